@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router-dom';
+
+export const routes: RouteObject[] = [
+  { path: '/app/index/:iid', lazy: () => import('./pages/index-page') },
+];

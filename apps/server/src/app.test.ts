@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+let database: Database;
+let app: FastifyInstance;
+let dist: string;
+
+function writeSite(dir: string, marker: string) {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${marker}</title>`);
+  const js = `console.log(${JSON.stringify(marker)});`.repeat(100);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), js);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(js));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'tongxin-dist-'));
+  writeSite(join(dist, 'community'), 'community');
+  writeSite(join(dist, 'university'), 'university');
+  database = await openDatabase({});
+  await seedIfEmpty(database.db);
+  const config = loadConfig({ COMMUNITY_DIST: join(dist, 'community'), UNIVERSITY_DIST: join(dist, 'university') });
+  app = await createApp({ db: database.db, config });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the apps', () => {
+  it('falls back to each app its own index.html in history mode, never cached', async () => {
+    const community = await app.inject('/app/account/point');
+    expect(community.statusCode).toBe(200);
+    expect(community.body).toContain('<title>community</title>');
+    expect(community.headers['cache-control']).toBe('no-cache');
+    expect(community.headers['content-security-policy']).toContain("script-src 'self'");
+
+    const university = await app.inject('/app/university/apply/home?x=1');
+    expect(university.body).toContain('<title>university</title>');
+    expect(university.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets immutable, brotli or gzip as the client accepts', async () => {
+    const br = await app.inject({ url: '/app/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gz = await app.inject({ url: '/app/university/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing hashed asset with 404, not with index.html', async () => {
+    const res = await app.inject('/app/assets/gone-000.js');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('hands short links to the community app', async () => {
+    const res = await app.inject('/s/abc123');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>community</title>');
+  });
+
+  it('answers an unknown API path with a JSON error body', async () => {
+    const res = await app.inject('/api/nothing/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404 });
+  });
+});
+
+describe('/', () => {
+  it('maps the host name to its tenant', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'zs.tongxin.local' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/app/index/3073');
+  });
+
+  it('sends an unknown host to 1000', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'example.org:8080' } });
+    expect(res.headers.location).toBe('/app/index/1000');
+  });
+});
+
+describe('/api/domain/goIndexByIid', () => {
+  it('gives the tenant', async () => {
+    const res = await app.inject('/api/domain/goIndexByIid?iid=3073');
+    expect(res.json()).toEqual({ t: { iid: 3073, name: '同心大学招生报名', indexPath: '/app/index/3073' } });
+  });
+
+  it('refuses a bad or unknown iid with a code', async () => {
+    expect((await app.inject('/api/domain/goIndexByIid?iid=abc')).json()).toMatchObject({ code: 400 });
+    expect((await app.inject('/api/domain/goIndexByIid?iid=999999')).json()).toMatchObject({ code: 404 });
+  });
+});
+
+describe('seed', () => {
+  it('runs once', async () => {
+    expect(await seedIfEmpty(database.db)).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import fastifyCompress from '@fastify/compress';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { domains, tenants } from './db/schema';
+import { PAGE_CSP, registerSpaSites } from './static';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  logger?: boolean;
+}
+
+const DEFAULT_IID = 1000;
+
+/** The iid of a host name (spec §2: `/` maps the host name to an iid), default 1000. */
+export async function iidForHost(db: Db, host: string | undefined): Promise<number> {
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  if (!name) return DEFAULT_IID;
+  const [row] = await db.select({ iid: domains.iid }).from(domains).where(eq(domains.host, name)).limit(1);
+  return row?.iid ?? DEFAULT_IID;
+}
+
+export async function createApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.header('content-security-policy', PAGE_CSP);
+    return payload;
+  });
+
+  // Errors never carry stack traces to the client.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    reply.code(status).send({ code: status, msg: status >= 500 ? '系统繁忙，请稍后再试' : error.message });
+  });
+
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  const iidQuery = z.object({ iid: z.coerce.number().int().positive() });
+
+  /** The tenant's index: its name, for the first screen of both apps. */
+  app.get('/api/domain/goIndexByIid', async (request) => {
+    const parsed = iidQuery.safeParse(request.query);
+    if (!parsed.success) return { code: 400, msg: 'iid 参数错误' };
+    const [tenant] = await db
+      .select({ iid: tenants.iid, name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.iid, parsed.data.iid))
+      .limit(1);
+    if (!tenant) return { code: 404, msg: '机构不存在' };
+    return { t: { ...tenant, indexPath: `/app/index/${tenant.iid}` } };
+  });
+
+  app.get('/', async (request, reply) => {
+    const iid = await iidForHost(db, request.hostname);
+    return reply.redirect(`/app/index/${iid}`, 302);
+  });
+
+  const spa = await registerSpaSites(app, [
+    { prefix: '/app/', root: config.communityDist, name: 'community-h5' },
+    { prefix: '/app/university/', root: config.universityDist, name: 'university' },
+  ]);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    // Short links (/s/:code) are resolved by the community app.
+    const pagePath = path.startsWith('/s/') ? '/app/' : path;
+    if (isPage && !path.startsWith('/api/') && (await spa.fallback(pagePath, reply))) return reply;
+    return reply.code(404).send({ code: 404, msg: `没有这个接口或页面：${path}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium: test tools cannot download browsers here (ARCHITECTURE.md §9). */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const phone = {
+  viewport: { width: 375, height: 667 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+};
+
+export const USER_AGENTS = {
+  wechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322c) NetType/WIFI Language/zh_CN',
+  mobileBrowser:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+};
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath, args },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'wechat-phone', use: { ...phone, userAgent: USER_AGENTS.wechat } },
+    { name: 'browser-phone', use: { ...phone, userAgent: USER_AGENTS.mobileBrowser } },
+  ],
+});

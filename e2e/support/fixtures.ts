@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Serious or critical accessibility violations on the page, as readable lines. */
+export async function a11yViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Zoom is never disabled: no user-scalable=no and no maximum-scale below 2. */
+export async function zoomDisabled(page: Page): Promise<boolean> {
+  const content = (await page.locator('meta[name="viewport"]').getAttribute('content')) ?? '';
+  const max = /maximum-scale\s*=\s*([\d.]+)/.exec(content);
+  return /user-scalable\s*=\s*(no|0)/.test(content) || (max !== null && Number(max[1]) < 2);
+}
+
+type Fixtures = {
+  /** Goes to a path, waits for the page to settle and checks it (axe, zoom). */
+  visit: (path: string) => Promise<void>;
+  /** Console errors and uncaught exceptions of the page; a test fails if any remain at its end. */
+  consoleErrors: string[];
+  /** Allowed console error patterns for this test (e.g. an expected 404 resource). */
+  allowConsoleErrors: RegExp[];
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from the pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
+    await use(url);
+  },
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        const text = `${message.text()} (${message.location().url})`;
+        if (message.type() === 'error' && !allowConsoleErrors.some((re) => re.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  visit: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await zoomDisabled(page), `zoom is disabled on ${path}`).toBe(false);
+      expect(await a11yViolations(page), `accessibility of ${path}`).toEqual([]);
+    });
+  },
+});
+
+/** After every test, the page it ends on is checked too (client-side navigations land there). */
+test.afterEach(async ({ page }) => {
+  if (page.url().startsWith('http')) {
+    expect(await a11yViolations(page), `accessibility of ${page.url()}`).toEqual([]);
+  }
+});
+
+export { expect };

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+/** How a call travels: through the gateway (`GET /h5/getjsonp?uri=…`) or the `/api` helper. */
+export type CallTransport = 'gateway' | 'api';
+export type CallMethod = 'GET' | 'POST';
+
+export interface CallDeclaration<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  /** Logical name, unique in the catalogue; the first part of every query key. */
+  readonly name: string;
+  readonly transport: CallTransport;
+  /** The gateway uri, or the path under the API base for 'api' calls. */
+  readonly uri: string;
+  readonly method: CallMethod;
+  readonly params: P;
+  readonly result: R;
+}
+
+export type CallParams<C extends CallDeclaration> = z.input<C['params']>;
+export type CallResult<C extends CallDeclaration> = z.output<C['result']>;
+
+/**
+ * Declares a call once. The client sends it and parses its reply with `result`; the server
+ * registers its handler against the same object, so the two cannot drift.
+ *
+ * @example
+ * export const getPageShow = defineCall({
+ *   name: 'university.getPageShow', transport: 'api', method: 'GET', uri: '/university/page-show',
+ *   params: z.object({ iid: z.coerce.number(), type: z.coerce.number() }),
+ *   result: z.object({ page_show: z.array(z.object({ type: z.number() })) }),
+ * });
+ */
+export function defineCall<P extends z.ZodType, R extends z.ZodType>(
+  declaration: CallDeclaration<P, R>,
+): CallDeclaration<P, R> {
+  return Object.freeze(declaration);
+}

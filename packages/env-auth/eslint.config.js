@@ -1,0 +1,3 @@
+import { config, noApps, noWorkspace } from '@tongxin/eslint-config';
+
+export default config({ restrictedImports: [noApps] });

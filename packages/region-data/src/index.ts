@@ -1,0 +1,1 @@
+export { levelOf, type RegionLevel } from './code';

@@ -1,0 +1,1 @@
+export { isHexColor, textLength } from './text';

@@ -1,0 +1,4 @@
+import type { Plugin, UserConfig } from 'vite';
+
+export function precompress(): Plugin;
+export function appConfig(options: { base: string; port: number; apiTarget?: string }): UserConfig;

@@ -1,0 +1,25 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+
+/**
+ * The shared Vitest preset. Workspace packages resolve through their "source" condition, so a
+ * test reads src without a watch build; every run writes reports/vitest.json, which the root
+ * test command adds up into its closing "N passed" line.
+ *
+ * @param {{ environment?: 'node' | 'jsdom', setupFiles?: string[], include?: string[], testTimeout?: number }} [options]
+ * @returns {import('vitest/config').UserConfig}
+ */
+export function vitestPreset(options = {}) {
+  return {
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+    test: {
+      environment: options.environment ?? 'node',
+      setupFiles: options.setupFiles ?? [],
+      include: options.include ?? ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+      testTimeout: options.testTimeout ?? 10_000,
+      reporters: process.env.CI ? ['dot', 'json'] : ['default', 'json'],
+      outputFile: { json: 'reports/vitest.json' },
+      passWithNoTests: false,
+    },
+  };
+}
