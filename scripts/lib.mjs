@@ -1,7 +1,7 @@
 // Helpers of the README's two commands: they must work on a fresh machine with only Node and npm.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { delimiter, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,20 +38,27 @@ export function pinnedPnpm() {
 
 /**
  * The pinned pnpm, installed with npm when missing: corepack fails on this kind of machine
- * (ARCHITECTURE.md §9). Returns the command to run it with.
+ * (ARCHITECTURE.md §9). Its folder goes first on PATH, because turbo runs tasks with the `pnpm`
+ * it finds there. Returns the command to run it with.
  */
 export function ensurePnpm() {
   const version = pinnedPnpm();
-  if (output('pnpm', ['--version']) === version) return 'pnpm';
+  const use = (command) => {
+    if (command.includes('/')) process.env.PATH = `${dirname(command)}${delimiter}${process.env.PATH ?? ''}`;
+    return command;
+  };
+  if (output('pnpm', ['--version']) === version) return use('pnpm');
   log(`installing pnpm ${version} with npm`);
-  if (run('npm', ['install', '--global', '--no-fund', '--no-audit', `pnpm@${version}`]) === 0 && output('pnpm', ['--version']) === version) {
-    return 'pnpm';
+  if (run('npm', ['install', '--global', '--no-fund', '--no-audit', `pnpm@${version}`]) === 0) {
+    const prefix = output('npm', ['prefix', '--global']);
+    const global = prefix && resolve(prefix, process.platform === 'win32' ? '' : 'bin', 'pnpm');
+    if (global && output(global, ['--version']) === version) return use(global);
   }
   // No write access to npm's global folder: install into the project instead.
   runOrExit('npm', ['install', '--no-save', '--no-fund', '--no-audit', '--prefix', resolve(root, '.tools'), `pnpm@${version}`]);
   const local = resolve(root, '.tools', 'node_modules', '.bin', 'pnpm');
-  if (!existsSync(local)) throw new Error('could not install pnpm');
-  return local;
+  if (output(local, ['--version']) !== version) throw new Error('could not install pnpm');
+  return use(local);
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -75,4 +82,5 @@ export function install(pnpm) {
   runOrExit(pnpm, ['install', ...(process.env.CI ? ['--frozen-lockfile'] : []), '--reporter=append-only']);
 }
 
-export const turboEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+/** The environment of turbo runs, read after ensurePnpm() has put pnpm on PATH. */
+export const turboEnv = () => ({ ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' });

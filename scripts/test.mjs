@@ -16,7 +16,7 @@ for (const dir of collectReports(root).dirs) rmSync(dir, { recursive: true, forc
 const steps = [];
 const step = (name, command, args) => {
   log(name);
-  const status = run(command, args, { env: { ...turboEnv, CHROMIUM_PATH: CHROMIUM } });
+  const status = run(command, args, { env: { ...turboEnv(), CHROMIUM_PATH: CHROMIUM } });
   steps.push({ name, ok: status === 0 });
   return status === 0;
 };
