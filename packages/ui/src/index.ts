@@ -1,1 +1,30 @@
 export { formatDate } from './format-date';
+
+export {
+  COMPONENT_TYPE,
+  flag,
+  isShown,
+  type FormComponent,
+  type FormValues,
+} from './form/types';
+export {
+  formatImageList,
+  formatPickerValue,
+  imageListMax,
+  initialValues,
+  isEmptyValue,
+  parseImageList,
+  parsePickerOptions,
+  parsePickerValue,
+  valueOf,
+  type PickerOptionGroup,
+} from './form/values';
+export {
+  UNIVERSITY_CONDITIONS,
+  conditionalIds,
+  missingRequired,
+  validateForm,
+  visibleComponents,
+  visibleValues,
+  type ConditionRule,
+} from './form/conditions';
