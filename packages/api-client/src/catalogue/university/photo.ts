@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineCall } from '../../define';
+import { idParam, okEnvelope, session } from './shapes';
+
+/**
+ * Checks the photo the applicant uploaded (imgPath: its URL, as the upload gave it) against a
+ * portrait photo's rules and reads the applicant's name and ID number from the saved form.
+ * Reply `{ code: 0, msg, succ, idCode, name }`: a failed check is still code 0 with
+ * `succ: false` and `msg` saying why, so the page can show the result rows. An imgPath that is not
+ * this applicant's upload: `{ code: 1011, msg }`.
+ */
+export const faceDetection = defineCall({
+  name: 'university.faceDetection',
+  transport: 'api',
+  method: 'POST',
+  uri: '/university/face',
+  params: z.object({ ...session, regId: idParam, imgPath: z.string().min(1).max(1000) }),
+  result: z.object({ ...okEnvelope, succ: z.boolean(), idCode: z.string(), name: z.string() }),
+});
+
+/**
+ * A short-lived (10 minutes) POST policy for uploading one image. Reply
+ * `{ code: 0, msg, host, policy, accessKeyId, sign, expireTime, dir, maxSize }`.
+ *
+ * Upload: POST multipart to `host` with the fields, in this order, `key` (must start with `dir`:
+ * use `${dir}${Date.now()}.${ext}`), `policy`, `OSSAccessKeyId` (accessKeyId),
+ * `success_action_status` ('200'), `signature` (sign), `expire` (expireTime), then `file`.
+ * Answers 200 on success; the file is then at `${host}/${key}`. jpg, png, bmp and gif only
+ * (checked on the bytes), at most `maxSize` bytes.
+ */
+export const getOssParams = defineCall({
+  name: 'university.getOssParams',
+  transport: 'api',
+  method: 'GET',
+  uri: '/university/oss-params',
+  params: z.object({ iid: idParam, ...session }),
+  result: z.object({
+    ...okEnvelope,
+    host: z.string(),
+    policy: z.string(),
+    accessKeyId: z.string(),
+    sign: z.string(),
+    /** Unix seconds. */
+    expireTime: z.number().int(),
+    dir: z.string(),
+    maxSize: z.number().int(),
+  }),
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/*
+ * Shapes shared by the university calls.
+ *
+ * Reply convention of the university service (every call): a success is a code-0 envelope
+ * `{ code: 0, msg, ... }`. A result that is one value travels in `t` (the decode rule then gives
+ * that value); a record travels as the envelope's own fields (the decode rule gives the whole
+ * body, and the result schema keeps the declared fields). A failure is `{ code: N ≠ 0, msg }`;
+ * 1000001 means the session (rid + token) is missing, wrong or expired.
+ */
+
+/** A positive integer id that arrives as a number (client) or a query-string digit run (server). */
+export const idParam = z.coerce.number<number | string>().int().positive();
+/** The applicant's session: rid from login/register (t1) and the token (t2). */
+export const session = { rid: idParam, token: z.string().min(1).max(200) };
+
+/** The success envelope's fixed fields. */
+export const okEnvelope = { code: z.literal(0), msg: z.string() };
+
+/** The eight component types of spec §3. */
+export const COMPONENT_TYPES = {
+  text: 0,
+  textarea: 1,
+  number: 2,
+  picker: 3,
+  address: 4,
+  images: 5,
+  photo: 6,
+  date: 7,
+} as const;
+
+/**
+ * When a component is shown: only while component `id` holds one of `anyOf` (spec §4's
+ * conditional logic, delivered as data so the form renderer and the server apply the same rule).
+ * `null`: always shown.
+ */
+export const showIfSchema = z
+  .object({ id: z.number().int(), anyOf: z.array(z.string()) })
+  .nullable();
+export type ShowIf = z.infer<typeof showIfSchema>;
+
+/**
+ * A form component (spec §3). `content` depends on the type: for 3 (two-level picker) a JSON
+ * list of `{ key, value: string[] }`; otherwise a hint text or ''. `value` is the default.
+ *
+ * Values (the map of component id → value, saved with saveFormInfo and returned in t3):
+ * - 0, 1, 7 (date `YYYY-MM-DD`), 6 (photo URL): a string; 2: a decimal string ≥ 0;
+ * - 3: `key/value` joined by '/' (e.g. '生物学/纳米生物技术'), or just `key` when that key has
+ *   no second-level options (e.g. '是');
+ * - 4: the names, province/city/district, as a string list;
+ * - 5: a list of image URLs.
+ */
+export const componentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.number().int().min(0).max(7),
+  must: z.boolean(),
+  content: z.string(),
+  placeholder: z.string(),
+  value: z.string(),
+  /** Whether it is shown for the saved values as they stand. */
+  isShow: z.boolean(),
+  showIf: showIfSchema,
+});
+export type FormComponent = z.infer<typeof componentSchema>;
+
+/** A saved value (see componentSchema). */
+export const formValueSchema = z.union([z.string(), z.array(z.string())]);
+/** The map of component id → value, as saved (JSON-encoded in saveFormInfo.content and t3). */
+export const formValuesSchema = z.record(z.string(), formValueSchema);
+export type FormValues = z.infer<typeof formValuesSchema>;
+
+/** One entry of getRegInfo's `groups` (a JSON string of a list of these). */
+export const formGroupSchema = z.object({
+  id: z.number().int(),
+  groupName: z.string(),
+  groupDesc: z.string(),
+  /** Every required, visible component of the group has a value. */
+  isFill: z.boolean(),
+});
+export type FormGroup = z.infer<typeof formGroupSchema>;
+
+/** Registration status (spec §4): 0 unfilled, 1 waiting for review, 2 approved, 3 success, 4 refill. */
+export const REG_STATUS = { unfilled: 0, reviewing: 1, approved: 2, success: 3, refill: 4 } as const;
+
+/**
+ * Whether a component with this rule is shown for these values (spec §4's conditional logic).
+ *
+ * @example
+ * isShown({ id: 282, anyOf: ['是'] }, { '282': '是' }) // true
+ */
+export function isShown(showIf: ShowIf, values: Readonly<Record<string, unknown>>): boolean {
+  if (!showIf) return true;
+  const value = values[String(showIf.id)];
+  return typeof value === 'string' && showIf.anyOf.includes(value);
+}
