@@ -42,14 +42,14 @@ export type ShowIf = z.infer<typeof showIfSchema>;
 
 /**
  * A form component (spec §3). `content` depends on the type: for 3 (two-level picker) a JSON
- * list of `{ key, value: string[] }`; otherwise a hint text or ''. `value` is the default.
+ * list of `{ key, value: string[] }`; for 5 the most images (e.g. '3'); otherwise ''.
+ * `value` is the default. `isShow: false` hides it whatever the rules say; `showIf` is the
+ * conditional rule (the same as @tongxin/ui's UNIVERSITY_CONDITIONS).
  *
- * Values (the map of component id → value, saved with saveFormInfo and returned in t3):
- * - 0, 1, 7 (date `YYYY-MM-DD`), 6 (photo URL): a string; 2: a decimal string ≥ 0;
- * - 3: `key/value` joined by '/' (e.g. '生物学/纳米生物技术'), or just `key` when that key has
- *   no second-level options (e.g. '是');
- * - 4: the names, province/city/district, as a string list;
- * - 5: a list of image URLs.
+ * Values (the map of component id → value, saved with saveFormInfo and returned in t3) are all
+ * text, as @tongxin/ui stores them: 0, 1; 2 a decimal ≥ 0; 3 'key/value' (e.g.
+ * '生物学/纳米生物技术'), or just 'key' when the key has no second level (e.g. '是'); 4 the names
+ * joined by '/'; 5 a JSON array of URLs ('' when empty); 6 the photo URL; 7 'YYYY-MM-DD'.
  */
 export const componentSchema = z.object({
   id: z.number().int(),
@@ -59,14 +59,14 @@ export const componentSchema = z.object({
   content: z.string(),
   placeholder: z.string(),
   value: z.string(),
-  /** Whether it is shown for the saved values as they stand. */
+  /** false: hidden whatever the rules say. */
   isShow: z.boolean(),
   showIf: showIfSchema,
 });
 export type FormComponent = z.infer<typeof componentSchema>;
 
 /** A saved value (see componentSchema). */
-export const formValueSchema = z.union([z.string(), z.array(z.string())]);
+export const formValueSchema = z.string().max(20_000);
 /** The map of component id → value, as saved (JSON-encoded in saveFormInfo.content and t3). */
 export const formValuesSchema = z.record(z.string(), formValueSchema);
 export type FormValues = z.infer<typeof formValuesSchema>;
