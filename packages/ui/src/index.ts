@@ -28,3 +28,13 @@ export {
   visibleValues,
   type ConditionRule,
 } from './form/conditions';
+
+export { TOAST_DURATION, toast, type ToastCallOptions, type ToastHandle } from './feedback/toast';
+export {
+  DIALOG_FOCUS_DELAY,
+  alertDialog,
+  confirmDialog,
+  promptDialog,
+  type DialogOptions,
+  type PromptOptions,
+} from './feedback/dialog';
