@@ -23,6 +23,7 @@ export {
   UNIVERSITY_CONDITIONS,
   conditionalIds,
   missingRequired,
+  rulesFromComponents,
   validateForm,
   visibleComponents,
   visibleValues,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   UNIVERSITY_CONDITIONS,
   missingRequired,
+  rulesFromComponents,
   validateForm,
   visibleComponents,
   visibleValues,
@@ -62,6 +63,21 @@ describe('visibleComponents with the university rules', () => {
     expect(ids(visibleComponents(list, { '1': 'a', '2': 'b' }, rules))).toEqual([1, 2, 3]);
     expect(ids(visibleComponents(list, { '1': 'z', '2': 'b' }, rules))).toEqual([1]);
     expect(ids(visibleComponents(list, { '4': 'x', '5': 'x' }, rules))).toEqual([1]);
+  });
+});
+
+describe('rulesFromComponents', () => {
+  it('reads showIf from the components and gives the same visibility as the table', () => {
+    const withShowIf: FormComponent[] = components.map((c) => {
+      if ([283, 284, 285].includes(c.id)) return { ...c, showIf: { id: 282, anyOf: ['是'] } };
+      if (c.id === 426) return { ...c, showIf: { id: 297, anyOf: ['生物学/纳米生物技术', '生物学/系统生态学'] } };
+      return { ...c, showIf: null };
+    });
+    const rules = rulesFromComponents(withShowIf);
+    expect(rules).toHaveLength(4);
+    for (const values of [{}, { '282': '是' }, { '297': '生物学/系统生态学' }, { '282': '否', '297': '生物学/遗传学' }]) {
+      expect(ids(visibleComponents(withShowIf, values, rules))).toEqual(ids(visibleComponents(components, values, UNIVERSITY_CONDITIONS)));
+    }
   });
 });
 

@@ -21,6 +21,20 @@ export const UNIVERSITY_CONDITIONS: readonly ConditionRule[] = [
   { when: { id: 297, equals: ['生物学/纳米生物技术', '生物学/系统生态学'] }, show: [426] },
 ];
 
+/**
+ * The rules carried by the components themselves (their `showIf`), one rule per component, so a
+ * service that sends its rules as data needs no table in the app.
+ *
+ * @example visibleComponents(components, values, rulesFromComponents(components))
+ */
+export function rulesFromComponents(components: readonly FormComponent[]): ConditionRule[] {
+  const rules: ConditionRule[] = [];
+  for (const c of components) {
+    if (c.showIf) rules.push({ when: { id: c.showIf.id, equals: c.showIf.anyOf }, show: [c.id] });
+  }
+  return rules;
+}
+
 /** Ids named in the `show` list of any rule: the conditional set. */
 export function conditionalIds(rules: readonly ConditionRule[]): Set<number> {
   return new Set(rules.flatMap((r) => r.show));

@@ -16,6 +16,11 @@ export interface FormComponent {
   value?: string | null;
   /** `false`/`0` hides the component whatever the rules say. */
   isShow?: boolean | number | null;
+  /**
+   * A conditional rule delivered with the component (api-client's `showIf`): shown only while
+   * component `id` holds one of `anyOf`. Turn these into rules with `rulesFromComponents`.
+   */
+  showIf?: { id: number; anyOf: readonly string[] } | null;
 }
 
 /**
