@@ -14,3 +14,24 @@ export {
   type EnvironmentHints,
   type Os,
 } from './environment';
+export {
+  browserLocalStorage,
+  browserSessionStorage,
+  safeStorage,
+  type KeyValueStorage,
+} from './safe-storage';
+export {
+  STORAGE_KEYS,
+  createCredentialStore,
+  credentials,
+  tenantKey,
+  universityCredentials,
+  wechatUserInfoSchema,
+  type CredentialStore,
+  type GoodsSearchObject,
+  type TenantStorageKey,
+  type TenantValueStore,
+  type UniversityCredentialStore,
+  type UniversityCredentials,
+  type WechatUserInfo,
+} from './credentials';
