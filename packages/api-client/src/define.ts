@@ -3,6 +3,18 @@ import type { z } from 'zod';
 /** How a call travels: through the gateway (`GET /h5/getjsonp?uri=…`) or the `/api` helper. */
 export type CallTransport = 'gateway' | 'api';
 export type CallMethod = 'GET' | 'POST';
+/** A read (cached, a query hook) or a write (a mutation hook, never retried by the transport). */
+export type CallKind = 'query' | 'mutation';
+
+/**
+ * How a paged list names its page number: the spec has both `pageNo` (content, items,
+ * distribution) and `pageNumber` (shop coupons); the size is always `pageSize`.
+ */
+export interface CallPaging {
+  readonly page: 'pageNo' | 'pageNumber';
+  /** The page size sent when the caller gives none. */
+  readonly defaultSize: number;
+}
 
 export interface CallDeclaration<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   /** Logical name, unique in the catalogue; the first part of every query key. */
@@ -13,6 +25,13 @@ export interface CallDeclaration<P extends z.ZodType = z.ZodType, R extends z.Zo
   readonly method: CallMethod;
   readonly params: P;
   readonly result: R;
+  /**
+   * Read or write. Defaults to 'query' for GET and 'mutation' for POST; gateway writes travel
+   * as GET, so they say 'mutation' here, which also keeps the transport from retrying them.
+   */
+  readonly kind?: CallKind;
+  /** Present on paged lists: the infinite-query helpers read it. */
+  readonly paging?: CallPaging;
 }
 
 export type CallParams<C extends CallDeclaration> = z.input<C['params']>;
@@ -33,4 +52,9 @@ export function defineCall<P extends z.ZodType, R extends z.ZodType>(
   declaration: CallDeclaration<P, R>,
 ): CallDeclaration<P, R> {
   return Object.freeze(declaration);
+}
+
+/** Whether a declaration is a read (query) or a write (mutation); see `CallDeclaration.kind`. */
+export function callKind(declaration: CallDeclaration): CallKind {
+  return declaration.kind ?? (declaration.method === 'GET' ? 'query' : 'mutation');
 }

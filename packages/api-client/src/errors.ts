@@ -33,3 +33,18 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/**
+ * What the one error handler shows for a rejected call (spec §8): the server's msg for server
+ * and session errors, the transport message for everything else (a reply that did not match
+ * its declaration is a system failure to the user, its details stay in `cause`).
+ */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.kind === 'server' || error.kind === 'session')) return error.message;
+  return TRANSPORT_MESSAGE;
+}
+
+/** Whether a rejection is the caller's own abort (not an error to show). */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}

@@ -1,11 +1,31 @@
-export { ApiError, isApiError, SESSION_INVALID_CODE, TRANSPORT_MESSAGE, type ApiErrorKind } from './errors';
+export {
+  ApiError,
+  errorMessage,
+  isAbortError,
+  isApiError,
+  SESSION_INVALID_CODE,
+  TRANSPORT_MESSAGE,
+  type ApiErrorKind,
+} from './errors';
 export { decodeBody, decodeReply } from './decode';
 export {
+  callKind,
   defineCall,
   type CallDeclaration,
+  type CallKind,
   type CallMethod,
+  type CallPaging,
   type CallParams,
   type CallResult,
   type CallTransport,
 } from './define';
+export {
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientConfig,
+  type CallOptions,
+  type RawCall,
+} from './client';
+export { jsonp, jsonpCallbackName, JSONP_CALLBACK_PREFIX, type JsonpOptions } from './jsonp';
 export { apiGet } from './http';
