@@ -1,4 +1,14 @@
-export { DEFAULT_CID, DEFAULT_IID, UNIVERSITY_IID, parseIid } from './tenant';
+export {
+  DEFAULT_CID,
+  DEFAULT_IID,
+  UNIVERSITY_IID,
+  parseIid,
+  resolveCid,
+  resolveIid,
+  type LookupDomain,
+  type ResolveIidOptions,
+  type ResolvedIid,
+} from './tenant';
 export {
   ENVIRONMENTS,
   currentEnvironment,
