@@ -1,0 +1,76 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_CID, DEFAULT_IID, type Environment } from '@tongxin/env-auth';
+
+/** Who the visitor is, as far as the environment tells (spec §3 wechat / app user info). */
+export interface Identity {
+  openId?: string;
+  unionId?: string;
+  /** The app webview's user id (rid from the native bridge). */
+  rid?: number;
+  nickName?: string;
+  headImg?: string;
+}
+
+/** The signed-in member (the member's own pages sign in with /member/login). */
+export interface MemberSession {
+  token: string;
+  userId: number;
+}
+
+export interface SessionState {
+  iid: number;
+  cid: number;
+  environment: Environment | null;
+  identity: Identity | null;
+  member: MemberSession | null;
+}
+
+/** Storage key this slice owns: the member session, so a reload stays signed in. */
+export const MEMBER_SESSION_KEY = 'memberSession';
+
+export const initialSession: SessionState = {
+  iid: DEFAULT_IID,
+  cid: DEFAULT_CID,
+  environment: null,
+  identity: null,
+  member: null,
+};
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSession,
+  reducers: {
+    tenantChanged(state, action: PayloadAction<{ iid: number; cid?: number }>) {
+      state.iid = action.payload.iid;
+      if (action.payload.cid !== undefined) state.cid = action.payload.cid;
+    },
+    environmentDetected(state, action: PayloadAction<Environment>) {
+      state.environment = action.payload;
+    },
+    identityResolved(state, action: PayloadAction<Identity | null>) {
+      state.identity = action.payload;
+    },
+    memberSignedIn(state, action: PayloadAction<MemberSession>) {
+      state.member = action.payload;
+    },
+    memberSignedOut(state) {
+      state.member = null;
+    },
+  },
+});
+
+export const { tenantChanged, environmentDetected, identityResolved, memberSignedIn, memberSignedOut } = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;
+
+/**
+ * The key popups are remembered under for this visitor: the member id, else the environment's
+ * identity, else 'guest' (one browser, one anonymous visitor).
+ */
+export function visitorKey(session: SessionState): string {
+  if (session.member) return `m${session.member.userId}`;
+  const id = session.identity;
+  if (id?.unionId) return `u${id.unionId}`;
+  if (id?.openId) return `o${id.openId}`;
+  if (id?.rid) return `r${id.rid}`;
+  return 'guest';
+}

@@ -1,0 +1,147 @@
+import { DEFAULT_CID } from '@tongxin/env-auth';
+
+/** Query parameters a page receives and passes on to the links it builds (spec §2). */
+export const PASS_THROUGH_PARAMS = ['saleIid', 'ridSecret', 'multiDisKey', 'disrParentMultiDisKey'] as const;
+
+type Id = number | string;
+type QueryValue = string | number | undefined;
+
+export interface LinkOptions {
+  /** Channel; appended unless it is the default 1000. */
+  cid?: number;
+  tag?: string;
+  title?: string;
+  /** The current page's query: its pass-through parameters are carried over. */
+  from?: URLSearchParams | string;
+}
+
+const seg = (value: Id) => encodeURIComponent(String(value));
+
+function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * Every link form the product builds (spec §2), as path + query without the shared options.
+ * `linkTo` adds cid, tag/title and the pass-through parameters.
+ */
+export const paths = {
+  video: (iid: Id) => `/app/video/${seg(iid)}`,
+  act: (iid: Id) => `/app/act/${seg(iid)}`,
+  actDetail: (iid: Id, actId: Id) => `/app/act/${seg(iid)}/detail/${seg(actId)}`,
+  actOriginList: (iid: Id) => withQuery('/app/act/origin/list', { iid }),
+  actOriginDetail: (id: Id) => withQuery('/app/act/origin/detail', { id }),
+  mate: (iid: Id) => `/app/mate/${seg(iid)}`,
+  mateDetail: (iid: Id, actId: Id) => `/app/mate/${seg(iid)}/detail/${seg(actId)}`,
+  note: (iid: Id) => `/app/note/${seg(iid)}`,
+  noteDetail: (iid: Id, articleId: Id) => `/app/note/${seg(iid)}/detail/${seg(articleId)}`,
+  sact: (iid: Id) => `/app/sact/${seg(iid)}`,
+  sactDetail: (iid: Id, id: Id) => `/app/sact/${seg(iid)}/detail/${seg(id)}`,
+  news: (iid: Id) => `/app/news/${seg(iid)}`,
+  newsDetail: (iid: Id, id: Id) => `/app/news/${seg(iid)}/detail/${seg(id)}`,
+  campsite: (iid: Id, type?: QueryValue) => withQuery(`/app/campsite/${seg(iid)}`, { type }),
+  campsiteDetail: (iid: Id, id: Id, type?: QueryValue) => withQuery(`/app/campsite/${seg(iid)}/${seg(id)}`, { type }),
+  gameList: (iid: Id) => `/app/game/${seg(iid)}/list`,
+  gameDetail: (iid: Id, id: Id) => `/app/game/${seg(iid)}/detail/${seg(id)}`,
+  game: (iid: Id, id: Id) => `/app/game/${seg(iid)}/${seg(id)}`,
+  live: (iid: Id) => `/app/live/${seg(iid)}`,
+  storeList: (iid: Id, type?: QueryValue) => withQuery(`/app/store/${seg(iid)}/list`, { type, iid }),
+  storeDetail: (iid: Id, goodsId: Id) => `/app/store/${seg(iid)}/detail/${seg(goodsId)}`,
+  index: (iid: Id, type?: QueryValue) => withQuery(`/app/index/${seg(iid)}`, { type }),
+  indexSpecial: (iid: Id, id: Id) => `/app/index/special/${seg(iid)}/${seg(id)}`,
+  indexCoupon: (iid: Id) => `/app/index/${seg(iid)}/coupon`,
+  category: (iid: Id) => `/app/category/${seg(iid)}`,
+  feedList: (iid: Id) => `/app/feed/${seg(iid)}/list`,
+  payVipBuy: (iid: Id) => withQuery('/app/pay/vip-buy', { iid }),
+  payLiveDetail: (id: Id, cid: Id, iid: Id) => withQuery('/app/pay/liveDetail', { id, cid, iid }),
+  payVideoContent: (roomNo: Id, iid: Id) => withQuery('/app/pay/videoContent', { roomNo, iid }),
+  payActpay: () => '/app/pay/actpay',
+  mallSearch: (iid: Id, catId?: QueryValue, catName?: string) => withQuery('/app/mall/search', { iid, catId, catName }),
+  mallDetail: (iid: Id, skuId: Id) => withQuery('/app/mall/detail', { iid, skuId }),
+  plannedStore: (iid: Id, id: Id) => `/app/planned/${seg(iid)}/plannedstore/${seg(id)}`,
+  plannedDetail: (iid: Id, id: Id) => `/app/planned/${seg(iid)}/plannedDetail/${seg(id)}`,
+  cloudalbum: (iid: Id) => `/app/cloudalbum/${seg(iid)}`,
+  cloudalbumDetail: (iid: Id, id: Id) => `/app/cloudalbum/${seg(iid)}/detail/${seg(id)}`,
+  cf: (iid: Id, id?: QueryValue) => withQuery(`/app/cf/${seg(iid)}/index`, { id }),
+} as const;
+
+/**
+ * A link as the product builds it: the path plus cid (omitted when 1000), tag, title and the
+ * pass-through parameters of the current page (spec §2). Existing query keys are kept.
+ *
+ * @example
+ * linkTo(paths.actDetail(1000, 7), { cid: 2001, tag: '亲子', from: location.search })
+ * // '/app/act/1000/detail/7?cid=2001&tag=%E4%BA%B2%E5%AD%90'
+ */
+export function linkTo(path: string, options: LinkOptions = {}): string {
+  const [pathname = '', existing = ''] = path.split('?', 2);
+  const query = new URLSearchParams(existing);
+  if (options.cid !== undefined && options.cid !== DEFAULT_CID) query.set('cid', String(options.cid));
+  if (options.tag) query.set('tag', options.tag);
+  if (options.title) query.set('title', options.title);
+  if (options.from !== undefined) {
+    const from = typeof options.from === 'string' ? new URLSearchParams(options.from) : options.from;
+    for (const key of PASS_THROUGH_PARAMS) {
+      const value = from.get(key);
+      if (value && !query.has(key)) query.set(key, value);
+    }
+  }
+  const qs = query.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+}
+
+/** Links beginning /app/page belong to the organisation's main site (spec §2). */
+export function isMainSiteLink(link: string): boolean {
+  return link === '/app/page' || link.startsWith('/app/page/') || link.startsWith('/app/page?');
+}
+
+/**
+ * Where a link from data goes: /app/page links to the main site, other /app links stay in the
+ * app (returned as a path), http(s) URLs as they are; anything else (javascript:, data:) is
+ * refused with null.
+ */
+export function resolveLink(link: string, mainSiteOrigin: string): { external: boolean; href: string } | null {
+  const trimmed = link.trim();
+  if (trimmed === '') return null;
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
+    if (isMainSiteLink(trimmed)) return { external: true, href: `${mainSiteOrigin}${trimmed}` };
+    return { external: false, href: trimmed };
+  }
+  try {
+    const url = new URL(trimmed);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return { external: true, href: url.href };
+  } catch {
+    // not a URL
+  }
+  return null;
+}
+
+/** Collapses doubled slashes in a path; the query and fragment are left as they are. */
+export function collapseSlashes(path: string): string {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const rest = cut === -1 ? '' : path.slice(cut);
+  return pathname.replace(/\/{2,}/g, '/') + rest;
+}
+
+/**
+ * The location helper for /app/pay/ pages: WeChat JSAPI payment checks the page URL, so after
+ * the in-app navigation the page is loaded in full from base + route path (spec §2).
+ *
+ * @example
+ * goLocation(navigate, paths.payVipBuy(1000)) // navigate, then location.assign('/app/pay/vip-buy?iid=1000')
+ */
+export function goLocation(
+  navigate: (to: string) => void,
+  path: string,
+  base = '/',
+  assign: (url: string) => void = (url) => window.location.assign(url),
+): string {
+  navigate(path);
+  const url = collapseSlashes(`${base}/${path}`);
+  assign(url);
+  return url;
+}
