@@ -45,3 +45,4 @@ export {
   type UniversityCredentials,
   type WechatUserInfo,
 } from './credentials';
+export { jsSdkSigningUrl, landingUrlOf, rememberLandingUrl } from './js-sdk';
