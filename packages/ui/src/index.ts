@@ -39,3 +39,28 @@ export {
   type DialogOptions,
   type PromptOptions,
 } from './feedback/dialog';
+
+export {
+  ACCEPTED_IMAGE_EXTENSIONS,
+  IMAGE_ACCEPT,
+  IMAGE_TYPE_MESSAGE,
+  checkImageFile,
+  hasAcceptedImageName,
+  sniffImageKind,
+} from './upload/image-type';
+export {
+  DOWNSCALE_DEFAULTS,
+  browserImageCodec,
+  downscaleImage,
+  fitWithin,
+  type DecodedImage,
+  type DownscaleOptions,
+  type ImageCodec,
+} from './upload/downscale';
+export {
+  ImageUploader,
+  UPLOAD_STATUS_LABELS,
+  type ImageUploaderProps,
+  type UploadFn,
+  type UploadStatus,
+} from './upload/image-uploader';

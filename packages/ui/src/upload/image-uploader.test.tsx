@@ -1,0 +1,128 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ImageUploader, UPLOAD_STATUS_LABELS, type UploadFn } from './image-uploader';
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+const jpeg = (name: string) => new File([JPEG], name, { type: 'image/jpeg' });
+
+interface Deferred {
+  file: File;
+  onProgress: (p: number) => void;
+  signal: AbortSignal;
+  resolve: (url: string) => void;
+  reject: (e: Error) => void;
+}
+
+function controlledUpload() {
+  const calls: Deferred[] = [];
+  const upload: UploadFn = (file, { onProgress, signal }) =>
+    new Promise<string>((resolve, reject) => {
+      calls.push({ file, onProgress, signal, resolve, reject });
+    });
+  return { calls, upload };
+}
+
+function Harness(props: { upload: UploadFn; max?: number; initial?: string[]; onReject?: (m: string) => void; onUrls?: (u: string[]) => void }) {
+  const [urls, setUrls] = useState<string[]>(props.initial ?? []);
+  return (
+    <ImageUploader
+      value={urls}
+      onChange={(u) => {
+        setUrls(u);
+        props.onUrls?.(u);
+      }}
+      upload={props.upload}
+      max={props.max}
+      onReject={props.onReject}
+      prepare={(f) => Promise.resolve(f)}
+    />
+  );
+}
+
+const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('上传图片'), { target: { files } });
+
+describe('ImageUploader', () => {
+  it('uploads one file at a time, showing pending, uploading with progress, then uploaded', async () => {
+    const { calls, upload } = controlledUpload();
+    const onUrls = vi.fn();
+    const { container } = render(<Harness upload={upload} onUrls={onUrls} />);
+    pick([jpeg('a.jpg'), jpeg('b.jpg')]);
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByText(UPLOAD_STATUS_LABELS.uploading)).toBeInTheDocument();
+    expect(screen.getByText('等待上传')).toBeInTheDocument();
+    expect(container.querySelector('[data-status="pending"]')).not.toBeNull();
+
+    act(() => calls[0]?.onProgress(42.4));
+    expect(screen.getByRole('progressbar', { name: 'a.jpg 上传进度' })).toHaveAttribute('aria-valuenow', '42');
+
+    await act(async () => calls[0]?.resolve('https://cdn/a.jpg'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(onUrls).toHaveBeenLastCalledWith(['https://cdn/a.jpg']);
+    expect(screen.getByRole('img', { name: '图片1' })).toHaveAttribute('src', 'https://cdn/a.jpg');
+    expect(screen.getByText('已上传')).toBeInTheDocument();
+
+    await act(async () => calls[1]?.resolve('https://cdn/b.jpg'));
+    await waitFor(() => expect(onUrls).toHaveBeenLastCalledWith(['https://cdn/a.jpg', 'https://cdn/b.jpg']));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('marks a failed upload 上传失败 and retries it on 重试', async () => {
+    const { calls, upload } = controlledUpload();
+    const onUrls = vi.fn();
+    const { container } = render(<Harness upload={upload} onUrls={onUrls} />);
+    pick([jpeg('a.jpg')]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]?.reject(new Error('fail to post https://oss 500')));
+    const failed = container.querySelector('[data-status="failed"]');
+    expect(failed).not.toBeNull();
+    expect(within(failed as HTMLElement).getByText('上传失败')).toBeInTheDocument();
+    expect(failed).toHaveAttribute('title', 'fail to post https://oss 500');
+
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1]?.resolve('https://cdn/a.jpg'));
+    await waitFor(() => expect(onUrls).toHaveBeenCalledWith(['https://cdn/a.jpg']));
+  });
+
+  it('refuses files that are not images and files past the maximum', async () => {
+    const { calls, upload } = controlledUpload();
+    const onReject = vi.fn();
+    render(<Harness upload={upload} max={2} initial={['https://cdn/old.jpg']} onReject={onReject} />);
+    pick([new File(['hello'], 'notes.jpg', { type: 'image/jpeg' })]);
+    await waitFor(() => expect(onReject).toHaveBeenCalledWith('仅支持jpg、png、jpeg、bmp、gif格式的图片'));
+    expect(calls).toHaveLength(0);
+
+    pick([jpeg('a.jpg'), jpeg('b.jpg')]);
+    await waitFor(() => expect(onReject).toHaveBeenCalledWith('最多上传2张图片'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.file.name).toBe('a.jpg');
+    // Full: the picker is gone.
+    expect(screen.queryByLabelText('上传图片')).toBeNull();
+  });
+
+  it('removes an uploaded image and aborts a removed upload', async () => {
+    const { calls, upload } = controlledUpload();
+    const onUrls = vi.fn();
+    render(<Harness upload={upload} initial={['https://cdn/old.jpg']} onUrls={onUrls} />);
+    fireEvent.click(screen.getByRole('button', { name: '删除图片1' }));
+    expect(onUrls).toHaveBeenCalledWith([]);
+
+    pick([jpeg('a.jpg')]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: '删除a.jpg' }));
+    expect(calls[0]?.signal.aborted).toBe(true);
+    await act(async () => calls[0]?.resolve('https://cdn/late.jpg'));
+    expect(onUrls).toHaveBeenCalledTimes(1);
+  });
+
+  it('shrinks files with prepare before sending them', async () => {
+    const { calls, upload } = controlledUpload();
+    const small = jpeg('small.jpg');
+    render(<ImageUploader value={[]} onChange={() => undefined} upload={upload} prepare={() => Promise.resolve(small)} />);
+    pick([jpeg('huge.jpg')]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.file).toBe(small);
+  });
+});

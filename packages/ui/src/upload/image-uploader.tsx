@@ -1,0 +1,286 @@
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { toast } from '../feedback/toast';
+import { downscaleImage } from './downscale';
+import { IMAGE_ACCEPT, checkImageFile } from './image-type';
+
+/** Upload states of spec §8. The keys are the contract (data-status); the labels are what users read. */
+export type UploadStatus = 'uploaded' | 'failed' | 'uploading' | 'pending';
+
+/** The label shown for each upload state. */
+export const UPLOAD_STATUS_LABELS: Record<UploadStatus, string> = {
+  uploaded: '已上传',
+  failed: '上传失败',
+  uploading: '上传中',
+  pending: '等待上传',
+};
+
+/**
+ * Sends one file and resolves its public URL. The apps pass api-client's uploadImage.
+ * `onProgress` takes a percentage 0–100; `signal` aborts when the item is removed or the
+ * uploader unmounts.
+ */
+export type UploadFn = (file: File, options: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<string>;
+
+/** Props of ImageUploader. */
+export interface ImageUploaderProps {
+  /** Uploaded image URLs, in order. */
+  value: readonly string[];
+  /** Called with the new URL list when an upload finishes or an image is removed. */
+  onChange: (urls: string[]) => void;
+  upload: UploadFn;
+  /** Most images in total. Default 999 (spec §9). */
+  max?: number;
+  disabled?: boolean;
+  /** Accessible name of the file input. Default '上传图片'. */
+  label?: string;
+  /** Runs before upload; default: downscaleImage (1600 px, JPEG 0.85). */
+  prepare?: (file: File) => Promise<File>;
+  /** Shows a refusal (wrong type, too many files). Default: toast.warn. */
+  onReject?: (message: string) => void;
+  /** Tile edge in px. Default 80. */
+  size?: number;
+  /** Passed to the file input, e.g. 'environment' to open the camera. */
+  capture?: 'user' | 'environment';
+}
+
+interface Item {
+  key: number;
+  file: File;
+  preview: string;
+  status: Exclude<UploadStatus, 'uploaded'>;
+  progress: number;
+  error?: string;
+  abort?: AbortController;
+}
+
+const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
+const revoke = (url: string) => {
+  if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+};
+
+const tile = (size: number): CSSProperties => ({
+  position: 'relative',
+  width: size,
+  height: size,
+  borderRadius: 8,
+  overflow: 'hidden',
+  background: '#f7f8fa',
+  flex: 'none',
+});
+const caption: CSSProperties = {
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  fontSize: 11,
+  lineHeight: '18px',
+  textAlign: 'center',
+  color: '#fff',
+  background: 'rgba(0,0,0,.55)',
+};
+const smallButton: CSSProperties = {
+  position: 'absolute',
+  top: 2,
+  right: 2,
+  border: 0,
+  borderRadius: 10,
+  padding: '0 6px',
+  fontSize: 11,
+  lineHeight: '18px',
+  color: '#fff',
+  background: 'rgba(0,0,0,.6)',
+};
+
+/**
+ * Picks, checks (jpg, png, jpeg, bmp, gif — by name and content), shrinks and uploads images one
+ * at a time. Each tile shows its state (已上传 / 上传失败 / 上传中 / 等待上传, with the English key
+ * in `data-status`), a progress bar while uploading, retry when failed and a delete button.
+ *
+ * @example
+ * <ImageUploader value={urls} onChange={setUrls} upload={(f, o) => uploadImage(f, o)} max={3} />
+ */
+export function ImageUploader(props: ImageUploaderProps) {
+  const { value, onChange, upload, max = 999, disabled, size = 80 } = props;
+  const [items, setItems] = useState<Item[]>([]);
+  const itemsRef = useRef(items);
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const busy = useRef(false);
+  const nextKey = useRef(1);
+  const mounted = useRef(true);
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      for (const item of itemsRef.current) {
+        item.abort?.abort();
+        revoke(item.preview);
+      }
+    };
+  }, []);
+
+  // The ref is the source of truth so the upload loop sees changes at once; state follows it.
+  const commit = useCallback((next: Item[]) => {
+    itemsRef.current = next;
+    setItems(next);
+  }, []);
+
+  const patch = useCallback(
+    (key: number, change: Partial<Item>) => {
+      commit(itemsRef.current.map((i) => (i.key === key ? { ...i, ...change } : i)));
+    },
+    [commit],
+  );
+
+  const remove = useCallback(
+    (key: number) => {
+      const gone = itemsRef.current.find((i) => i.key === key);
+      if (gone) {
+        gone.abort?.abort();
+        revoke(gone.preview);
+      }
+      commit(itemsRef.current.filter((i) => i.key !== key));
+    },
+    [commit],
+  );
+
+  // One upload at a time: a phone on a slow network does better sending files in turn.
+  const pump = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      for (;;) {
+        const item = itemsRef.current.find((i) => i.status === 'pending');
+        if (!item || !mounted.current) break;
+        const abort = new AbortController();
+        patch(item.key, { status: 'uploading', progress: 0, error: undefined, abort });
+        try {
+          const prepare = latest.current.prepare ?? ((f: File) => downscaleImage(f));
+          const ready = await prepare(item.file);
+          const url = await latest.current.upload(ready, {
+            signal: abort.signal,
+            onProgress: (p) => {
+              if (mounted.current) patch(item.key, { progress: Math.max(0, Math.min(100, Math.round(p))) });
+            },
+          });
+          if (!mounted.current || abort.signal.aborted) continue;
+          const urls = [...valueRef.current, url];
+          valueRef.current = urls;
+          remove(item.key);
+          latest.current.onChange(urls);
+        } catch (e) {
+          if (!mounted.current || abort.signal.aborted) continue;
+          patch(item.key, { status: 'failed', abort: undefined, error: e instanceof Error ? e.message : String(e) });
+        }
+      }
+    } finally {
+      busy.current = false;
+    }
+  }, [patch, remove]);
+
+  const reject = (message: string) => (latest.current.onReject ?? toast.warn)(message);
+
+  const onFiles = async (files: File[]) => {
+    const room = max - valueRef.current.length - itemsRef.current.length;
+    if (files.length > room) reject(`最多上传${max}张图片`);
+    const accepted: File[] = [];
+    for (const file of files.slice(0, Math.max(0, room))) {
+      const problem = await checkImageFile(file);
+      if (problem) reject(problem);
+      else accepted.push(file);
+    }
+    if (accepted.length === 0) return;
+    const added: Item[] = accepted.map((file) => ({
+      key: nextKey.current++,
+      file,
+      preview: objectUrl(file),
+      status: 'pending',
+      progress: 0,
+    }));
+    commit([...itemsRef.current, ...added]);
+    void pump();
+  };
+
+  const retry = (key: number) => {
+    patch(key, { status: 'pending', progress: 0, error: undefined });
+    void pump();
+  };
+
+  const full = value.length + items.length >= max;
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {value.map((url, index) => (
+        <div key={`u-${url}-${index}`} style={tile(size)} data-status="uploaded">
+          <img src={url} alt={`图片${index + 1}`} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <span style={caption}>{UPLOAD_STATUS_LABELS.uploaded}</span>
+          {!disabled && (
+            <button
+              type="button"
+              style={smallButton}
+              aria-label={`删除图片${index + 1}`}
+              onClick={() => onChange(value.filter((_, i) => i !== index))}
+            >
+              ×
+            </button>
+          )}
+        </div>
+      ))}
+      {items.map((item) => (
+        <div key={item.key} style={tile(size)} data-status={item.status} title={item.error}>
+          {item.preview && (
+            <img src={item.preview} alt={item.file.name} style={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.6 }} />
+          )}
+          {item.status === 'uploading' && (
+            <div
+              role="progressbar"
+              aria-label={`${item.file.name} 上传进度`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={item.progress}
+              style={{ position: 'absolute', left: 6, right: 6, top: '45%', height: 4, borderRadius: 2, background: 'rgba(255,255,255,.7)' }}
+            >
+              <div style={{ width: `${item.progress}%`, height: '100%', borderRadius: 2, background: '#1989fa' }} />
+            </div>
+          )}
+          <span style={caption}>{UPLOAD_STATUS_LABELS[item.status]}</span>
+          {item.status === 'failed' && (
+            <button
+              type="button"
+              style={{ ...smallButton, top: '35%', left: '50%', right: 'auto', transform: 'translateX(-50%)' }}
+              onClick={() => retry(item.key)}
+            >
+              重试
+            </button>
+          )}
+          <button type="button" style={smallButton} aria-label={`删除${item.file.name}`} onClick={() => remove(item.key)}>
+            ×
+          </button>
+        </div>
+      ))}
+      {!full && !disabled && (
+        <label
+          style={{ ...tile(size), display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 28, color: '#969799', cursor: 'pointer' }}
+        >
+          +
+          <input
+            type="file"
+            accept={IMAGE_ACCEPT}
+            multiple={max - value.length - items.length > 1}
+            capture={props.capture}
+            aria-label={props.label ?? '上传图片'}
+            style={{ position: 'absolute', inset: 0, opacity: 0, width: '100%', height: '100%' }}
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? []);
+              // Clear so picking the same file again fires change again.
+              e.target.value = '';
+              void onFiles(files);
+            }}
+          />
+        </label>
+      )}
+    </div>
+  );
+}
