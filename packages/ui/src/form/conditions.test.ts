@@ -8,7 +8,7 @@ import {
   visibleValues,
   type ConditionRule,
 } from './conditions';
-import type { FormComponent } from './types';
+import type { FormComponent, FormValues } from './types';
 
 const picker = JSON.stringify([
   { key: '生物学', value: ['纳米生物技术', '系统生态学', '遗传学'] },
@@ -75,7 +75,8 @@ describe('rulesFromComponents', () => {
     });
     const rules = rulesFromComponents(withShowIf);
     expect(rules).toHaveLength(4);
-    for (const values of [{}, { '282': '是' }, { '297': '生物学/系统生态学' }, { '282': '否', '297': '生物学/遗传学' }]) {
+    const cases: FormValues[] = [{}, { '282': '是' }, { '297': '生物学/系统生态学' }, { '282': '否', '297': '生物学/遗传学' }];
+    for (const values of cases) {
       expect(ids(visibleComponents(withShowIf, values, rules))).toEqual(ids(visibleComponents(components, values, UNIVERSITY_CONDITIONS)));
     }
   });

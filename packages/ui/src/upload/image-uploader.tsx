@@ -100,7 +100,7 @@ const smallButton: CSSProperties = {
  * <ImageUploader value={urls} onChange={setUrls} upload={(f, o) => uploadImage(f, o)} max={3} />
  */
 export function ImageUploader(props: ImageUploaderProps) {
-  const { value, onChange, upload, max = 999, disabled, size = 80 } = props;
+  const { value, onChange, max = 999, disabled, size = 80 } = props;
   const [items, setItems] = useState<Item[]>([]);
   const itemsRef = useRef(items);
   const valueRef = useRef(value);
