@@ -46,3 +46,17 @@ export {
   type WechatUserInfo,
 } from './credentials';
 export { jsSdkSigningUrl, landingUrlOf, rememberLandingUrl } from './js-sdk';
+export {
+  IDENTITY_MESSAGES,
+  IdentityError,
+  type IdentityErrorKind,
+} from './identity-error';
+export {
+  BRIDGE_METHODS,
+  DEFAULT_BRIDGE_TIMEOUT_MS,
+  callBridge,
+  readAppUserInfo,
+  resolveNativeBridge,
+  type AppUserInfo,
+  type NativeBridge,
+} from './bridge';
