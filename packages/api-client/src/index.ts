@@ -29,3 +29,4 @@ export {
 } from './client';
 export { jsonp, jsonpCallbackName, JSONP_CALLBACK_PREFIX, type JsonpOptions } from './jsonp';
 export { apiGet } from './http';
+export * from './catalogue/member-extra';

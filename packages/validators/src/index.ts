@@ -1,1 +1,26 @@
 export { isHexColor, textLength } from './text';
+export { isMobile, isMobileLoose } from './mobile';
+export {
+  ID_CARD_PROVINCES,
+  isIdCard,
+  upgradeIdCard15,
+  validateIdCard,
+  type IdCardFailure,
+  type IdCardFailureReason,
+  type IdCardInfo,
+  type IdCardResult,
+} from './id-card';
+export {
+  ACCOUNT_MESSAGES,
+  CHINESE_NAME_MAX,
+  CHINESE_NAME_MIN,
+  INPUT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  checkInput,
+  isChineseName,
+  isEmail,
+  validateLogin,
+  validateRegister,
+  validateSendCode,
+  type InputRules,
+} from './rules';
