@@ -64,3 +64,17 @@ export {
   type UploadFn,
   type UploadStatus,
 } from './upload/image-uploader';
+
+export { CascadePopup, type CascadeOption, type CascadePopupProps } from './picker/cascade-popup';
+export {
+  REGION_LOADING,
+  REGION_PLACEHOLDER,
+  buildRegionTree,
+  codesForNames,
+  formatRegionValue,
+  namesForCodes,
+  parseRegionValue,
+  type RegionEntry,
+  type RegionSource,
+} from './region/region-tree';
+export { RegionPicker, loadDefaultRegionSource, type RegionPickerProps } from './region/region-picker';

@@ -1,0 +1,84 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { RegionPicker } from './region-picker';
+import type { RegionEntry, RegionSource } from './region-tree';
+
+const REGIONS: RegionEntry[] = [
+  { name: '北京市', value: '110000' },
+  { name: '北京市', value: '110100', parent: '110000' },
+  { name: '广东省', value: '440000' },
+  { name: '深圳市', value: '440300', parent: '440000' },
+  { name: '东莞市', value: '441900', parent: '440000' },
+];
+const DISTRICTS: Record<string, RegionEntry[]> = {
+  '110000': [
+    { name: '东城区', value: '110101', parent: '110100' },
+    { name: '西城区', value: '110102', parent: '110100' },
+  ],
+  '440000': [
+    { name: '罗湖区', value: '440303', parent: '440300' },
+    { name: '南山区', value: '440305', parent: '440300' },
+    { name: '--', value: '--', parent: '441900' },
+  ],
+};
+
+function source() {
+  const loadDistricts = vi.fn((code: string) => Promise.resolve(DISTRICTS[code] ?? []));
+  const s: RegionSource = { regions: REGIONS, loadDistricts };
+  return { s, loadDistricts };
+}
+
+const columns = () => Array.from(document.querySelectorAll<HTMLElement>('.rv-picker-column'));
+const texts = (column: HTMLElement | undefined) =>
+  column ? within(column).getAllByRole('button').map((b) => b.textContent) : [];
+const selected = () => Array.from(document.querySelectorAll('.rv-picker-column__item--selected')).map((e) => e.textContent);
+
+describe('RegionPicker', () => {
+  it('loads districts lazily, once per province, and stores names joined by /', async () => {
+    const { s, loadDistricts } = source();
+    const onConfirm = vi.fn();
+    render(<RegionPicker visible source={s} onConfirm={onConfirm} onCancel={() => undefined} />);
+    await waitFor(() => expect(texts(columns()[2])).toEqual(['东城区', '西城区']));
+    expect(texts(columns()[0])).toEqual(['北京市', '广东省']);
+    expect(loadDistricts).toHaveBeenCalledTimes(1);
+    expect(loadDistricts).toHaveBeenCalledWith('110000');
+
+    fireEvent.click(within(columns()[0] as HTMLElement).getByText('广东省'));
+    await waitFor(() => expect(texts(columns()[2])).toEqual(['罗湖区', '南山区']));
+    expect(loadDistricts).toHaveBeenLastCalledWith('440000');
+    fireEvent.click(within(columns()[2] as HTMLElement).getByText('南山区'));
+    await act(() => new Promise((r) => setTimeout(r, 150)));
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    expect(onConfirm).toHaveBeenCalledWith('广东省/深圳市/南山区', ['广东省', '深圳市', '南山区']);
+
+    fireEvent.click(within(columns()[0] as HTMLElement).getByText('北京市'));
+    await waitFor(() => expect(texts(columns()[2])).toEqual(['东城区', '西城区']));
+    expect(loadDistricts).toHaveBeenCalledTimes(2);
+  });
+
+  it("opens on the stored address and shows '--' for a city without districts, storing two names", async () => {
+    const { s } = source();
+    const onConfirm = vi.fn();
+    render(<RegionPicker visible value="广东省/东莞市" source={s} onConfirm={onConfirm} onCancel={() => undefined} />);
+    await waitFor(() => expect(selected()).toEqual(['广东省', '东莞市', '--']));
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    expect(onConfirm).toHaveBeenCalledWith('广东省/东莞市', ['广东省', '东莞市', '--']);
+  });
+
+  it('reads the source from an async loader and reopens on a full stored address', async () => {
+    const { s } = source();
+    render(
+      <RegionPicker visible value="广东省/深圳市/南山区" source={() => Promise.resolve(s)} onConfirm={() => undefined} onCancel={() => undefined} />,
+    );
+    await waitFor(() => expect(selected()).toEqual(['广东省', '深圳市', '南山区']));
+  });
+
+  it('ignores confirm while districts are still loading', async () => {
+    const onConfirm = vi.fn();
+    const never: RegionSource = { regions: REGIONS, loadDistricts: () => new Promise(() => undefined) };
+    render(<RegionPicker visible source={never} onConfirm={onConfirm} onCancel={() => undefined} />);
+    await waitFor(() => expect(texts(columns()[2])).toEqual(['加载中…']));
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
