@@ -11,6 +11,7 @@ export { decodeBody, decodeReply } from './decode';
 export {
   callKind,
   defineCall,
+  isCallDeclaration,
   type CallDeclaration,
   type CallKind,
   type CallMethod,
@@ -30,3 +31,7 @@ export {
 export { jsonp, jsonpCallbackName, JSONP_CALLBACK_PREFIX, type JsonpOptions } from './jsonp';
 export { apiGet } from './http';
 export * from './catalogue/member-extra';
+
+/* The community shell's and home page's calls (community issue 7). */
+export * from './catalogue/community-extra';
+export * from './catalogue';
