@@ -18,6 +18,7 @@ export * from './collect';
 export * from './coupon';
 export * from './order';
 export * from './vip';
+export { pageOf } from './shapes';
 
 /** Every member call, for the server's registration and the catalogue contract test. */
 export const memberCalls: readonly CallDeclaration[] = [
