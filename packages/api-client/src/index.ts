@@ -32,6 +32,4 @@ export { jsonp, jsonpCallbackName, JSONP_CALLBACK_PREFIX, type JsonpOptions } fr
 export { apiGet } from './http';
 export * from './catalogue/member-extra';
 
-/* The community shell's and home page's calls (community issue 7). */
-export * from './catalogue/community-extra';
 export * from './catalogue';

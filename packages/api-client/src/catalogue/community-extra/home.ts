@@ -69,7 +69,7 @@ export const pageShowList = defineCall({
 });
 
 /** One entry of the content feed. */
-export const contentItemSchema = z.object({
+export const feedItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   summary: z.string(),
@@ -79,7 +79,7 @@ export const contentItemSchema = z.object({
   /** ISO 8601. */
   publishedAt: z.string(),
 });
-export type ContentItem = z.infer<typeof contentItemSchema>;
+export type FeedItem = z.infer<typeof feedItemSchema>;
 
 /**
  * The content feed, newest first, page size 5 (spec §7, §9). `isNew` 1 keeps the last 30 days;
@@ -97,7 +97,7 @@ export const pageContentList = defineCall({
     isNew: z.coerce.number<number | string>().int().min(0).max(1).optional(),
     topic: idParam.optional(),
   }),
-  result: pageOf(contentItemSchema),
+  result: pageOf(feedItemSchema),
   paging: { page: 'pageNo', defaultSize: 5 },
 });
 

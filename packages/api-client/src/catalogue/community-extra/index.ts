@@ -5,4 +5,4 @@
 export * from './home';
 export * from './info';
 export * from './site';
-export { pageOf, pictureLinkSchema, type PictureLink } from './shapes';
+export { pictureLinkSchema, type PictureLink } from './shapes';
