@@ -77,9 +77,12 @@ describe('readAppUserInfo', () => {
   });
 
   it.each<[string, () => unknown]>([
-    ['a throw', () => {
-      throw new Error('native crash');
-    }],
+    [
+      'a throw',
+      () => {
+        throw new Error('native crash');
+      },
+    ],
     ['a rejection', () => Promise.reject(new Error('denied'))],
     ['no rid', () => ({ nick_name: '小王' })],
     ['an empty rid', () => ({ rid: '' })],
@@ -92,7 +95,12 @@ describe('readAppUserInfo', () => {
 
   it('gives up after the timeout', async () => {
     vi.useFakeTimers();
-    const pending = failure(readAppUserInfo(bridgeAnswering(() => new Promise(() => undefined)), 3000));
+    const pending = failure(
+      readAppUserInfo(
+        bridgeAnswering(() => new Promise(() => undefined)),
+        3000,
+      ),
+    );
     await vi.advanceTimersByTimeAsync(2999);
     let settled = false;
     void pending.then(() => (settled = true));

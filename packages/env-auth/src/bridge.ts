@@ -43,7 +43,9 @@ const appUserInfoSchema = z.object({
 });
 
 /** The bridge the app injected as `window.clientBridge`, or null outside the app. */
-export function resolveNativeBridge(win: Window | null = globalThis.window ?? null): NativeBridge | null {
+export function resolveNativeBridge(
+  win: Window | null = globalThis.window ?? null,
+): NativeBridge | null {
   const candidate = (win as (Window & { clientBridge?: unknown }) | null)?.clientBridge;
   if (typeof candidate !== 'object' || candidate === null) return null;
   const call = (candidate as { call?: unknown }).call;
@@ -61,7 +63,8 @@ export async function callBridge(
   payload?: Record<string, unknown>,
   timeoutMs: number = DEFAULT_BRIDGE_TIMEOUT_MS,
 ): Promise<unknown> {
-  if (!bridge) throw new IdentityError('bridge', { cause: new Error('window.clientBridge is missing') });
+  if (!bridge)
+    throw new IdentityError('bridge', { cause: new Error('window.clientBridge is missing') });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -70,7 +73,10 @@ export async function callBridge(
     );
   });
   try {
-    return await Promise.race([Promise.resolve().then(() => bridge.call(method, payload)), deadline]);
+    return await Promise.race([
+      Promise.resolve().then(() => bridge.call(method, payload)),
+      deadline,
+    ]);
   } catch (cause) {
     throw new IdentityError('bridge', { cause });
   } finally {

@@ -24,7 +24,9 @@ function privateModeStorage(initial: Record<string, string> = {}): KeyValueStora
   };
 }
 
-function mapStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+function mapStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,
@@ -138,14 +140,23 @@ describe('per-tenant values', () => {
     const store = createCredentialStore(mapStorage({ 'goodsSearchObject:7': '[1,2' }));
     expect(store.goodsSearchObject.read(7)).toBeNull();
     store.goodsSearchObject.save(7, { keyword: '茶', catId: 12, history: ['茶', '书'] });
-    expect(store.goodsSearchObject.read(7)).toEqual({ keyword: '茶', catId: 12, history: ['茶', '书'] });
+    expect(store.goodsSearchObject.read(7)).toEqual({
+      keyword: '茶',
+      catId: 12,
+      history: ['茶', '书'],
+    });
   });
 
   it('clearTenant forgets one tenant only', () => {
     const store = createCredentialStore(mapStorage());
     for (const iid of [1000, 3073]) {
       store.unionId.save(iid, `u${iid}`);
-      store.idsUser.save(iid, { openid: `o${iid}`, unionid: null, nickname: null, headimgurl: null });
+      store.idsUser.save(iid, {
+        openid: `o${iid}`,
+        unionid: null,
+        nickname: null,
+        headimgurl: null,
+      });
       store.goodsSearchObject.save(iid, { keyword: 'x' });
     }
     store.clearTenant(1000);
@@ -160,7 +171,12 @@ describe('per-tenant values', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (a, b) => {
         const store = createCredentialStore(
-          mapStorage({ 'idsUser:1': a, 'goodsSearchObject:1': b, 'unionId:1': a, 'university.iid': b }),
+          mapStorage({
+            'idsUser:1': a,
+            'goodsSearchObject:1': b,
+            'unionId:1': a,
+            'university.iid': b,
+          }),
         );
         store.idsUser.read(1);
         store.goodsSearchObject.read(1);

@@ -3,14 +3,7 @@
  * (f=2 in a mini-program) and the identity step all branch on the same value.
  */
 export type Environment =
-  | 'app'
-  | 'miniprogram'
-  | 'wxwork'
-  | 'wechat'
-  | 'toutiao'
-  | 'android'
-  | 'ios'
-  | 'browser';
+  'app' | 'miniprogram' | 'wxwork' | 'wechat' | 'toutiao' | 'android' | 'ios' | 'browser';
 
 /** Every environment, in detection precedence. */
 export const ENVIRONMENTS: readonly Environment[] = [
@@ -81,7 +74,9 @@ export function detectOs(userAgent: string, hints: EnvironmentHints = {}): Os {
 }
 
 /** The hints of the running page; `null` (or no `window`, as in SSR) gives none. */
-export function readEnvironmentHints(win: Window | null = globalThis.window ?? null): EnvironmentHints {
+export function readEnvironmentHints(
+  win: Window | null = globalThis.window ?? null,
+): EnvironmentHints {
   if (!win) return {};
   const wx = (win as Window & { __wxjs_environment?: unknown }).__wxjs_environment;
   return {
@@ -124,4 +119,3 @@ export function isToutiao(env: Environment): boolean {
 export function usesWechatOAuth(env: Environment): boolean {
   return env === 'wechat' || env === 'miniprogram';
 }
-

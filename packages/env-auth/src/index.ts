@@ -46,11 +46,7 @@ export {
   type WechatUserInfo,
 } from './credentials';
 export { jsSdkSigningUrl, landingUrlOf, rememberLandingUrl } from './js-sdk';
-export {
-  IDENTITY_MESSAGES,
-  IdentityError,
-  type IdentityErrorKind,
-} from './identity-error';
+export { IDENTITY_MESSAGES, IdentityError, type IdentityErrorKind } from './identity-error';
 export {
   BRIDGE_METHODS,
   DEFAULT_BRIDGE_TIMEOUT_MS,
@@ -60,3 +56,23 @@ export {
   type AppUserInfo,
   type NativeBridge,
 } from './bridge';
+export {
+  browserPort,
+  randomState,
+  withQueryParam,
+  withoutQueryParams,
+  type BrowserPort,
+} from './url';
+export { WECHAT_AUTHORIZE_ENDPOINT, wechatAuthorizeUrl, type WechatScope } from './wechat-oauth';
+export {
+  AUTH_ATTEMPT_KEY,
+  DEV_USER_INFO,
+  obtainIdentity,
+  type IdentityOutcome,
+  type IdentitySource,
+  type ObtainIdentityOptions,
+  type PageContext,
+  type ToutiaoAuthConfig,
+  type UserInfo,
+  type WechatOAuthConfig,
+} from './identity';

@@ -13,7 +13,9 @@ const LANDING = 'https://h5.example.org/app/index/1000?code=abc&state=s1';
 describe('JS-SDK signing URL', () => {
   it('signs with the landing URL on iOS after history navigation', () => {
     mod.rememberLandingUrl(LANDING);
-    expect(mod.jsSdkSigningUrl('ios', 'https://h5.example.org/app/act/1000/detail/9')).toBe(LANDING);
+    expect(mod.jsSdkSigningUrl('ios', 'https://h5.example.org/app/act/1000/detail/9')).toBe(
+      LANDING,
+    );
   });
 
   it('signs with the current URL on Android and elsewhere', () => {

@@ -17,7 +17,9 @@ function withoutHash(url: string): string {
  * @example
  * rememberLandingUrl(); // in main.tsx, before rendering
  */
-export function rememberLandingUrl(href: string | undefined = globalThis.location?.href): string | null {
+export function rememberLandingUrl(
+  href: string | undefined = globalThis.location?.href,
+): string | null {
   if (landingUrl == null && href) landingUrl = withoutHash(href);
   return landingUrl;
 }
@@ -36,7 +38,10 @@ export function landingUrlOf(): string | null {
  * const { os } = currentEnvironment();
  * const url = jsSdkSigningUrl(os); // send as the signature call's url
  */
-export function jsSdkSigningUrl(os: Os, currentUrl: string = globalThis.location?.href ?? ''): string {
+export function jsSdkSigningUrl(
+  os: Os,
+  currentUrl: string = globalThis.location?.href ?? '',
+): string {
   if (os === 'ios' && landingUrl != null) return landingUrl;
   return withoutHash(currentUrl);
 }

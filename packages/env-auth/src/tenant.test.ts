@@ -6,8 +6,9 @@ describe('parseIid', () => {
     ['1000', 1000],
     ['3073', 3073],
   ])('%s is %d', (v, n) => expect(parseIid(v)).toBe(n));
-  it.each([undefined, null, '', '0', '-1', '10a', '1e3', '01000', ' 1000'])('%s is no tenant', (v) =>
-    expect(parseIid(v)).toBeNull(),
+  it.each([undefined, null, '', '0', '-1', '10a', '1e3', '01000', ' 1000'])(
+    '%s is no tenant',
+    (v) => expect(parseIid(v)).toBeNull(),
   );
 });
 
@@ -16,7 +17,9 @@ describe('resolveIid', () => {
 
   it('takes the route iid first, without a lookup', async () => {
     const lookupDomain = vi.fn(never);
-    await expect(resolveIid({ routeIid: '3073', hostname: 'a.example.org', lookupDomain })).resolves.toEqual({
+    await expect(
+      resolveIid({ routeIid: '3073', hostname: 'a.example.org', lookupDomain }),
+    ).resolves.toEqual({
       iid: 3073,
       source: 'route',
     });
@@ -24,7 +27,9 @@ describe('resolveIid', () => {
   });
 
   it('looks the host name up when the route has no valid iid', async () => {
-    const lookupDomain = vi.fn<LookupDomain>(async (host) => (host === 'club.example.org' ? 2001 : null));
+    const lookupDomain = vi.fn<LookupDomain>(async (host) =>
+      host === 'club.example.org' ? 2001 : null,
+    );
     await expect(
       resolveIid({ routeIid: 'abc', hostname: 'Club.Example.org', lookupDomain }),
     ).resolves.toEqual({ iid: 2001, source: 'domain' });
