@@ -78,3 +78,6 @@ export {
   type RegionSource,
 } from './region/region-tree';
 export { RegionPicker, loadDefaultRegionSource, type RegionPickerProps } from './region/region-picker';
+
+export { FormField, sanitizeNumber, scrollBackOnBlur, type FormFieldProps } from './form/fields';
+export { FormRenderer, type FormRendererProps } from './form/form-renderer';

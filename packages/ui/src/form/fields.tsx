@@ -1,0 +1,293 @@
+import dayjs from 'dayjs';
+import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Button, DatetimePicker, Field, Popup } from 'react-vant';
+import { CascadePopup, type CascadeOption } from '../picker/cascade-popup';
+import { RegionPicker } from '../region/region-picker';
+import type { RegionSource } from '../region/region-tree';
+import { ImageUploader, type UploadFn } from '../upload/image-uploader';
+import { COMPONENT_TYPE, flag, type FormComponent } from './types';
+import {
+  formatImageList,
+  formatPickerValue,
+  imageListMax,
+  parseImageList,
+  parsePickerOptions,
+  parsePickerValue,
+} from './values';
+
+/** What every field gets from the renderer. */
+export interface FormFieldProps {
+  component: FormComponent;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** Type 5: sends one image, resolves its URL (api-client's uploadImage). */
+  upload?: UploadFn;
+  /** Type 6: opens the app's photo guide for this component. */
+  onOpenPhotoFlow?: (component: FormComponent) => void;
+  /** Type 4: region data; default @tongxin/region-data, loaded lazily. */
+  regionSource?: RegionSource | (() => Promise<RegionSource>);
+  /** Type 7: selectable range. Default 1920-01-01 to ten years from now. */
+  dateRange?: { min: Date; max: Date };
+}
+
+const control: CSSProperties = { width: '100%', border: 0, padding: 0, background: 'transparent', font: 'inherit', color: 'inherit' };
+const placeholderColor = '#c8c9cc';
+
+/**
+ * iOS WeChat can leave a blank band under the page after the keyboard closes; scrolling to the
+ * current position once the blur settles makes the webview repaint its layout.
+ */
+export function scrollBackOnBlur(): void {
+  window.setTimeout(() => window.scrollTo(0, document.documentElement.scrollTop || document.body.scrollTop), 100);
+}
+
+function Label(props: { id: string; htmlFor?: string; name: string; required: boolean }) {
+  const body = (
+    <>
+      {props.required && (
+        <span aria-hidden="true" style={{ color: '#ee0a24', marginRight: 2 }}>
+          *
+        </span>
+      )}
+      {props.name}
+    </>
+  );
+  return props.htmlFor ? (
+    <label id={props.id} htmlFor={props.htmlFor}>
+      {body}
+    </label>
+  ) : (
+    <span id={props.id}>{body}</span>
+  );
+}
+
+function Row(props: { component: FormComponent; label: ReactNode; children: ReactNode; isLink?: boolean }) {
+  return (
+    <div data-component-id={props.component.id} data-component-type={props.component.type}>
+      <Field label={props.label} isLink={props.isLink}>
+        {props.children}
+      </Field>
+    </div>
+  );
+}
+
+const placeholderOf = (c: FormComponent, verb: string) => c.placeholder || `${verb}${c.name}`;
+
+function TextInput(props: FormFieldProps) {
+  const { component: c } = props;
+  const id = useId();
+  const required = flag(c.must);
+  const multiline = c.type === COMPONENT_TYPE.textarea;
+  const common = {
+    id,
+    value: props.value,
+    disabled: props.disabled,
+    placeholder: placeholderOf(c, '请输入'),
+    'aria-required': required,
+    className: 'rv-input__control',
+    style: control,
+    onBlur: scrollBackOnBlur,
+  };
+  return (
+    <Row component={c} label={<Label id={`${id}-l`} htmlFor={id} name={c.name} required={required} />}>
+      <div className="rv-input">
+        {multiline ? (
+          <textarea {...common} rows={3} style={{ ...control, resize: 'none' }} onChange={(e) => props.onChange(e.target.value)} />
+        ) : c.type === COMPONENT_TYPE.number ? (
+          <input
+            {...common}
+            type="text"
+            inputMode="decimal"
+            // Minimum 0: only digits and one decimal point get through, so no sign can be typed.
+            onChange={(e) => props.onChange(sanitizeNumber(e.target.value))}
+          />
+        ) : (
+          <input {...common} type="text" onChange={(e) => props.onChange(e.target.value)} />
+        )}
+      </div>
+    </Row>
+  );
+}
+
+/** Keeps digits and the first decimal point: the number component's minimum is 0 (spec §9). */
+export function sanitizeNumber(text: string): string {
+  const kept = text.replace(/[^\d.]/g, '');
+  const dot = kept.indexOf('.');
+  return dot < 0 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
+}
+
+/** A read-only row that opens a popup: the button is named by the label and shows the value. */
+function PickerRow(props: FormFieldProps & { display: string; onOpen: () => void; verb?: string }) {
+  const { component: c } = props;
+  const id = useId();
+  const required = flag(c.must);
+  return (
+    <Row component={c} isLink={!props.disabled} label={<Label id={`${id}-l`} htmlFor={id} name={c.name} required={required} />}>
+      <button
+        id={id}
+        type="button"
+        aria-haspopup="dialog"
+        disabled={props.disabled}
+        onClick={props.onOpen}
+        style={{ ...control, textAlign: 'left', color: props.display ? undefined : placeholderColor }}
+      >
+        {props.display || placeholderOf(c, props.verb ?? '请选择')}
+      </button>
+    </Row>
+  );
+}
+
+function TwoLevelPicker(props: FormFieldProps) {
+  const [open, setOpen] = useState(false);
+  const groups = useMemo(() => parsePickerOptions(props.component.content), [props.component.content]);
+  const options: CascadeOption[] = useMemo(
+    () =>
+      groups.map((g) => ({
+        text: g.key,
+        value: g.key,
+        ...(g.value.length > 0 ? { children: g.value.map((v) => ({ text: v, value: v })) } : {}),
+      })),
+    [groups],
+  );
+  const [draft, setDraft] = useState<string[]>([]);
+  const openPicker = () => {
+    const { key, value } = parsePickerValue(props.value);
+    const group = groups.find((g) => g.key === key) ?? groups[0];
+    if (!group) return;
+    const second = group.value.includes(value) ? value : group.value[0];
+    setDraft(second === undefined ? [group.key] : [group.key, second]);
+    setOpen(true);
+  };
+  return (
+    <>
+      <PickerRow {...props} display={props.value} onOpen={openPicker} />
+      <CascadePopup
+        visible={open}
+        title={props.component.name}
+        options={options}
+        value={draft}
+        onChange={setDraft}
+        onCancel={() => setOpen(false)}
+        onConfirm={(v) => {
+          setOpen(false);
+          const [key, value] = v;
+          if (key !== undefined) props.onChange(formatPickerValue(key, value));
+        }}
+      />
+    </>
+  );
+}
+
+function AddressPicker(props: FormFieldProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <PickerRow {...props} display={props.value} onOpen={() => setOpen(true)} />
+      <RegionPicker
+        visible={open}
+        value={props.value}
+        title={props.component.name}
+        source={props.regionSource}
+        onCancel={() => setOpen(false)}
+        onConfirm={(v) => {
+          setOpen(false);
+          props.onChange(v);
+        }}
+      />
+    </>
+  );
+}
+
+function DatePicker(props: FormFieldProps) {
+  const [open, setOpen] = useState(false);
+  const min = props.dateRange?.min ?? new Date(1920, 0, 1);
+  const max = props.dateRange?.max ?? dayjs().add(10, 'year').endOf('year').toDate();
+  const parsed = dayjs(props.value);
+  return (
+    <>
+      <PickerRow {...props} display={props.value} onOpen={() => setOpen(true)} />
+      <Popup visible={open} position="bottom" round onClose={() => setOpen(false)} destroyOnClose>
+        <DatetimePicker
+          type="date"
+          title={props.component.name}
+          minDate={min}
+          maxDate={max}
+          value={parsed.isValid() ? parsed.toDate() : new Date()}
+          confirmButtonText="确认"
+          cancelButtonText="取消"
+          onCancel={() => setOpen(false)}
+          onConfirm={(d: Date) => {
+            setOpen(false);
+            props.onChange(dayjs(d).format('YYYY-MM-DD'));
+          }}
+        />
+      </Popup>
+    </>
+  );
+}
+
+function ImageList(props: FormFieldProps) {
+  const { component: c } = props;
+  const id = useId();
+  const urls = useMemo(() => parseImageList(props.value), [props.value]);
+  if (!props.upload) throw new Error(`FormRenderer needs an upload function for image component ${c.id}`);
+  return (
+    <Row component={c} label={<Label id={`${id}-l`} name={c.name} required={flag(c.must)} />}>
+      <div role="group" aria-labelledby={`${id}-l`}>
+        <ImageUploader
+          value={urls}
+          onChange={(next) => props.onChange(formatImageList(next))}
+          upload={props.upload}
+          max={imageListMax(c)}
+          disabled={props.disabled}
+          label={`${c.name} 上传图片`}
+        />
+      </div>
+    </Row>
+  );
+}
+
+function Photo(props: FormFieldProps) {
+  const { component: c } = props;
+  const id = useId();
+  return (
+    <Row component={c} label={<Label id={`${id}-l`} name={c.name} required={flag(c.must)} />}>
+      <div role="group" aria-labelledby={`${id}-l`} style={{ display: 'flex', alignItems: 'flex-end', gap: 12 }}>
+        <div style={{ width: 90, aspectRatio: '3 / 4', background: '#f7f8fa', borderRadius: 4, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#969799', fontSize: 12 }}>
+          {props.value ? (
+            <img src={props.value} alt={c.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            (c.placeholder || '未上传')
+          )}
+        </div>
+        {!props.disabled && (
+          <Button size="small" type="primary" plain onClick={() => props.onOpenPhotoFlow?.(c)}>
+            {props.value ? '重新拍摄' : '拍摄照片'}
+          </Button>
+        )}
+      </div>
+    </Row>
+  );
+}
+
+/**
+ * One form component by its type (spec §3). Unknown types render as single-line text so a new
+ * type on the server never blanks the page.
+ */
+export function FormField(props: FormFieldProps) {
+  switch (props.component.type) {
+    case COMPONENT_TYPE.picker:
+      return <TwoLevelPicker {...props} />;
+    case COMPONENT_TYPE.address:
+      return <AddressPicker {...props} />;
+    case COMPONENT_TYPE.imageList:
+      return <ImageList {...props} />;
+    case COMPONENT_TYPE.photo:
+      return <Photo {...props} />;
+    case COMPONENT_TYPE.date:
+      return <DatePicker {...props} />;
+    default:
+      return <TextInput {...props} />;
+  }
+}

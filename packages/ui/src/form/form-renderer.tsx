@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { visibleComponents, type ConditionRule } from './conditions';
+import { FormField, type FormFieldProps } from './fields';
+import type { FormComponent, FormValues } from './types';
+import { valueOf } from './values';
+
+/** Props of FormRenderer. */
+export interface FormRendererProps extends Omit<FormFieldProps, 'component' | 'value' | 'onChange'> {
+  components: readonly FormComponent[];
+  /** Component id → value (see FormValues for each type's text form). */
+  values: FormValues;
+  /** Called with the whole new map and the one change. */
+  onChange: (values: FormValues, change: { id: number; value: string }) => void;
+  /** Conditional rules; default none. Pass UNIVERSITY_CONDITIONS or rulesFromComponents(components). */
+  rules?: readonly ConditionRule[];
+}
+
+/**
+ * Renders the visible components of a form group in order, each by its type, from a values map.
+ * Hidden ones (isShow false, or conditional with no rule holding) are not rendered; their values
+ * stay in the map (use visibleValues to drop them when saving).
+ *
+ * @example
+ * <FormRenderer components={components} values={values} onChange={(v) => setValues(v)}
+ *   rules={UNIVERSITY_CONDITIONS} upload={uploadImage} onOpenPhotoFlow={(c) => navigate(guide(c.id))} />
+ */
+export function FormRenderer(props: FormRendererProps) {
+  const { components, values, onChange, rules, ...shared } = props;
+  const visible = useMemo(() => visibleComponents(components, values, rules ?? []), [components, values, rules]);
+  return (
+    <div className="tx-form">
+      {visible.map((c) => (
+        <FormField
+          key={c.id}
+          {...shared}
+          component={c}
+          value={valueOf(c, values)}
+          onChange={(value) => onChange({ ...values, [String(c.id)]: value }, { id: c.id, value })}
+        />
+      ))}
+    </div>
+  );
+}
