@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ENVIRONMENTS,
   currentEnvironment,
@@ -11,6 +11,7 @@ import {
   isWechatLike,
   readEnvironmentHints,
   usesWechatOAuth,
+  wechatReadyHints,
   type Environment,
 } from './index';
 import { UA } from './user-agents.test-data';
@@ -136,5 +137,47 @@ describe('reading the running page', () => {
   it('answers the browser without a window', () => {
     expect(currentEnvironment(null)).toEqual({ environment: 'browser', os: 'other' });
     expect(readEnvironmentHints(null)).toEqual({});
+  });
+});
+
+describe('wechatReadyHints', () => {
+  type WxWindow = Window & { __wxjs_environment?: string; WeixinJSBridge?: unknown };
+  const win = window as WxWindow;
+  const setUa = (ua: string) => vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ua);
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    delete win.__wxjs_environment;
+    delete win.WeixinJSBridge;
+  });
+
+  it('waits for WeixinJSBridgeReady, then reads __wxjs_environment', async () => {
+    setUa(UA.wechatIos);
+    const pending = wechatReadyHints(win, 5000);
+    win.__wxjs_environment = 'miniprogram';
+    document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+    const hints = await pending;
+    expect(detectEnvironment(UA.wechatIos, hints)).toBe('miniprogram');
+  });
+
+  it('gives up after the timeout', async () => {
+    vi.useFakeTimers();
+    setUa(UA.wechatAndroid);
+    const pending = wechatReadyHints(win, 800);
+    await vi.advanceTimersByTimeAsync(800);
+    await expect(pending).resolves.toMatchObject({ wxjsEnvironment: undefined });
+  });
+
+  it('answers at once outside WeChat or when the bridge is there', async () => {
+    vi.useFakeTimers();
+    setUa(UA.safariIos);
+    await expect(wechatReadyHints(win, 60_000)).resolves.toMatchObject({
+      wxjsEnvironment: undefined,
+    });
+    setUa(UA.wechatIos);
+    win.WeixinJSBridge = {};
+    await expect(wechatReadyHints(win, 60_000)).resolves.toMatchObject({
+      wxjsEnvironment: undefined,
+    });
   });
 });

@@ -119,3 +119,32 @@ export function isToutiao(env: Environment): boolean {
 export function usesWechatOAuth(env: Environment): boolean {
   return env === 'wechat' || env === 'miniprogram';
 }
+
+/**
+ * Hints once the WeChat bridge is ready. Some WeChat clients set `window.__wxjs_environment`
+ * only when `WeixinJSBridgeReady` fires, so an iOS mini-program web-view (whose user agent may
+ * lack `miniProgram`) looks like plain WeChat before that. Resolves at once outside WeChat or
+ * when the bridge is already there, and after `timeoutMs` at the latest.
+ *
+ * @example
+ * const hints = await wechatReadyHints(window);
+ * const environment = detectEnvironment(navigator.userAgent, hints);
+ */
+export function wechatReadyHints(
+  win: Window | null = globalThis.window ?? null,
+  timeoutMs = 1000,
+): Promise<EnvironmentHints> {
+  const now = readEnvironmentHints(win);
+  const ua = win?.navigator?.userAgent ?? '';
+  const bridge = (win as (Window & { WeixinJSBridge?: unknown }) | null)?.WeixinJSBridge;
+  if (!win || !WECHAT.test(ua) || now.wxjsEnvironment || bridge) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      win.document.removeEventListener('WeixinJSBridgeReady', done);
+      resolve(readEnvironmentHints(win));
+    };
+    const timer = setTimeout(done, timeoutMs);
+    win.document.addEventListener('WeixinJSBridgeReady', done);
+  });
+}

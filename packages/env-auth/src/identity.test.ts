@@ -372,6 +372,23 @@ describe('Toutiao', () => {
     expect(t.port.navigations).toHaveLength(2);
   });
 
+  it('accepts unionid in lower case and stores through the default store (localStorage)', async () => {
+    const port = fakePort(`${PAGE}&unionid=lower-1`);
+    const outcome = expectReady(
+      await obtainIdentity({
+        environment: 'toutiao',
+        iid: 1000,
+        port,
+        session: mapStorage(),
+        toutiao: { authUrl: AUTH },
+      }),
+    );
+    expect(outcome.context.userInfo.unionId).toBe('lower-1');
+    expect(localStorage.getItem('unionId:1000')).toBe('lower-1');
+    expect(port.href).toBe(PAGE);
+    localStorage.clear();
+  });
+
   it('uses the stored unionId', async () => {
     const t = tab();
     t.store.unionId.save(1000, 'kept');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readAppUserInfo, resolveNativeBridge, type NativeBridge } from './bridge';
 import {
-  createCredentialStore,
+  credentials,
   wechatUserInfoSchema,
   type CredentialStore,
   type WechatUserInfo,
@@ -85,7 +85,7 @@ export interface ObtainIdentityOptions {
   bridgeTimeoutMs?: number;
   /** URL operations; default the real window. */
   port?: BrowserPort;
-  /** Where identities persist; default localStorage. */
+  /** Where identities persist; default {@link credentials} (localStorage). */
   store?: CredentialStore;
   /** Where the auth attempt is remembered across the redirect; default sessionStorage. */
   session?: KeyValueStorage;
@@ -110,7 +110,14 @@ export const DEV_USER_INFO: Readonly<UserInfo> = Object.freeze({
 export const AUTH_ATTEMPT_KEY = 'env-auth.attempt';
 
 const OAUTH_PARAMS = ['code', 'state'] as const;
-const TOUTIAO_UNION_PARAM = 'unionId';
+const TOUTIAO_UNION_PARAMS = ['unionId', 'unionid'] as const;
+
+// One session store per page, so a memory fallback (storage refused) is shared by every call.
+let session: KeyValueStorage | null = null;
+function defaultSession(): KeyValueStorage {
+  session ??= browserSessionStorage();
+  return session;
+}
 
 const attemptSchema = z.object({
   provider: z.enum(['wechat', 'toutiao']),
@@ -166,7 +173,7 @@ interface Resolved {
  *   `idsUser` and `unionId` for the tenant. A reused code, a foreign state, a refusal, a failed
  *   exchange or a return without a code gives `failed` with a retry that starts a fresh
  *   authorisation; it never redirects by itself twice, so there is no loop;
- * - toutiao: `unionId` from the query (stored, then stripped), else the stored one, else a
+ * - toutiao: `unionId` (or `unionid`) from the query (stored, then stripped), else the stored one, else a
  *   redirect to the configured auth page;
  * - dev mode: the fixed sample identity; elsewhere: whatever this tenant has stored, or nobody.
  *
@@ -186,8 +193,8 @@ export async function obtainIdentity(options: ObtainIdentityOptions): Promise<Id
     iid: options.iid,
     cid: options.cid ?? DEFAULT_CID,
     port: options.port ?? browserPort(),
-    store: options.store ?? createCredentialStore(),
-    session: options.session ?? browserSessionStorage(),
+    store: options.store ?? credentials,
+    session: options.session ?? defaultSession(),
     createState: options.createState ?? randomState,
     options,
   };
@@ -441,11 +448,11 @@ function toutiaoConfig(r: Resolved): ToutiaoAuthConfig {
 async function fromToutiao(r: Resolved): Promise<IdentityOutcome> {
   const config = toutiaoConfig(r);
   const url = new URL(r.port.currentUrl());
-  const fromQuery = url.searchParams.get(TOUTIAO_UNION_PARAM)?.trim();
+  const fromQuery = TOUTIAO_UNION_PARAMS.map((p) => url.searchParams.get(p)?.trim()).find(Boolean);
   if (fromQuery) {
     r.store.unionId.save(r.iid, fromQuery);
     // A shared link must not sign the next reader in as the sharer.
-    r.port.replaceUrl(withoutQueryParams(url.href, [TOUTIAO_UNION_PARAM]));
+    r.port.replaceUrl(withoutQueryParams(url.href, TOUTIAO_UNION_PARAMS));
     clearAttempt(r);
     return ready(r, { ...(storedUser(r) ?? EMPTY_USER), unionId: fromQuery }, 'toutiao');
   }
@@ -462,7 +469,7 @@ async function fromToutiao(r: Resolved): Promise<IdentityOutcome> {
 
 async function startToutiao(r: Resolved, config: ToutiaoAuthConfig): Promise<IdentityOutcome> {
   writeAttempt(r, { provider: 'toutiao', iid: r.iid, state: r.createState(), status: 'pending' });
-  const returnUrl = withoutQueryParams(r.port.currentUrl(), [TOUTIAO_UNION_PARAM]);
+  const returnUrl = withoutQueryParams(r.port.currentUrl(), TOUTIAO_UNION_PARAMS);
   const url =
     typeof config.authUrl === 'function'
       ? config.authUrl(returnUrl)

@@ -20,6 +20,7 @@ export {
   isWechatLike,
   readEnvironmentHints,
   usesWechatOAuth,
+  wechatReadyHints,
   type Environment,
   type EnvironmentHints,
   type Os,
