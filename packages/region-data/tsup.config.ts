@@ -7,4 +7,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2020',
+  // Each province's districts is a dynamic import(): keep them as separate chunks in dist too.
+  splitting: true,
 });

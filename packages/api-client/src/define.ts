@@ -58,3 +58,21 @@ export function defineCall<P extends z.ZodType, R extends z.ZodType>(
 export function callKind(declaration: CallDeclaration): CallKind {
   return declaration.kind ?? (declaration.method === 'GET' ? 'query' : 'mutation');
 }
+
+function isSchema(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && typeof (value as { safeParse?: unknown }).safeParse === 'function';
+}
+
+/** Whether a value is a call declaration (used to gather a module's declarations into a list). */
+export function isCallDeclaration(value: unknown): value is CallDeclaration {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<keyof CallDeclaration, unknown>>;
+  return (
+    typeof v.name === 'string' &&
+    (v.transport === 'gateway' || v.transport === 'api') &&
+    typeof v.uri === 'string' &&
+    (v.method === 'GET' || v.method === 'POST') &&
+    isSchema(v.params) &&
+    isSchema(v.result)
+  );
+}

@@ -10,5 +10,7 @@ describe('levelOf', () => {
     ['820008', 'city'],
   ])('%s is a %s', (code, level) => expect(levelOf(code)).toBe(level));
 
-  it.each(['', '11000', '1100000', 'abcdef', '--'])('%s is not a code', (code) => expect(levelOf(code)).toBeNull());
+  it.each(['', '11000', '1100000', 'abcdef', '--'])('%s is not a code', (code) =>
+    expect(levelOf(code)).toBeNull(),
+  );
 });

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { dirname as folderOf, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { isCallDeclaration, type CallDeclaration } from '../define';
+import * as community from './community';
+import { catalogue, communityCalls } from './index';
+import * as university from './university';
+
+/*
+ * Spec §7 is the list of calls the product makes: this test reads it and checks that each one is
+ * declared, so a call added to the spec without a declaration fails here.
+ */
+
+// The spec lives beside the repository: <repo>/../shared/spec/platform-spec.md.
+// (jsdom gives import.meta.url an http scheme; the test file's own path is import.meta.filename.)
+const here = import.meta.filename ?? fileURLToPath(import.meta.url);
+const specPath = resolve(folderOf(here), '../../../../../shared/spec/platform-spec.md');
+const spec = readFileSync(specPath, 'utf8');
+
+function section7(text: string): string {
+  const start = text.indexOf('## 7.');
+  const end = text.indexOf('## 8.');
+  if (start < 0 || end < start) throw new Error('spec has no section 7');
+  return text.slice(start, end);
+}
+
+const calls = section7(spec);
+const [communityPart = '', universityPart = ''] = calls.split('University service calls');
+const bullets = (part: string) =>
+  part
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) => line.slice(2));
+
+interface SpecPath {
+  /** As the spec writes it: an absolute path, or an item relative to the path before it. */
+  readonly text: string;
+  /** The absolute paths it can stand for. */
+  readonly candidates: readonly string[];
+}
+
+const ABSOLUTE = /(?<![A-Za-z0-9_.])\/[A-Za-z0-9_./-]*[A-Za-z0-9_]/g;
+const RELATIVE = /^[A-Za-z][A-Za-z0-9_.]*(\/[A-Za-z0-9_.]+)*$/;
+
+function dirname(path: string): string {
+  return path.slice(0, path.lastIndexOf('/') + 1);
+}
+
+/**
+ * The spec's community calls. It lists a family as an absolute path followed by items relative
+ * to it ("/api/registration/get, getFormItems, …"; "/multidis/role/get, grouth, role/child/list"),
+ * so an item stands for itself under the first path's folder or the folder above that.
+ */
+function specPaths(): SpecPath[] {
+  const out: SpecPath[] = [];
+  for (const bullet of bullets(communityPart)) {
+    // Parameter lists in parentheses are not calls; ';' and sentence ends break a family.
+    const plain = bullet.replace(/\([^)]*\)/g, ' ');
+    for (const group of plain.split(/;|\.\s+|\.$/)) {
+      let anchor: string | undefined;
+      for (const raw of group.split(/,|\band\b/)) {
+        const piece = raw.trim();
+        const absolutes = piece.match(ABSOLUTE) ?? [];
+        for (const path of absolutes) out.push({ text: path, candidates: [path] });
+        const last = absolutes.at(-1);
+        if (last !== undefined) {
+          // A family goes on only when the piece ends with its path ("Orders: /h5/order/list").
+          anchor = piece.endsWith(last) ? last : undefined;
+          continue;
+        }
+        if (anchor !== undefined && RELATIVE.test(piece)) {
+          const folder = dirname(anchor);
+          out.push({ text: piece, candidates: [folder + piece, dirname(folder.slice(0, -1)) + piece] });
+        } else {
+          anchor = undefined;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Calls the spec describes without a path, and the paths we gave them. Each phrase must still be
+ * in the spec, so a reworded spec fails here rather than silently dropping a call.
+ */
+const UNNAMED: Record<string, readonly string[]> = {
+  'poster and vip-card creation': ['/v1/poster/create', '/v1/vipcard/create'],
+  'Cmgoods account get, child list/delete, code get/validate': [
+    '/api/cmgoods/account/get',
+    '/api/cmgoods/child/list',
+    '/api/cmgoods/child/delete',
+    '/api/cmgoods/code/get',
+    '/api/cmgoods/code/validate',
+  ],
+  'user role ext get/update': ['/api/user/role/ext/get', '/api/user/role/ext/update'],
+  'Address add/list/update': ['/api/address/add', '/api/address/list', '/api/address/update'],
+  'Logistics query': ['/h5/order/logistics'],
+  'New comment add': ['/h5/comment/add'],
+  'App download info': ['/api/app/download/info'],
+};
+
+/** The paths a declaration answers to: its gateway uri, or /api plus its path. */
+function pathsOf(declaration: CallDeclaration): string[] {
+  return declaration.transport === 'api' ? [`/api${declaration.uri}`, declaration.uri] : [declaration.uri];
+}
+
+const declaredPaths = new Set(catalogue.flatMap(pathsOf));
+
+function universityNames(): string[] {
+  const names: string[] = [];
+  for (const bullet of bullets(universityPart)) {
+    for (const match of bullet.matchAll(/(?:^|[.;]\s+|\band\s+)([a-z][A-Za-z]+)\s*(?:\{|:)/g)) {
+      if (match[1]) names.push(match[1]);
+    }
+  }
+  return names;
+}
+
+describe('spec §7 is declared', () => {
+  const paths = specPaths();
+
+  it('reads the spec’s call list', () => {
+    // A parser that finds nothing would pass everything below.
+    expect(paths.length).toBeGreaterThanOrEqual(73);
+    expect(paths.map((p) => p.text)).toEqual(
+      expect.arrayContaining(['/v1/content/list', 'getFormItems', 'grouth', 'role/child/list', 'checkPartner', 'ticket', 'features/types']),
+    );
+  });
+
+  it('declares every community call the spec names by path', () => {
+    const missing = paths.filter((p) => !p.candidates.some((c) => declaredPaths.has(c))).map((p) => p.text);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.entries(UNNAMED))('declares "%s"', (phrase, expected) => {
+    expect(calls).toContain(phrase);
+    expect(expected.filter((path) => !declaredPaths.has(path))).toEqual([]);
+  });
+
+  it('declares the 15 university service calls', () => {
+    const names = universityNames();
+    expect(names).toHaveLength(15);
+    const module = university as unknown as Record<string, CallDeclaration | undefined>;
+    for (const name of names) {
+      const declaration = module[name];
+      expect(declaration, name).toBeDefined();
+      expect(catalogue).toContain(declaration);
+    }
+  });
+});
+
+describe('the catalogue', () => {
+  it('has unique names and one declaration per endpoint', () => {
+    const names = catalogue.map((c) => c.name);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    const endpoints = catalogue.map((c) => `${c.transport} ${c.method} ${c.uri}`);
+    expect(endpoints.filter((e, i) => endpoints.indexOf(e) !== i)).toEqual([]);
+  });
+
+  it('keeps /api paths relative to the API base', () => {
+    for (const call of catalogue) {
+      expect(call.uri.startsWith('/'), call.name).toBe(true);
+      if (call.transport === 'api') expect(call.uri.startsWith('/api/'), call.name).toBe(false);
+    }
+  });
+
+  it('sends the community folder’s /v1, /multidis, /h5 and /wxservice2 uris through the gateway', () => {
+    const declarations = Object.values(community as Record<string, unknown>).filter(isCallDeclaration);
+    expect(declarations.length).toBeGreaterThan(50);
+    for (const call of declarations) {
+      const gateway = /^\/(v1|multidis|h5|wxservice2)\//.test(call.uri);
+      expect(call.transport, call.name).toBe(gateway ? 'gateway' : 'api');
+    }
+    expect(communityCalls).toEqual(expect.arrayContaining(declarations));
+  });
+
+  it('gives every paged list its page and size params', () => {
+    const paged = catalogue.filter((c) => c.paging);
+    expect(paged.length).toBeGreaterThan(5);
+    for (const call of paged) {
+      expect(call.params, call.name).toBeInstanceOf(z.ZodObject);
+      const shape = (call.params as z.ZodObject).shape;
+      expect(Object.keys(shape), call.name).toEqual(expect.arrayContaining([call.paging?.page, 'pageSize']));
+    }
+  });
+
+  it('answers the foundation server’s goIndexByIid reply', () => {
+    expect(community.domainGoIndexByIid.result.parse({ iid: 1000, name: '同心', indexPath: '/app/index/1000' })).toEqual({
+      iid: 1000,
+      name: '同心',
+      indexPath: '/app/index/1000',
+    });
+  });
+});
