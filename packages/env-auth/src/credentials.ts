@@ -201,7 +201,7 @@ export function createCredentialStore(
 }
 
 /** The credential store on `window.localStorage`. */
-export const credentials: CredentialStore = createCredentialStore();
+export const credentials: CredentialStore = /* @__PURE__ */ createCredentialStore();
 
 /**
  * The university app's credentials on `window.localStorage`.
