@@ -218,6 +218,19 @@ describe('WeChat OAuth', () => {
     expect(t.port.navigations).toHaveLength(0);
   });
 
+  it('leaves a lone code parameter (not an OAuth return) alone', async () => {
+    const t = tab(`${PAGE}&code=COUPON7`);
+    t.store.idsUser.save(1000, {
+      openid: 'known',
+      unionid: null,
+      nickname: null,
+      headimgurl: null,
+    });
+    expectReady(await obtainIdentity(t.options()));
+    expect(t.port.href).toBe(`${PAGE}&code=COUPON7`);
+    expect(t.exchangeCode).not.toHaveBeenCalled();
+  });
+
   it('a foreign code on a page whose visitor is known is dropped silently', async () => {
     const t = tab(`${PAGE}&code=OLD&state=other`);
     t.store.idsUser.save(1000, {

@@ -330,7 +330,8 @@ async function fromWechat(r: Resolved): Promise<IdentityOutcome> {
   const state = url.searchParams.get('state');
   const attempt = readAttempt(r, 'wechat');
 
-  if (code) {
+  // WeChat always sends our state back with the code; a lone `code` is some page's own parameter.
+  if (code && state) {
     // Stripped before anything else: a reload, a share or a back navigation must never carry a
     // code that is single-use by WeChat's rules.
     r.port.replaceUrl(withoutQueryParams(url.href, OAUTH_PARAMS));
