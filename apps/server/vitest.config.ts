@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 import { vitestPreset } from '@tongxin/vitest-config';
 
-export default defineConfig(vitestPreset({ environment: 'node', testTimeout: 30_000 }));
+// Opening PGlite and migrating takes seconds on a loaded 2-core machine: hooks get a minute.
+export default mergeConfig(
+  defineConfig(vitestPreset({ environment: 'node', testTimeout: 30_000 })),
+  defineConfig({ test: { hookTimeout: 120_000 } }),
+);

@@ -5,12 +5,20 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { domains, tenants } from './db/schema';
+import { registerGateway } from './http/gateway';
+import { GatewayRegistry } from './http/register-call';
+import { modules as defaultModules, type ServerModule } from './modules';
+import { createServices } from './services';
 import { PAGE_CSP, registerSpaSites } from './static';
 
 export interface AppOptions {
   db: Db;
   config: Config;
   logger?: boolean;
+  /** The clock (tests move it to expire tokens and policies). */
+  now?: () => number;
+  /** Handler modules besides the built-in ones. */
+  modules?: readonly ServerModule[];
 }
 
 const DEFAULT_IID = 1000;
@@ -23,12 +31,25 @@ export async function iidForHost(db: Db, host: string | undefined): Promise<numb
   return row?.iid ?? DEFAULT_IID;
 }
 
-export async function createApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
+export async function createApp({ db, config, logger = false, now = Date.now, modules = [] }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy: true });
+
+  // The /api helper sends POST bodies as JSON in text/plain (spec §7: no CORS preflight).
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(Object.assign(new Error('请求体不是合法的 JSON'), { statusCode: 400 }), undefined);
+    }
+  });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) reply.header('content-security-policy', PAGE_CSP);
     return payload;
@@ -47,6 +68,11 @@ export async function createApp({ db, config, logger = false }: AppOptions): Pro
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+
+  const services = createServices(db, config, app.log, now);
+  const gateway = new GatewayRegistry();
+  for (const register of [...defaultModules, ...modules]) await register({ app, gateway, services });
+  registerGateway(app, gateway);
 
   const iidQuery = z.object({ iid: z.coerce.number().int().positive() });
 

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { orders } from '../../db/schema';
+import { NOTIFY_PATH } from '../university/order';
+import type { ServerModule } from '../types';
+
+/**
+ * Development endpoints, each on only when configured:
+ * - GET /api/dev/sms/last?mobile= (SMS_EXPOSE_CODES=1): the last code the dev SMS provider sent.
+ * - POST /api/dev/pay/sandbox/pay { gid } (PAY_PROVIDER=sandbox): plays the payment gateway for
+ *   a prepaid order: sends this server a notify signed with PAY_SANDBOX_KEY, as the gateway
+ *   would after the payer confirms; the order and registration change only through that notify.
+ */
+export const devModule: ServerModule = ({ app, services: s }) => {
+  if (s.config.smsExposeCodes) {
+    app.get('/api/dev/sms/last', async (request, reply) => {
+      const mobile = z.object({ mobile: z.string().min(1).max(20) }).safeParse(request.query);
+      const code = mobile.success ? s.sms.lastCode?.(mobile.data.mobile) : undefined;
+      if (!code) return reply.code(404).send({ code: 404, msg: '没有发给这个号码的验证码' });
+      return { code: 0, t: code };
+    });
+  }
+
+  const sandbox = s.sandboxPay;
+  if (sandbox) {
+    app.post('/api/dev/pay/sandbox/pay', async (request, reply) => {
+      const body = z.object({ gid: z.coerce.number().int().positive() }).safeParse(request.body);
+      if (!body.success) return reply.code(400).send({ code: 400, msg: '需要 gid' });
+      const [order] = await s.db.select().from(orders).where(eq(orders.gid, body.data.gid)).limit(1);
+      if (!order || !order.prepayId) return reply.code(404).send({ code: 404, msg: '没有这笔预支付订单' });
+      const notify = await app.inject({ method: 'POST', url: NOTIFY_PATH, payload: sandbox.signNotify(order.tradeNo, order.amountFen) });
+      const answer: unknown = notify.json();
+      return reply.code(notify.statusCode === 200 ? 200 : 502).send({ code: notify.statusCode === 200 ? 0 : 502, msg: 'notify sent', t: answer });
+    });
+  }
+};

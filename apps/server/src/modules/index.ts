@@ -1,0 +1,12 @@
+import { adminModule } from './admin';
+import { devModule } from './dev';
+import type { ServerModule } from './types';
+import { universityModule } from './university';
+
+/**
+ * Every handler module, in registration order. A new area (e.g. community calls) adds its folder
+ * under modules/<area>/ exporting a ServerModule, and one line here (README: "Adding calls").
+ */
+export const modules: readonly ServerModule[] = [universityModule, adminModule, devModule];
+
+export type { ModuleContext, ServerModule } from './types';

@@ -1,0 +1,85 @@
+import { randomInt } from 'node:crypto';
+import { isMobile } from '@tongxin/validators';
+import { and, eq, sql } from 'drizzle-orm';
+import { applicants, smsCodes, tenants } from '../../db/schema';
+import { registerCall, type CallContext } from '../../http/register-call';
+import { ReplyError } from '../../http/reply-error';
+import { hashPassword, sha256, verifyPassword } from '../../security/passwords';
+import type { ModuleContext } from '../types';
+import { login, register, sendPhoneCode } from './calls';
+import { openSession } from './session';
+
+const CODE_TTL_MS = 10 * 60_000;
+const RESEND_AFTER_MS = 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Limits (README): per client address and per number, counted in this process. */
+export const LIMITS = {
+  sendCodePerIpPerHour: 20,
+  loginPerIpPerMinute: 20,
+  loginPerMobilePerHour: 10,
+  registerPerIpPerHour: 10,
+} as const;
+
+const tooMany = () => new ReplyError(429, '操作过于频繁，请稍后再试', 429);
+// A fixed hash for unknown numbers, so a login takes as long whether the number exists or not.
+const DUMMY_HASH = hashPassword('not-a-password-of-anyone');
+
+export function registerAccountCalls({ app, gateway, services: s }: ModuleContext) {
+  const limit = (ctx: CallContext, key: string, n: number, windowMs: number) => {
+    if (!s.limiter.hit(key, n, windowMs)) throw tooMany();
+    return ctx;
+  };
+
+  registerCall(app, gateway, sendPhoneCode, async ({ mobile }, ctx) => {
+    if (!isMobile(mobile)) throw new ReplyError(400, '请输入正确的手机号码');
+    limit(ctx, `sms:ip:${ctx.request.ip}`, LIMITS.sendCodePerIpPerHour, HOUR);
+    const now = s.now();
+    const [last] = await s.db.select({ sentAt: smsCodes.sentAt }).from(smsCodes).where(eq(smsCodes.mobile, mobile)).limit(1);
+    if (last && now - last.sentAt.getTime() < RESEND_AFTER_MS) throw new ReplyError(429, '验证码已发送，请1分钟后再试', 429);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const row = { codeHash: sha256(`${mobile}:${code}`), sentAt: new Date(now), expiresAt: new Date(now + CODE_TTL_MS), attempts: 0 };
+    await s.db.insert(smsCodes).values({ mobile, ...row }).onConflictDoUpdate({ target: smsCodes.mobile, set: row });
+    await s.sms.send(mobile, code);
+    return { code: 0, t: true, msg: '验证码已发送' };
+  });
+
+  registerCall(app, gateway, register, async ({ verifyCode, loginName, password, iid }, ctx) => {
+    limit(ctx, `register:ip:${ctx.request.ip}`, LIMITS.registerPerIpPerHour, HOUR);
+    if (!isMobile(loginName)) throw new ReplyError(400, '请输入正确的手机号码');
+    const [tenant] = await s.db.select({ kind: tenants.kind }).from(tenants).where(eq(tenants.iid, iid)).limit(1);
+    if (!tenant) throw new ReplyError(404, '机构不存在');
+    // One guess is counted before it is checked, so parallel guesses cannot exceed five.
+    const [code] = await s.db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.mobile, loginName))
+      .returning();
+    const good =
+      code && code.attempts <= 5 && code.expiresAt.getTime() > s.now() && code.codeHash === sha256(`${loginName}:${verifyCode.trim()}`);
+    if (!good) throw new ReplyError(1002, '验证码错误或已过期');
+    const passwordHash = await hashPassword(password);
+    const [created] = await s.db
+      .insert(applicants)
+      .values({ iid, mobile: loginName, passwordHash })
+      .onConflictDoNothing()
+      .returning({ rid: applicants.rid });
+    if (!created) throw new ReplyError(1003, '该手机号已注册，请直接登录');
+    await s.db.delete(smsCodes).where(eq(smsCodes.mobile, loginName));
+    return { code: 0, msg: '注册成功', t1: created.rid, t2: await openSession(s, created.rid) };
+  });
+
+  registerCall(app, gateway, login, async ({ loginName, passWord, iid }, ctx) => {
+    limit(ctx, `login:ip:${ctx.request.ip}`, LIMITS.loginPerIpPerMinute, MINUTE);
+    limit(ctx, `login:mobile:${iid}:${loginName}`, LIMITS.loginPerMobilePerHour, HOUR);
+    const [who] = await s.db
+      .select({ rid: applicants.rid, passwordHash: applicants.passwordHash })
+      .from(applicants)
+      .where(and(eq(applicants.iid, iid), eq(applicants.mobile, loginName)))
+      .limit(1);
+    const ok = await verifyPassword(passWord, who?.passwordHash ?? (await DUMMY_HASH));
+    if (!who || !ok) throw new ReplyError(1001, '手机号或密码错误');
+    return { code: 0, msg: '登录成功', t1: who.rid, t2: await openSession(s, who.rid) };
+  });
+}

@@ -1,0 +1,163 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { applications, orders } from '../../db/schema';
+import { registerCall } from '../../http/register-call';
+import { ReplyError } from '../../http/reply-error';
+import type { Services } from '../../services';
+import type { ModuleContext } from '../types';
+import { formValuesSchema, getFormInfo, getRegInfo, resetForm, saveFormInfo, submit } from './calls';
+import { isFilled, loadForm, missingRequired, visibleComponents, type ComponentRow } from './rules';
+import { applicationOf, authenticate, notInThisStatus } from './session';
+import { ownedUpload } from './storage';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const NUMBER = /^\d+(\.\d+)?$/;
+
+/** Checks one value against its component; the refusal message or null. */
+async function checkValue(s: Services, rid: number, c: ComponentRow, value: string): Promise<string | null> {
+  if (value.trim() === '') return null; // clearing is always allowed; submit checks required ones
+  switch (c.type) {
+    case 2:
+      return NUMBER.test(value.trim()) ? null : `${c.name}应为不小于0的数字`;
+    case 7:
+      return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : `${c.name}日期格式不正确`;
+    case 3: {
+      const options = JSON.parse(c.content || '[]') as { key: string; value: string[] }[];
+      const ok = options.some((o) => (o.value.length === 0 ? value === o.key : o.value.some((v) => value === `${o.key}/${v}`)));
+      return ok ? null : `${c.name}选项不存在`;
+    }
+    case 5:
+    case 6: {
+      let urls: unknown = [value];
+      if (c.type === 5) {
+        try {
+          urls = JSON.parse(value);
+        } catch {
+          return `${c.name}格式不正确`;
+        }
+      }
+      if (!Array.isArray(urls) || urls.some((u) => typeof u !== 'string')) return `${c.name}格式不正确`;
+      const max = Number(c.content) > 0 ? Number(c.content) : 999;
+      if (urls.length > max) return `${c.name}最多${max}张`;
+      for (const url of urls as string[]) if (!(await ownedUpload(s, rid, url))) return `${c.name}不是本人上传的图片`;
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+export function registerFormCalls({ app, gateway, services: s }: ModuleContext) {
+  registerCall(app, gateway, getFormInfo, async ({ rid, token, regId, id }) => {
+    const who = await authenticate(s, rid, token);
+    const { app: application } = await applicationOf(s, who, regId);
+    const { groups, components } = await loadForm(s, regId);
+    const group = groups.find((g) => g.id === id);
+    if (!group) throw new ReplyError(404, '表单分组不存在');
+    return {
+      code: 0,
+      msg: 'ok',
+      t1: components
+        .filter((c) => c.groupId === id)
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          type: c.type,
+          must: c.must,
+          content: c.content,
+          placeholder: c.placeholder,
+          value: c.value,
+          isShow: c.isShow,
+          showIf: c.showIf ?? null,
+        })),
+      t2: { id: group.id, groupName: group.groupName, groupDesc: group.groupDesc },
+      t3: JSON.stringify(application.values),
+      status: application.status,
+    };
+  });
+
+  registerCall(app, gateway, saveFormInfo, async ({ rid, token, regId, id, content }) => {
+    const who = await authenticate(s, rid, token);
+    const { app: application } = await applicationOf(s, who, regId);
+    if (application.status !== 0) throw notInThisStatus();
+    let patch: Record<string, string>;
+    try {
+      patch = formValuesSchema.parse(JSON.parse(content));
+    } catch {
+      throw new ReplyError(400, 'content 应为组件 id 到值的 JSON', 400);
+    }
+    const { components } = await loadForm(s, regId);
+    const own = new Map(components.filter((c) => c.groupId === id).map((c) => [String(c.id), c]));
+    if (own.size === 0) throw new ReplyError(404, '表单分组不存在');
+    for (const [key, value] of Object.entries(patch)) {
+      const c = own.get(key);
+      if (!c) throw new ReplyError(1013, `字段 ${key} 不属于该分组`);
+      const problem = await checkValue(s, who.rid, c, value);
+      if (problem) throw new ReplyError(c.type === 5 || c.type === 6 ? 1011 : 1014, problem);
+    }
+    // Merged in the database and only while status is 0, so a concurrent submit cannot be overwritten.
+    const saved = await s.db
+      .update(applications)
+      .set({ values: sql`${applications.values} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date(s.now()) })
+      .where(and(eq(applications.id, application.id), eq(applications.status, 0)))
+      .returning({ id: applications.id });
+    if (saved.length === 0) throw notInThisStatus();
+    return { code: 0, t: true, msg: '保存成功' };
+  });
+
+  registerCall(app, gateway, getRegInfo, async ({ rid, token, id }) => {
+    const who = await authenticate(s, rid, token);
+    const { app: application, reg } = await applicationOf(s, who, id);
+    const { groups, components } = await loadForm(s, id);
+    const visible = visibleComponents(components, application.values);
+    const groupList = groups.map((g) => ({
+      id: g.id,
+      groupName: g.groupName,
+      groupDesc: g.groupDesc,
+      isFill: visible.filter((c) => c.groupId === g.id && c.must).every((c) => isFilled(c, application.values[String(c.id)])),
+    }));
+    const [order] = await s.db.select({ gid: orders.gid }).from(orders).where(eq(orders.applicationId, application.id)).limit(1);
+    const images = reg.statusImages[String(application.status)] ?? { statusImg: '', statusShowImg: '' };
+    return {
+      code: 0,
+      msg: 'ok',
+      status: application.status,
+      groups: JSON.stringify(groupList),
+      regName: reg.name,
+      regSummary: reg.summary,
+      regImage: reg.image,
+      statusImg: images.statusImg,
+      statusShowImg: images.statusShowImg,
+      refillReason: application.status === 4 ? application.refillReason : '',
+      orderId: order?.gid ?? null,
+    };
+  });
+
+  registerCall(app, gateway, submit, async ({ rid, token, regId }) => {
+    const who = await authenticate(s, rid, token);
+    const { app: application } = await applicationOf(s, who, regId);
+    if (application.status !== 0) throw notInThisStatus();
+    const { components } = await loadForm(s, regId);
+    const first = missingRequired(components, application.values)[0];
+    if (first) throw new ReplyError(1012, `${first.name}必填！`);
+    const moved = await s.db
+      .update(applications)
+      .set({ status: 1, submittedAt: new Date(s.now()), updatedAt: new Date(s.now()) })
+      .where(and(eq(applications.id, application.id), eq(applications.status, 0), sql`${applications.values} = ${JSON.stringify(application.values)}::jsonb`))
+      .returning({ id: applications.id });
+    // Values changed between the check and the update: the client submits again.
+    if (moved.length === 0) throw new ReplyError(1010, '提交失败，请重试');
+    return { code: 0, t: true, msg: '提交成功' };
+  });
+
+  registerCall(app, gateway, resetForm, async ({ rid, token, regId }) => {
+    const who = await authenticate(s, rid, token);
+    const { app: application } = await applicationOf(s, who, regId);
+    const moved = await s.db
+      .update(applications)
+      .set({ status: 0, refillReason: '', updatedAt: new Date(s.now()) })
+      .where(and(eq(applications.id, application.id), eq(applications.status, 4)))
+      .returning({ id: applications.id });
+    if (moved.length === 0) throw notInThisStatus();
+    return { code: 0, t: true, msg: '已重置，请修改后重新提交' };
+  });
+}

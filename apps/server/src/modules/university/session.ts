@@ -1,0 +1,55 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { applicants, applications, registrations, sessions } from '../../db/schema';
+import { ReplyError, sessionInvalid } from '../../http/reply-error';
+import { newToken, sha256 } from '../../security/passwords';
+import type { Services } from '../../services';
+
+export interface Applicant {
+  rid: number;
+  iid: number;
+  mobile: string;
+}
+
+/** Opens a session for an applicant; returns the token (only its hash is stored). */
+export async function openSession(s: Services, rid: number): Promise<string> {
+  const token = newToken();
+  await s.db.insert(sessions).values({ tokenHash: sha256(token), rid, expiresAt: new Date(s.now() + s.config.tokenTtlMs) });
+  // Expired sessions of this applicant are dropped as new ones open, so the table stays small.
+  await s.db.delete(sessions).where(and(eq(sessions.rid, rid), lt(sessions.expiresAt, new Date(s.now()))));
+  return token;
+}
+
+/** The applicant whose session this is; code 1000001 when the token is missing, wrong, expired or another's. */
+export async function authenticate(s: Services, rid: number, token: string): Promise<Applicant> {
+  const [row] = await s.db
+    .select({ rid: applicants.rid, iid: applicants.iid, mobile: applicants.mobile })
+    .from(sessions)
+    .innerJoin(applicants, eq(applicants.rid, sessions.rid))
+    .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.rid, rid), gt(sessions.expiresAt, new Date(s.now()))))
+    .limit(1);
+  if (!row) throw sessionInvalid();
+  return row;
+}
+
+export type Application = typeof applications.$inferSelect;
+export type Registration = typeof registrations.$inferSelect;
+
+/**
+ * The applicant's application to a registration, created (status 0) on first use. A registration
+ * of another tenant does not exist for this applicant.
+ */
+export async function applicationOf(s: Services, who: Applicant, regId: number): Promise<{ app: Application; reg: Registration }> {
+  const [reg] = await s.db.select().from(registrations).where(eq(registrations.id, regId)).limit(1);
+  if (!reg || reg.iid !== who.iid) throw new ReplyError(404, '报名不存在');
+  await s.db.insert(applications).values({ rid: who.rid, regId }).onConflictDoNothing();
+  const [app] = await s.db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.rid, who.rid), eq(applications.regId, regId)))
+    .limit(1);
+  if (!app) throw new Error('application row missing after insert');
+  return { app, reg };
+}
+
+/** Code 1010: the registration's status does not allow this. */
+export const notInThisStatus = () => new ReplyError(1010, '当前状态不可修改');

@@ -1,0 +1,201 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { uploads } from '../../db/schema';
+import { IMAGE_MIME, readImageHeader } from '../../providers/image-header';
+import type { Services } from '../../services';
+
+/** Where the storage endpoint lives under the server's origin. */
+export const STORAGE_PATH = '/api/storage';
+export const ACCESS_KEY_ID = 'tongxin-local';
+const POLICY_TTL_MS = 10 * 60_000;
+/** Keys are `h5/{iid}_…`, ASCII, no dot segments. */
+const KEY = /^h5\/\d+_[A-Za-z0-9_-]{1,80}(\.[A-Za-z0-9]{1,5})?$/;
+
+interface PolicyDocument {
+  expiration: string;
+  conditions: [['starts-with', '$key', string], ['content-length-range', number, number]];
+  /** Who the policy was issued to: the endpoint records it as the file's owner. */
+  owner: { iid: number; rid: number };
+}
+
+const sign = (secret: string, policy: string) => createHmac('sha256', secret).update(policy).digest('base64');
+
+/** The origin the browser reaches the server at: PUBLIC_BASE_URL, else the request's own. */
+export function publicOrigin(s: Services, request: FastifyRequest): string {
+  if (s.config.publicBaseUrl) return s.config.publicBaseUrl.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Issues a POST policy for one applicant: keys under a random directory `h5/{iid}_{random}_`
+ * (so one applicant's keys cannot be guessed or written by another), 10 minutes, at most
+ * UPLOAD_MAX_BYTES, signed with UPLOAD_SECRET (HMAC-SHA256, base64).
+ */
+export function issuePolicy(s: Services, owner: { iid: number; rid: number }) {
+  const dir = `h5/${owner.iid}_${randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x')}_`;
+  const expireMs = s.now() + POLICY_TTL_MS;
+  const doc: PolicyDocument = {
+    expiration: new Date(expireMs).toISOString(),
+    conditions: [
+      ['starts-with', '$key', dir],
+      ['content-length-range', 1, s.config.uploadMaxBytes],
+    ],
+    owner,
+  };
+  const policy = Buffer.from(JSON.stringify(doc)).toString('base64');
+  return {
+    policy,
+    accessKeyId: ACCESS_KEY_ID,
+    sign: sign(s.config.uploadSecret, policy),
+    expireTime: Math.floor(expireMs / 1000),
+    dir,
+    maxSize: s.config.uploadMaxBytes,
+  };
+}
+
+/** The storage key of a URL this server's storage serves, or null. */
+export function keyOfUrl(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, 'http://local').pathname;
+  } catch {
+    return null;
+  }
+  const prefix = `${STORAGE_PATH}/`;
+  if (!path.startsWith(prefix)) return null;
+  const key = decodeURIComponent(path.slice(prefix.length));
+  return KEY.test(key) ? key : null;
+}
+
+/** The upload of this applicant at that URL, or null when it is not theirs (or not ours). */
+export async function ownedUpload(s: Services, rid: number, url: string) {
+  const key = keyOfUrl(url);
+  if (!key) return null;
+  const [row] = await s.db.select().from(uploads).where(and(eq(uploads.key, key), eq(uploads.rid, rid))).limit(1);
+  return row ?? null;
+}
+
+export function filePath(s: Services, key: string): string {
+  const root = resolve(s.uploadDir);
+  const full = resolve(root, key);
+  if (!full.startsWith(root + sep)) throw new Error('key escapes the upload folder');
+  return full;
+}
+
+export async function readUpload(s: Services, key: string): Promise<Buffer> {
+  return readFile(filePath(s, key));
+}
+
+function parsePolicy(policy: string): PolicyDocument | null {
+  try {
+    const doc = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as Partial<PolicyDocument>;
+    if (typeof doc.expiration !== 'string' || !Array.isArray(doc.conditions) || typeof doc.owner !== 'object') return null;
+    return doc as PolicyDocument;
+  } catch {
+    return null;
+  }
+}
+
+const refuse = (status: number, msg: string) => ({ status, body: { code: status, msg } });
+
+/**
+ * The storage endpoint: POST {STORAGE_PATH} takes the OSS-style POST-policy form (key, policy,
+ * OSSAccessKeyId, success_action_status, signature, then file), GET {STORAGE_PATH}/{key} serves a file.
+ */
+export async function registerStorage(app: FastifyInstance, s: Services) {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fields: 12, fieldSize: 8 * 1024, files: 1, fileSize: s.config.uploadMaxBytes, parts: 14 },
+    });
+
+    scope.post(STORAGE_PATH, async (request, reply) => {
+      if (!request.isMultipart()) return reply.code(400).send({ code: 400, msg: '需要 multipart/form-data' });
+      const file = await request.file();
+      if (!file) return reply.code(400).send({ code: 400, msg: '缺少 file' });
+      const field = (name: string) => {
+        const f = file.fields[name];
+        const one = Array.isArray(f) ? f[0] : f;
+        return one && one.type === 'field' && typeof one.value === 'string' ? one.value : '';
+      };
+      const buffer = await file.toBuffer().catch(() => null);
+      const outcome = await accept(s, {
+        key: field('key'),
+        policy: field('policy'),
+        accessKeyId: field('OSSAccessKeyId'),
+        signature: field('signature'),
+        buffer,
+        truncated: file.file.truncated,
+      });
+      if ('status' in outcome) return reply.code(outcome.status).send(outcome.body);
+      const status = field('success_action_status') === '201' ? 201 : field('success_action_status') === '200' ? 200 : 204;
+      return reply.code(status).send(status === 204 ? undefined : '');
+    });
+  });
+
+  app.get(`${STORAGE_PATH}/*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!KEY.test(key)) return reply.code(404).send({ code: 404, msg: '文件不存在' });
+    const [row] = await s.db.select({ mime: uploads.mime }).from(uploads).where(eq(uploads.key, key)).limit(1);
+    if (!row) return reply.code(404).send({ code: 404, msg: '文件不存在' });
+    const bytes = await readUpload(s, key);
+    return reply
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .type(row.mime)
+      .send(bytes);
+  });
+}
+
+interface UploadForm {
+  key: string;
+  policy: string;
+  accessKeyId: string;
+  signature: string;
+  buffer: Buffer | null;
+  truncated: boolean;
+}
+
+/** Checks an upload against its policy and stores it; the refusal otherwise. */
+export async function accept(s: Services, form: UploadForm): Promise<{ key: string } | ReturnType<typeof refuse>> {
+  if (!form.policy || !form.signature) return refuse(403, '缺少 policy 或 signature');
+  if (form.accessKeyId !== ACCESS_KEY_ID) return refuse(403, 'OSSAccessKeyId 不正确');
+  const expected = Buffer.from(sign(s.config.uploadSecret, form.policy));
+  const given = Buffer.from(form.signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return refuse(403, '签名不正确');
+  const doc = parsePolicy(form.policy);
+  if (!doc) return refuse(403, 'policy 格式不正确');
+  const expires = Date.parse(doc.expiration);
+  if (!Number.isFinite(expires) || expires <= s.now()) return refuse(403, 'policy 已过期');
+  const [[, , prefix], [, min, max]] = doc.conditions;
+  if (!KEY.test(form.key) || !form.key.startsWith(prefix) || !form.key.startsWith(`h5/${doc.owner.iid}_`)) {
+    return refuse(403, 'key 不符合 policy');
+  }
+  if (form.truncated || !form.buffer || form.buffer.length > Math.min(max, s.config.uploadMaxBytes)) {
+    return refuse(413, `文件超过 ${Math.floor(s.config.uploadMaxBytes / 1024)} KB`);
+  }
+  if (form.buffer.length < min) return refuse(400, '文件为空');
+  const header = readImageHeader(form.buffer);
+  if (!header) return refuse(415, '只能上传 jpg、png、jpeg、bmp、gif 格式的图片');
+  const inserted = await s.db
+    .insert(uploads)
+    .values({
+      key: form.key,
+      iid: doc.owner.iid,
+      rid: doc.owner.rid,
+      mime: IMAGE_MIME[header.format],
+      size: form.buffer.length,
+      width: header.width,
+      height: header.height,
+    })
+    .onConflictDoNothing()
+    .returning({ key: uploads.key });
+  if (inserted.length === 0) return refuse(409, '文件已存在');
+  const path = filePath(s, form.key);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, form.buffer);
+  return { key: form.key };
+}

@@ -1,0 +1,406 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_GROUPS } from '../../db/seed';
+import { SandboxPayProvider } from '../../providers/pay';
+import { ADMIN_TOKEN, BACKENDS, call, ok, pngBytes, startTestApp, upload, type TestApp } from '../../testing/harness';
+import {
+  createOrder,
+  faceDetection,
+  getDownloadInfo,
+  getFormInfo,
+  getIidByDomainName,
+  getOssParams,
+  getPageShow,
+  getRegInfo,
+  login,
+  payOrder,
+  recvCoupons,
+  register,
+  resetForm,
+  saveFormInfo,
+  sendPhoneCode,
+  submit,
+  type FormGroup,
+} from './calls';
+
+const IID = 3073;
+const REG = 3;
+const ID_CODE = '11010519491231002X';
+const PAY_KEY = 'sandbox-key-for-the-suite-0123456789';
+
+interface Who {
+  rid: number;
+  token: string;
+  mobile: string;
+}
+
+describe.each(BACKENDS)('university service on %s', (backend) => {
+  let t: TestApp;
+  let mobileSeq = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY } });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // Each applicant comes from its own address, so the per-address limits do not mix tests up.
+  const nextMobile = () => `1380013${String(8000 + mobileSeq++).padStart(4, '0')}`;
+  const from = (n: number) => ({ 'x-forwarded-for': `10.9.${Math.floor(n / 200)}.${n % 200}` });
+
+  async function newApplicant(): Promise<Who> {
+    const mobile = nextMobile();
+    const headers = from(mobileSeq);
+    ok(await call(t.app, sendPhoneCode, { mobile }, headers));
+    const last = await t.app.inject({ method: 'GET', url: `/api/dev/sms/last?mobile=${mobile}` });
+    const code = last.json<{ t: string }>().t;
+    const reply = ok(await call(t.app, register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: IID }, headers));
+    return { rid: reply.t1, token: reply.t2, mobile };
+  }
+
+  const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+
+  async function uploadPhoto(who: Who, bytes = pngBytes(600, 800)): Promise<string> {
+    const p = ok(await call(t.app, getOssParams, { iid: IID, rid: who.rid, token: who.token }));
+    const key = `${p.dir}${Date.now()}.png`;
+    const r = await upload(t.app, { key, policy: p.policy, OSSAccessKeyId: p.accessKeyId, success_action_status: '200', signature: p.sign, expire: String(p.expireTime) }, bytes);
+    expect(r.status).toBe(200);
+    return `${p.host}/${key}`;
+  }
+
+  /** Fills every group so the form can be submitted. */
+  async function fillAll(who: Who, photo: string) {
+    const save = (id: number, values: Record<string, string>) =>
+      call(t.app, saveFormInfo, { rid: who.rid, token: who.token, regId: REG, id, content: JSON.stringify(values) });
+    ok(await save(SEED_GROUPS.basic, { '101': '张三', '102': ID_CODE, '103': '2000-01-02', '104': '北京市/北京市/东城区', '105': who.mobile }));
+    ok(await save(SEED_GROUPS.study, { '201': '同心大学', '202': '3.6', '297': '化学/有机化学', '282': '否' }));
+    ok(await save(SEED_GROUPS.photo, { '301': photo }));
+  }
+
+  describe('site calls', () => {
+    it('maps host names to tenants and says when it does not know one', async () => {
+      expect(ok(await call(t.app, getIidByDomainName, { domainName: 'zs.tongxin.local' })).iid).toBe(3073);
+      expect(ok(await call(t.app, getIidByDomainName, { domainName: 'H5.tongxin.local:8080' })).iid).toBe(1000);
+      expect((await call(t.app, getIidByDomainName, { domainName: 'nowhere.example' })).error).toEqual({ code: 404, msg: '没有这个域名' });
+    });
+
+    it('serves content for page types 0, 100001 and 100002', async () => {
+      for (const type of [0, 100001, 100002]) {
+        const blocks = ok(await call(t.app, getPageShow, { iid: IID, type })).page_show;
+        expect(blocks.length).toBeGreaterThan(0);
+      }
+      const home = ok(await call(t.app, getPageShow, { iid: IID, type: 0 })).page_show;
+      expect(home.some((b) => b.title === '学校简介')).toBe(true);
+      expect(ok(await call(t.app, getPageShow, { iid: IID, type: 5 })).page_show).toEqual([]);
+    });
+
+    it('serves the download banner', async () => {
+      expect(ok(await call(t.app, getDownloadInfo, { iid: IID })).downInfo?.title).toBe('同心大学');
+    });
+
+    it('refuses malformed params with a 400 body naming the field', async () => {
+      const reply = await call(t.app, getPageShow, { iid: 'abc', type: 0 });
+      expect(reply.status).toBe(400);
+      expect(reply.error?.msg).toMatch(/^参数错误：iid/);
+    });
+  });
+
+  describe('accounts', () => {
+    it('registers with the SMS code, then logs in; wrong code, taken number and wrong password are refused', async () => {
+      const mobile = nextMobile();
+      const headers = from(900 + mobileSeq);
+      expect((await call(t.app, sendPhoneCode, { mobile: '12345' }, headers)).error?.msg).toBe('请输入正确的手机号码');
+      expect(ok(await call(t.app, sendPhoneCode, { mobile }, headers))).toBe(true);
+      const resend = await call(t.app, sendPhoneCode, { mobile }, headers);
+      expect(resend.status).toBe(429);
+      const code = (await t.app.inject({ method: 'GET', url: `/api/dev/sms/last?mobile=${mobile}` })).json<{ t: string }>().t;
+      expect(code).toMatch(/^\d{6}$/);
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect((await call(t.app, register, { verifyCode: wrong, loginName: mobile, password: 'secret123', iid: IID }, headers)).error?.code).toBe(1002);
+      const reg = ok(await call(t.app, register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: IID }, headers));
+      expect(reg.code).toBe(0);
+      expect(reg.t2.length).toBeGreaterThan(30);
+      // The code is spent.
+      expect((await call(t.app, register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: IID }, headers)).error?.code).toBe(1002);
+      expect((await call(t.app, login, { loginName: mobile, passWord: 'nope-nope', iid: IID }, headers)).error).toEqual({ code: 1001, msg: '手机号或密码错误' });
+      const again = ok(await call(t.app, login, { loginName: mobile, passWord: 'secret123', iid: IID }, headers));
+      expect(again.t1).toBe(reg.t1);
+      expect(again.t2).not.toBe(reg.t2);
+    });
+
+    it('stores scrypt hashes, never the password', async () => {
+      const who = await newApplicant();
+      const rows = await t.database.db.execute<{ password_hash: string }>(`select password_hash from applicants where rid = ${who.rid}`);
+      const hash = (rows as unknown as { rows: { password_hash: string }[] }).rows[0]?.password_hash ?? '';
+      expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(hash).not.toContain('secret123');
+    });
+
+    it('answers 1000001 for a missing, wrong, another\'s or expired token', async () => {
+      const a = await newApplicant();
+      const b = await newApplicant();
+      expect((await call(t.app, getRegInfo, { rid: a.rid, token: 'forged', id: REG })).error?.code).toBe(1000001);
+      expect((await call(t.app, getRegInfo, { rid: a.rid, token: b.token, id: REG })).error?.code).toBe(1000001);
+      expect((await call(t.app, getRegInfo, { rid: a.rid, id: REG })).status).toBe(400);
+      expect(ok(await call(t.app, getRegInfo, { rid: a.rid, token: a.token, id: REG })).status).toBe(0);
+      t.advance(8 * 24 * 3600_000);
+      expect((await call(t.app, getRegInfo, { rid: a.rid, token: a.token, id: REG })).error).toEqual({ code: 1000001, msg: '登录已失效，请重新登录' });
+    });
+  });
+
+  describe('form', () => {
+    it('lists each group with its components, covering all eight types and the conditional ones', async () => {
+      const who = await newApplicant();
+      const info = ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG }));
+      const groups = JSON.parse(info.groups) as FormGroup[];
+      expect(groups.map((g) => g.id)).toEqual([SEED_GROUPS.basic, SEED_GROUPS.study, SEED_GROUPS.photo]);
+      expect(groups.every((g) => !g.isFill)).toBe(true);
+      expect(info.regSummary).toContain('承诺书');
+      const types = new Set<number>();
+      for (const g of groups) {
+        const form = ok(await call(t.app, getFormInfo, { rid: who.rid, token: who.token, regId: REG, id: g.id }));
+        form.t1.forEach((c) => types.add(c.type));
+        expect(form.t3).toBe('{}');
+      }
+      expect([...types].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      const study = ok(await call(t.app, getFormInfo, { rid: who.rid, token: who.token, regId: REG, id: SEED_GROUPS.study }));
+      const byId = new Map(study.t1.map((c) => [c.id, c]));
+      expect(byId.get(283)?.showIf).toEqual({ id: 282, anyOf: ['是'] });
+      expect(byId.get(426)?.showIf).toEqual({ id: 297, anyOf: ['生物学/纳米生物技术', '生物学/系统生态学'] });
+      const options = JSON.parse(byId.get(297)?.content ?? '[]') as { key: string; value: string[] }[];
+      expect(options.find((o) => o.key === '生物学')?.value).toEqual(expect.arrayContaining(['纳米生物技术', '系统生态学']));
+    });
+
+    it('saves values, merges them and returns them in t3; refuses foreign fields and bad values', async () => {
+      const who = await newApplicant();
+      const base = { rid: who.rid, token: who.token, regId: REG };
+      expect(ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '李四' }) }))).toBe(true);
+      ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '103': '2001-02-03' }) }));
+      const form = ok(await call(t.app, getFormInfo, { ...base, id: SEED_GROUPS.basic }));
+      expect(JSON.parse(form.t3)).toEqual({ '101': '李四', '103': '2001-02-03' });
+      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '297': '化学/有机化学' }) })).error?.code).toBe(1013);
+      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '297': '生物学/炼金术' }) })).error?.code).toBe(1014);
+      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '202': '-1' }) })).error?.code).toBe(1014);
+      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.photo, content: JSON.stringify({ '301': 'https://evil.example/x.png' }) })).error?.code).toBe(1011);
+      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: 'not json' })).status).toBe(400);
+    });
+
+    it('requires every required, visible component on submit, conditional ones only when shown', async () => {
+      const who = await newApplicant();
+      const base = { rid: who.rid, token: who.token, regId: REG };
+      expect((await call(t.app, submit, base)).error).toEqual({ code: 1012, msg: '姓名必填！' });
+      const photo = await uploadPhoto(who);
+      await fillAll(who, photo);
+      // '是' on 282 shows 283 (required), 284 (required) and 285.
+      ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '282': '是' }) }));
+      expect((await call(t.app, submit, base)).error?.msg).toBe('科研项目名称必填！');
+      ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '283': '蛋白质折叠', '284': JSON.stringify([photo]) }) }));
+      // Biology / systems ecology on 297 shows 426.
+      ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '297': '生物学/系统生态学' }) }));
+      expect((await call(t.app, submit, base)).error?.msg).toBe('相关研究经历必填！');
+      ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '297': '生物学/遗传学' }) }));
+      const groups = JSON.parse(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).groups) as FormGroup[];
+      expect(groups.every((g) => g.isFill)).toBe(true);
+      expect(ok(await call(t.app, submit, base))).toBe(true);
+      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(1);
+    });
+  });
+
+  describe('status machine', () => {
+    it('goes 0 → 1 → 4 → 0 → 1 → 2 → 3 and refuses every other move', async () => {
+      const who = await newApplicant();
+      const base = { rid: who.rid, token: who.token, regId: REG };
+      const status = async () => ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status;
+      const order = () => call(t.app, createOrder, { iid: IID, orderType: 28, userId: who.rid, token: who.token, keys: REG, num: 1 });
+      const approve = () => admin('POST', `/api/admin/registrations/${who.rid}/approve`, {});
+      const refill = (reason?: string) => admin('POST', `/api/admin/registrations/${who.rid}/refill`, reason === undefined ? {} : { reason });
+
+      // 0: no review, no reset, no order.
+      expect(await status()).toBe(0);
+      expect((await approve()).statusCode).toBe(409);
+      expect((await call(t.app, resetForm, base)).error?.code).toBe(1010);
+      expect((await order()).error?.code).toBe(1010);
+      await fillAll(who, await uploadPhoto(who));
+      ok(await call(t.app, submit, base));
+      expect(await status()).toBe(1);
+
+      // 1: no edits, no second submit, no reset, no order; refill needs a reason.
+      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '王五' }) })).error).toEqual({ code: 1010, msg: '当前状态不可修改' });
+      expect((await call(t.app, submit, base)).error?.code).toBe(1010);
+      expect((await call(t.app, resetForm, base)).error?.code).toBe(1010);
+      expect((await order()).error?.code).toBe(1010);
+      expect((await refill()).statusCode).toBe(400);
+      expect((await refill('照片不清晰，请重新上传')).statusCode).toBe(200);
+
+      // 4: the reason shows; no edits until reset; reset keeps the values.
+      const info = ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG }));
+      expect(info.status).toBe(4);
+      expect(info.refillReason).toBe('照片不清晰，请重新上传');
+      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '王五' }) })).error?.code).toBe(1010);
+      expect((await approve()).statusCode).toBe(409);
+      expect(ok(await call(t.app, resetForm, base))).toBe(true);
+      expect(await status()).toBe(0);
+      expect(JSON.parse(ok(await call(t.app, getFormInfo, { ...base, id: SEED_GROUPS.basic })).t3)['101']).toBe('张三');
+      ok(await call(t.app, submit, base));
+
+      // 1 → 2: the order is created once.
+      expect((await approve()).statusCode).toBe(200);
+      expect(await status()).toBe(2);
+      expect((await approve()).statusCode).toBe(409);
+      expect((await refill('太晚了')).statusCode).toBe(409);
+      const first = ok(await order());
+      const second = ok(await order());
+      expect(second.gid).toBe(first.gid);
+      expect(first.paid).toBe(false);
+      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).orderId).toBe(first.gid);
+
+      // The page's word is not a payment: only the signed notify moves 2 → 3.
+      const params = ok(await call(t.app, payOrder, { iid: IID, rid: who.rid, token: who.token, gid: first.gid, openId: 'o-test' }));
+      expect(params.package).toMatch(/^prepay_id=/);
+      expect(Object.keys(params).sort()).toEqual(['appId', 'code', 'msg', 'nonceStr', 'package', 'paySign', 'signType', 'timeStamp']);
+      expect(await status()).toBe(2);
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: '/api/pay/notify',
+        payload: { tradeNo: 'x', transactionId: 'y', amountFen: 5000, timeStamp: '1', nonceStr: 'n', sign: 'ab'.repeat(32) },
+      });
+      expect(forged.statusCode).toBe(401);
+      expect(await status()).toBe(2);
+      const paid = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/pay', payload: { gid: first.gid } });
+      expect(paid.json()).toMatchObject({ code: 0, t: { code: 'SUCCESS', message: 'paid' } });
+      expect(await status()).toBe(3);
+      expect(ok(await order()).paid).toBe(true);
+      expect((await call(t.app, payOrder, { iid: IID, rid: who.rid, token: who.token, gid: first.gid, openId: 'o-test' })).error?.code).toBe(1020);
+      // 3: nothing moves.
+      expect((await call(t.app, resetForm, base)).error?.code).toBe(1010);
+      expect((await call(t.app, submit, base)).error?.code).toBe(1010);
+      expect((await refill('x')).statusCode).toBe(409);
+    });
+
+    it('a double payment notify changes nothing', async () => {
+      const who = await newApplicant();
+      const base = { rid: who.rid, token: who.token, regId: REG };
+      await fillAll(who, await uploadPhoto(who));
+      ok(await call(t.app, submit, base));
+      await admin('POST', `/api/admin/registrations/${who.rid}/approve`, {});
+      const { gid } = ok(await call(t.app, createOrder, { iid: IID, orderType: 28, userId: who.rid, token: who.token, keys: REG, num: 1 }));
+      ok(await call(t.app, payOrder, { iid: IID, rid: who.rid, token: who.token, gid, openId: 'o-test' }));
+      const payments = async () =>
+        (await admin('GET', '/api/admin/payments'))
+          .json<{ t: { gid: number; status: number; tradeNo: string; transactionId: string; amountFen: number }[] }>()
+          .t.filter((p) => p.gid === gid);
+      const [pending] = await payments();
+      if (!pending) throw new Error('the order is not listed');
+      // The gateway's notify, signed with the shared sandbox key, sent twice.
+      const gatewaySide = new SandboxPayProvider(PAY_KEY, 'wx-sandbox-app');
+      const notify = gatewaySide.signNotify(pending.tradeNo, pending.amountFen);
+      const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/pay/notify', payload: payload as Record<string, unknown> });
+      expect((await post({ ...notify, amountFen: 1 })).statusCode).toBe(401); // tampered amount
+      expect((await post(notify)).json()).toEqual({ code: 'SUCCESS', message: 'paid' });
+      const before = await payments();
+      expect(before[0]).toMatchObject({ status: 11, transactionId: notify.transactionId });
+      expect((await post(notify)).json()).toEqual({ code: 'SUCCESS', message: 'duplicate' });
+      // A second, differently numbered notify for the same trade is not a second payment either.
+      expect((await post(gatewaySide.signNotify(pending.tradeNo, pending.amountFen))).json()).toEqual({ code: 'SUCCESS', message: 'duplicate' });
+      expect(await payments()).toEqual(before);
+      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(3);
+    });
+  });
+
+  describe('ownership', () => {
+    it('one applicant cannot read or change another\'s registration, values, uploads or orders', async () => {
+      const a = await newApplicant();
+      const b = await newApplicant();
+      const photoA = await uploadPhoto(a);
+      await fillAll(a, photoA);
+      // B with A's rid: session invalid, whatever the call.
+      expect((await call(t.app, getFormInfo, { rid: a.rid, token: b.token, regId: REG, id: SEED_GROUPS.basic })).error?.code).toBe(1000001);
+      expect((await call(t.app, saveFormInfo, { rid: a.rid, token: b.token, regId: REG, id: SEED_GROUPS.basic, content: '{"101":"x"}' })).error?.code).toBe(1000001);
+      expect((await call(t.app, submit, { rid: a.rid, token: b.token, regId: REG })).error?.code).toBe(1000001);
+      // B's own form does not show A's values.
+      expect(ok(await call(t.app, getFormInfo, { rid: b.rid, token: b.token, regId: REG, id: SEED_GROUPS.basic })).t3).toBe('{}');
+      // A's upload cannot become B's photo or face check.
+      expect((await call(t.app, saveFormInfo, { rid: b.rid, token: b.token, regId: REG, id: SEED_GROUPS.photo, content: JSON.stringify({ '301': photoA }) })).error?.code).toBe(1011);
+      expect((await call(t.app, faceDetection, { rid: b.rid, token: b.token, regId: REG, imgPath: photoA })).error?.code).toBe(1011);
+      // B's policy cannot write into A's directory.
+      const pb = ok(await call(t.app, getOssParams, { iid: IID, rid: b.rid, token: b.token }));
+      const keyA = new URL(photoA).pathname.replace('/api/storage/', '');
+      const overwrite = await upload(t.app, { key: keyA, policy: pb.policy, OSSAccessKeyId: pb.accessKeyId, success_action_status: '200', signature: pb.sign }, pngBytes(600, 800));
+      expect(overwrite.status).toBe(403);
+      // A's order is not B's to pay.
+      ok(await call(t.app, submit, { rid: a.rid, token: a.token, regId: REG }));
+      await admin('POST', `/api/admin/registrations/${a.rid}/approve`, {});
+      const { gid } = ok(await call(t.app, createOrder, { iid: IID, orderType: 28, userId: a.rid, token: a.token, keys: REG, num: 1 }));
+      expect((await call(t.app, payOrder, { iid: IID, rid: b.rid, token: b.token, gid, openId: 'o-b' })).error).toEqual({ code: 1021, msg: '订单不存在' });
+      expect((await call(t.app, createOrder, { iid: IID, orderType: 28, userId: a.rid, token: b.token, keys: REG, num: 1 })).error?.code).toBe(1000001);
+    });
+  });
+
+  describe('uploads', () => {
+    it('stores a signed upload and serves it back with its real type', async () => {
+      const who = await newApplicant();
+      const url = await uploadPhoto(who);
+      const served = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload.subarray(0, 8)).toEqual(pngBytes(600, 800).subarray(0, 8));
+    });
+
+    it('refuses forged, expired and out-of-prefix policies, non-images and oversize files', async () => {
+      const who = await newApplicant();
+      const p = ok(await call(t.app, getOssParams, { iid: IID, rid: who.rid, token: who.token }));
+      expect(p.host).toMatch(/\/api\/storage$/);
+      expect(p.dir).toMatch(/^h5\/3073_/);
+      const fields = (over: Record<string, string> = {}) => ({
+        key: `${p.dir}${Date.now()}.jpg`,
+        policy: p.policy,
+        OSSAccessKeyId: p.accessKeyId,
+        success_action_status: '200',
+        signature: p.sign,
+        ...over,
+      });
+      // A policy rewritten for a wider prefix, still with the old signature.
+      const doc = JSON.parse(Buffer.from(p.policy, 'base64').toString()) as { conditions: unknown[][] };
+      (doc.conditions[0] as string[])[2] = 'h5/3073_';
+      const wider = Buffer.from(JSON.stringify(doc)).toString('base64');
+      expect((await upload(t.app, fields({ policy: wider, key: 'h5/3073_123.jpg' }), pngBytes(600, 800))).status).toBe(403);
+      expect((await upload(t.app, fields({ signature: 'x'.repeat(44) }), pngBytes(600, 800))).status).toBe(403);
+      expect((await upload(t.app, fields({ key: 'h5/1000_abc.jpg' }), pngBytes(600, 800))).status).toBe(403);
+      expect((await upload(t.app, fields({ key: `${p.dir}../../etc/passwd` }), pngBytes(600, 800))).status).toBe(403);
+      // A script named photo.jpg is not an image.
+      expect((await upload(t.app, fields(), Buffer.from('<script>alert(1)</script>'.repeat(100)), 'photo.jpg')).status).toBe(415);
+      expect((await upload(t.app, fields(), pngBytes(600, 800, 6 * 1024 * 1024))).status).toBe(413);
+      t.advance(11 * 60_000);
+      expect((await upload(t.app, fields(), pngBytes(600, 800))).status).toBe(403);
+    });
+  });
+
+  describe('face check', () => {
+    it('passes a portrait photo with the name and ID from the form, fails a landscape one', async () => {
+      const who = await newApplicant();
+      const portrait = await uploadPhoto(who);
+      await fillAll(who, portrait);
+      const good = ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: portrait }));
+      expect(good).toMatchObject({ code: 0, succ: true, name: '张三', idCode: ID_CODE });
+      const landscape = await uploadPhoto(who, pngBytes(800, 600));
+      const bad = ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: landscape }));
+      expect(bad.succ).toBe(false);
+      expect(bad.msg).toBe('请上传竖版证件照（宽高比约 5:7）');
+      const tiny = await uploadPhoto(who, pngBytes(100, 140));
+      expect(ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: tiny })).succ).toBe(false);
+    });
+  });
+
+  describe('coupons', () => {
+    it('claims a coupon of the tenant once', async () => {
+      const who = await newApplicant();
+      const rows = (await t.database.db.execute(`select id, iid from coupons order by id`)) as unknown as { rows: { id: number; iid: number }[] };
+      const mine = rows.rows.find((r) => r.iid === IID)?.id;
+      const other = rows.rows.find((r) => r.iid === 1000)?.id;
+      expect(ok(await call(t.app, recvCoupons, { iid: IID, rid: who.rid, token: who.token, couponIds: JSON.stringify([mine]) }))).toBe(0);
+      expect((await call(t.app, recvCoupons, { iid: IID, rid: who.rid, token: who.token, couponIds: JSON.stringify([mine]) })).error?.code).toBe(1031);
+      expect((await call(t.app, recvCoupons, { iid: IID, rid: who.rid, token: who.token, couponIds: JSON.stringify([other]) })).error?.code).toBe(1030);
+    });
+  });
+});

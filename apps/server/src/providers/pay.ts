@@ -1,0 +1,104 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** What the page passes to WeixinJSBridge.invoke('getBrandWCPayRequest', …). */
+export interface JsapiParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: string;
+  paySign: string;
+}
+
+/** A verified notify: the provider says this trade was paid. */
+export interface PaidNotice {
+  tradeNo: string;
+  transactionId: string;
+  amountFen: number;
+}
+
+/**
+ * A payment provider: prepares a JSAPI payment and verifies the provider's server-side notify.
+ * Payment is confirmed only by `verifyNotify`, never by the page. WeChat Pay implements the
+ * same interface (its notify is signed with the platform certificate) and is chosen by PAY_PROVIDER.
+ */
+export interface PayProvider {
+  readonly name: string;
+  prepay(order: { tradeNo: string; amountFen: number; title: string; openId: string }): Promise<{ prepayId: string; params: JsapiParams }>;
+  /** The notice when the body's signature is valid, else null. */
+  verifyNotify(body: unknown): PaidNotice | null;
+}
+
+/** The body of a sandbox notify. */
+export interface SandboxNotify {
+  tradeNo: string;
+  transactionId: string;
+  amountFen: number;
+  timeStamp: string;
+  nonceStr: string;
+  sign: string;
+}
+
+function hmac(key: string, text: string) {
+  return createHmac('sha256', key).update(text).digest('hex');
+}
+
+function sameHex(a: string, b: string) {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}
+
+const notifyText = (n: Omit<SandboxNotify, 'sign'>) => [n.tradeNo, n.transactionId, n.amountFen, n.timeStamp, n.nonceStr].join('\n');
+
+/**
+ * The sandbox: prepays locally and signs its notifies with PAY_SANDBOX_KEY (HMAC-SHA256), as a
+ * payment gateway would sign with its key. `signNotify` plays the gateway's side.
+ */
+export class SandboxPayProvider implements PayProvider {
+  readonly name = 'sandbox';
+  constructor(
+    private readonly key: string,
+    private readonly appId: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async prepay(order: { tradeNo: string; amountFen: number; title: string; openId: string }) {
+    const prepayId = `sandbox_${hmac(this.key, `prepay\n${order.tradeNo}`).slice(0, 24)}`;
+    const timeStamp = String(Math.floor(this.now() / 1000));
+    const nonceStr = randomBytes(12).toString('hex');
+    const pkg = `prepay_id=${prepayId}`;
+    const paySign = hmac(this.key, [this.appId, timeStamp, nonceStr, pkg].join('\n'));
+    return { prepayId, params: { appId: this.appId, timeStamp, nonceStr, package: pkg, signType: 'HMAC-SHA256', paySign } };
+  }
+
+  /** The gateway's side: a notify for a paid trade, signed with the key. */
+  signNotify(tradeNo: string, amountFen: number): SandboxNotify {
+    const n = {
+      tradeNo,
+      transactionId: `sbx${Date.now()}${randomBytes(6).toString('hex')}`,
+      amountFen,
+      timeStamp: String(Math.floor(this.now() / 1000)),
+      nonceStr: randomBytes(12).toString('hex'),
+    };
+    return { ...n, sign: hmac(this.key, notifyText(n)) };
+  }
+
+  verifyNotify(body: unknown): PaidNotice | null {
+    if (typeof body !== 'object' || body === null) return null;
+    const b = body as Partial<Record<keyof SandboxNotify, unknown>>;
+    if (
+      typeof b.tradeNo !== 'string' ||
+      typeof b.transactionId !== 'string' ||
+      typeof b.amountFen !== 'number' ||
+      typeof b.timeStamp !== 'string' ||
+      typeof b.nonceStr !== 'string' ||
+      typeof b.sign !== 'string'
+    ) {
+      return null;
+    }
+    const n = { tradeNo: b.tradeNo, transactionId: b.transactionId, amountFen: b.amountFen, timeStamp: b.timeStamp, nonceStr: b.nonceStr };
+    if (!sameHex(hmac(this.key, notifyText(n)), b.sign)) return null;
+    return { tradeNo: n.tradeNo, transactionId: n.transactionId, amountFen: n.amountFen };
+  }
+}
