@@ -1,20 +1,41 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { FrameLayout } from '../pages/frame/frame-layout';
 import { routeNames } from './route-names';
+import { TopNav } from './top-nav';
 
+function Shell() {
+  return (
+    <>
+      <TopNav />
+      <Outlet />
+    </>
+  );
+}
 
+/** Every route of routes.txt under /app/university, each page lazy-loaded. */
 export const appRoutes: RouteObject[] = [
   {
-    path: '/app/university/frame',
-    element: <FrameLayout />,
+    element: <Shell />,
     children: [
-      { path: 'home', lazy: () => import('../pages/frame/home-page') },
-      { path: 'master', lazy: () => import('../pages/frame/content-page').then((m) => ({ Component: m.MasterPage })) },
-      { path: 'bachelor', lazy: () => import('../pages/frame/content-page').then((m) => ({ Component: m.BachelorPage })) },
-      { path: 'personal', lazy: () => import('../pages/frame/personal-page') },
+      {
+        path: '/app/university/frame',
+        element: <FrameLayout />,
+        children: [
+          { path: 'home', lazy: () => import('../pages/frame/home-page') },
+          { path: 'master', lazy: () => import('../pages/frame/content-page').then((m) => ({ Component: m.MasterPage })) },
+          { path: 'bachelor', lazy: () => import('../pages/frame/content-page').then((m) => ({ Component: m.BachelorPage })) },
+          { path: 'personal', lazy: () => import('../pages/frame/personal-page') },
+        ],
+      },
+      { path: routeNames.UniversityApplyHome, lazy: () => import('../pages/apply/apply-home-page') },
+      { path: routeNames.UniversityApplyForm, lazy: () => import('../pages/apply/form-page') },
+      { path: routeNames.UniversityPhotoGuide, lazy: () => import('../pages/apply/photo-guide-page') },
+      { path: routeNames.UniversityPhotoForm, lazy: () => import('../pages/apply/photo-form-page') },
+      { path: routeNames.UniversityPhotoPreview, lazy: () => import('../pages/apply/photo-preview-page') },
+      { path: routeNames.publicOrder, lazy: () => import('../pages/pay/public-order-page') },
+      { path: '*', element: <Navigate to={routeNames.UniversityFrameHome} replace /> },
     ],
   },
-  { path: '*', element: <Navigate to={routeNames.UniversityFrameHome} replace /> },
 ];
 
 export function createAppRouter() {

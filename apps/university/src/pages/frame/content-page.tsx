@@ -1,11 +1,24 @@
-/** The graduate (type 100002) and undergraduate (type 100001) pages; their content comes with the university issue. */
-function ContentPage({ title }: { title: string }) {
+import { getPageShow } from '@tongxin/api-client';
+import { UNIVERSITY_IID } from '@tongxin/env-auth';
+import { EmptyState, LoadError, Loading } from '../../components/states';
+import { useCall } from '../../lib/query';
+import { PageBlocks } from './page-blocks';
+
+/** Page-type codes of spec §9. */
+export const PAGE_TYPE = { home: 0, bachelor: 100001, master: 100002 } as const;
+
+/** A content page of the frame: the blocks getPageShow returns for its type. */
+export function ContentPage({ title, type }: { title: string; type: number }) {
+  const page = useCall(getPageShow, { iid: UNIVERSITY_IID, type });
   return (
     <main>
-      <h1 style={{ fontSize: 20, margin: '8px 0' }}>{title}</h1>
+      <h1 style={{ fontSize: 20, margin: '8px 0 12px' }}>{title}</h1>
+      {page.isPending && <Loading />}
+      {page.isError && <LoadError error={page.error} onRetry={() => void page.refetch()} />}
+      {page.data && (page.data.page_show.length === 0 ? <EmptyState text="暂无内容" /> : <PageBlocks blocks={page.data.page_show} />)}
     </main>
   );
 }
 
-export const MasterPage = () => <ContentPage title="研究生招生" />;
-export const BachelorPage = () => <ContentPage title="本科招生" />;
+export const MasterPage = () => <ContentPage title="研究生招生" type={PAGE_TYPE.master} />;
+export const BachelorPage = () => <ContentPage title="本科招生" type={PAGE_TYPE.bachelor} />;

@@ -1,0 +1,160 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createOrder, formGroupSchema, getRegInfo, resetForm, submit, type FormGroup } from '@tongxin/api-client';
+import { toast } from '@tongxin/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from 'react-vant';
+import { z } from 'zod';
+import { routeTo } from '../../app/route-names';
+import { RequireLogin } from '../../components/require-login';
+import { LoadError, Loading } from '../../components/states';
+import pageStyles from '../../components/page.module.css';
+import { api } from '../../lib/api';
+import { clearRegistrationDrafts } from '../../lib/draft';
+import { MSG, STATUS_BUTTON } from '../../lib/messages';
+import { callKey, failureText, useCall } from '../../lib/query';
+import { readWechatIdentity, type Credentials } from '../../lib/session';
+import styles from './apply-home-page.module.css';
+
+/** getRegInfo's groups: a JSON string of a list; a malformed one shows no groups rather than crashing. */
+export function parseGroups(text: string): FormGroup[] {
+  try {
+    const parsed = z.array(formGroupSchema).safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function Component() {
+  return <RequireLogin>{(credentials) => <ApplyHome credentials={credentials} />}</RequireLogin>;
+}
+
+function ApplyHome({ credentials }: { credentials: Credentials }) {
+  const { rid, token, regId, iid } = credentials;
+  const params = { rid, token, id: regId };
+  const reg = useCall(getRegInfo, params);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (reg.isPending) return <main className={pageStyles.page}><Loading /></main>;
+  if (reg.isError)
+    return (
+      <main className={pageStyles.page}>
+        <LoadError error={reg.error} onRetry={() => void reg.refetch()} />
+      </main>
+    );
+
+  const info = reg.data;
+  const groups = parseGroups(info.groups);
+  const button = STATUS_BUTTON[info.status] ?? { text: '确认提交', disabled: true };
+  const reload = () => queryClient.invalidateQueries({ queryKey: callKey(getRegInfo) });
+
+  async function act() {
+    if (busy || button.disabled) return;
+    if (info.status === 0 && !agreed) {
+      toast.warn(MSG.tickFirst(info.regSummary));
+      return;
+    }
+    setBusy(true);
+    try {
+      if (info.status === 0) {
+        const ok = await api.call(submit, { rid, token, regId, id: regId }).catch((error: unknown) => {
+          toast.fail(failureText(error, MSG.submitFailed));
+          return null;
+        });
+        if (ok === false) toast.fail(MSG.submitFailed);
+        if (ok) toast.success(MSG.submitOk);
+        await reload();
+      } else if (info.status === 4) {
+        const ok = await api.call(resetForm, { rid, token, regId }).catch((error: unknown) => {
+          toast.fail(failureText(error, MSG.resetFailed));
+          return null;
+        });
+        if (ok === false) toast.fail(MSG.resetFailed);
+        if (ok) clearRegistrationDrafts(rid, regId);
+        await reload();
+      } else if (info.status === 2) {
+        const order = await api.call(createOrder, { iid, orderType: 28, userId: rid, token, keys: regId, num: 1 });
+        const { openId, unionId } = readWechatIdentity(iid);
+        navigate(
+          routeTo('publicOrder', {
+            iid,
+            rid,
+            session: token,
+            gid: order.gid,
+            channel: 'registration',
+            tradeType: 'JSAPI',
+            openId,
+            unionId,
+            from: 'university',
+          }),
+        );
+      }
+    } catch (error) {
+      toast.fail(failureText(error, '操作失败'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const statusImage = info.statusShowImg || info.statusImg;
+  return (
+    <main className={pageStyles.page}>
+      <h1 className={pageStyles.title}>{info.regName || '网上报名'}</h1>
+      <section className={pageStyles.card} aria-label="报名状态">
+        {statusImage && <img className={styles.statusImg} src={statusImage} alt="" width={64} height={64} />}
+        <p>
+          报名状态：<strong>{STATUS_TEXT[info.status] ?? '未知'}</strong>
+        </p>
+        {info.status === 4 && info.refillReason && <p className={pageStyles.muted}>退回原因：{info.refillReason}</p>}
+      </section>
+      <section aria-label="报名表">
+        <h2 className={styles.heading}>报名表</h2>
+        {groups.length === 0 ? (
+          <p className={pageStyles.muted}>暂无表单</p>
+        ) : (
+          <ul className={styles.groups}>
+            {groups.map((group) => (
+              <li key={group.id}>
+                <Link className={styles.group} to={routeTo('UniversityApplyForm', { id: group.id, groupDesc: group.groupDesc })}>
+                  <span>
+                    <span className={styles.groupName}>{group.groupName}</span>
+                    {group.groupDesc && <span className={pageStyles.muted}>{group.groupDesc}</span>}
+                  </span>
+                  <span className={group.isFill ? styles.filled : styles.unfilled}>{group.isFill ? '已填写' : '未填写'}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {(info.regImage || info.regSummary) && (
+        <section className={pageStyles.card} aria-label="报名须知">
+          {info.regImage && <img className={styles.summaryImg} src={info.regImage} alt={info.regSummary || '报名须知'} loading="lazy" />}
+          {info.status === 0 && info.regSummary && (
+            <label className={styles.agree}>
+              <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+              <span>我已阅读并同意{info.regSummary}</span>
+            </label>
+          )}
+        </section>
+      )}
+      <div className={pageStyles.actions}>
+        <Button type="primary" block round loading={busy} disabled={button.disabled || busy} onClick={() => void act()}>
+          {button.text}
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  0: '未提交',
+  1: '等待审核',
+  2: '审核通过',
+  3: '报名成功',
+  4: '需要重新填写',
+};

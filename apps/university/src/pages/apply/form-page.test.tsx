@@ -1,0 +1,121 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { FormComponent } from '@tongxin/ui';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderRoute } from '../../test/render';
+import { contentToSave, openingValues } from './form-page';
+
+const base = { must: false, content: '', placeholder: '', value: '', isShow: true, showIf: null };
+const components = [
+  { ...base, id: 1, name: '姓名', type: 0, must: true },
+  { ...base, id: 282, name: '是否有工作经历', type: 3, content: JSON.stringify([{ key: '是', value: [] }, { key: '否', value: [] }]) },
+  { ...base, id: 283, name: '工作单位', type: 0, must: true, showIf: { id: 282, anyOf: ['是'] } },
+  { ...base, id: 5, name: '出生日期', type: 7 },
+];
+
+function formInfo(t3 = '{}', status = 0) {
+  return { code: 0, msg: 'ok', t1: components, t2: { id: 11, groupName: '基本信息', groupDesc: '' }, t3, status };
+}
+
+beforeEach(() => {
+  localStorage.setItem('university.iid', '3073');
+  localStorage.setItem('university.rid', '5');
+  localStorage.setItem('university.token', 'tok');
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('openingValues and contentToSave', () => {
+  it('draft wins over saved values, and a handed-back photo over both', () => {
+    const values = openingValues(components as FormComponent[], '{"1":"张三","5":"2000-01-02"}', { '1': '李四' }, { comId: '5', value: 'x' });
+    expect(values).toMatchObject({ '1': '李四', '5': 'x' });
+  });
+
+  it('saves hidden conditional answers as empty', () => {
+    expect(contentToSave(components as FormComponent[], { '1': 'a', '283': '公司' }, new Set([1, 282, 5]))).toEqual({
+      '1': 'a',
+      '282': '',
+      '283': '',
+      '5': '',
+    });
+  });
+});
+
+describe('form page', () => {
+  it('without id shows the parameter error dialog', async () => {
+    fakeServer({});
+    renderRoute('/app/university/apply/form');
+    expect(await screen.findByText('参数错误')).toBeInTheDocument();
+    expect(screen.getByText('错误')).toBeInTheDocument();
+  });
+
+  it('shows saved values, reveals conditional components and keeps a draft of what is typed', async () => {
+    fakeServer({ '/university/form': formInfo('{"1":"张三"}') });
+    renderRoute('/app/university/apply/form?id=11');
+    expect(await screen.findByLabelText('姓名')).toHaveValue('张三');
+    expect(screen.queryByLabelText('工作单位')).toBeNull();
+    fireEvent.change(screen.getByLabelText('是否有工作经历'), { target: { value: '是' } });
+    fireEvent.change(await screen.findByLabelText('工作单位'), { target: { value: '同心公司' } });
+    expect(JSON.parse(localStorage.getItem('university.draft.5.3.11') ?? '{}')).toMatchObject({ '282': '是', '283': '同心公司' });
+    fireEvent.change(screen.getByLabelText('是否有工作经历'), { target: { value: '否' } });
+    await waitFor(() => expect(screen.queryByLabelText('工作单位')).toBeNull());
+  });
+
+  it('a reload restores the draft', async () => {
+    localStorage.setItem('university.draft.5.3.11', JSON.stringify({ '1': '未保存的名字' }));
+    fakeServer({ '/university/form': formInfo('{"1":"张三"}') });
+    renderRoute('/app/university/apply/form?id=11');
+    expect(await screen.findByLabelText('姓名')).toHaveValue('未保存的名字');
+  });
+
+  it('checks required visible components, saves, clears the draft and returns after 0.5 s', async () => {
+    const server = fakeServer({
+      '/university/form': formInfo(),
+      '/university/form/save': { code: 0, t: true, msg: '保存成功' },
+      '/university/reg-info': { code: 1000001, msg: 'x' },
+    });
+    const { router } = renderRoute('/app/university/apply/form?id=11');
+    fireEvent.click(await screen.findByRole('button', { name: '保存' }));
+    expect(await screen.findByText('姓名必填！')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '王五' } });
+    fireEvent.change(screen.getByLabelText('是否有工作经历'), { target: { value: '是' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('工作单位必填！')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('工作单位'), { target: { value: '同心' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    const save = server.calls.find((c) => c.path === '/university/form/save');
+    expect(save?.body).toMatchObject({ rid: 5, token: 'tok', regId: 3, id: 11 });
+    expect(JSON.parse((save?.body as { content: string }).content)).toEqual({ '1': '王五', '282': '是', '283': '同心', '5': '' });
+    expect(localStorage.getItem('university.draft.5.3.11')).toBeNull();
+    expect(router.state.location.pathname).toBe('/app/university/apply/form');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'), { timeout: 2000 });
+  });
+
+  it('says 保存失败 when the save is refused without a reason', async () => {
+    fakeServer({ '/university/form': formInfo('{"1":"a"}'), '/university/form/save': { code: 0, t: false, msg: '' } });
+    renderRoute('/app/university/apply/form?id=11');
+    fireEvent.click(await screen.findByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '保存' })).toBeEnabled();
+  });
+
+  it('is read-only outside status 0', async () => {
+    fakeServer({ '/university/form': formInfo('{"1":"a"}', 1) });
+    renderRoute('/app/university/apply/form?id=11');
+    expect(await screen.findByLabelText('姓名')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+  });
+
+  it('shows a photo handed back by the face check', async () => {
+    const photoComponents = [{ ...base, id: 9, name: '证件照', type: 6, must: true }];
+    fakeServer({ '/university/form': { ...formInfo(), t1: photoComponents } });
+    await act(async () => {
+      renderRoute('/app/university/apply/form?id=11&comId=9&value=https%3A%2F%2Fcdn.example%2Fh5%2Fp.jpg');
+    });
+    expect(await screen.findByRole('img', { name: '证件照' })).toHaveAttribute('src', 'https://cdn.example/h5/p.jpg');
+    expect(screen.getByRole('button', { name: '查看照片' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderRoute } from '../../test/render';
+
+beforeEach(() => {
+  localStorage.setItem('university.iid', '3073');
+  localStorage.setItem('university.rid', '5');
+  localStorage.setItem('university.token', 'tok');
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const IMG = 'https://cdn.example/h5/3073_1.jpg';
+
+describe('photo guide', () => {
+  it('steps through continue, next step three times and shoot directly', async () => {
+    fakeServer({});
+    renderRoute('/app/university/apply/photo-guide?comId=9&groupId=11');
+    const labels: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const button = await screen.findByRole('button', { name: /继续|下一步/ });
+      labels.push(button.textContent ?? '');
+      fireEvent.click(button);
+    }
+    expect(labels).toEqual(['继续', '下一步', '下一步', '下一步']);
+    expect(screen.getByRole('button', { name: '直接拍摄' })).toBeInTheDocument();
+    const input = screen.getByLabelText('拍摄或选择照片');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('capture', 'user');
+    const click = vi.spyOn(input, 'click');
+    fireEvent.click(screen.getByRole('button', { name: '直接拍摄' }));
+    expect(click).toHaveBeenCalled();
+  });
+
+  it('refuses a text file named .jpg before uploading', async () => {
+    const server = fakeServer({});
+    renderRoute('/app/university/apply/photo-guide?comId=9&groupId=11');
+    const input = await screen.findByLabelText('拍摄或选择照片');
+    const file = new File(['just some text'], 'photo.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText('仅支持jpg、png、jpeg、bmp、gif格式的图片')).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
+
+  it.each([
+    '/app/university/apply/photo-guide?comId=9',
+    '/app/university/apply/photo-form?comId=9&groupId=11',
+    '/app/university/apply/photo-preview?groupId=11&imgurl=x',
+  ])('%s is a parameter error', async (path) => {
+    fakeServer({});
+    renderRoute(path);
+    expect(await screen.findByText('参数错误')).toBeInTheDocument();
+  });
+});
+
+describe('face check', () => {
+  const path = `/app/university/apply/photo-form?imgurl=${encodeURIComponent(IMG)}&comId=9&groupId=11`;
+
+  it('asks for confirmation, then returns to the form with the photo as the value', async () => {
+    const server = fakeServer({ '/university/face': { code: 0, msg: '核验通过', succ: true, idCode: '1101', name: '张三' } });
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('img', { name: '示例照片' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '您的照片' })).toHaveAttribute('src', IMG);
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('确认无误并提交？')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/form'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ id: '11', comId: '9', value: IMG });
+    expect(JSON.parse(localStorage.getItem('university.draft.5.3.11') ?? '{}')).toEqual({ '9': IMG });
+    expect(server.calls[0]?.body).toEqual({ rid: 5, token: 'tok', regId: 3, imgPath: IMG });
+  });
+
+  it('shows the result rows and a retake button on failure', async () => {
+    fakeServer({ '/university/face': { code: 0, msg: '未检测到人脸', succ: false, idCode: '110101199001011234', name: '张三' } });
+    const { router } = renderRoute(path);
+    fireEvent.click(await screen.findByRole('button', { name: '提交' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    const result = await screen.findByRole('alert', { name: '核验结果' });
+    expect(result).toHaveTextContent('姓名张三');
+    expect(result).toHaveTextContent('身份证号110101199001011234');
+    expect(result).toHaveTextContent('人脸识别结果未检测到人脸');
+    fireEvent.click(screen.getByRole('button', { name: '重新拍摄' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/photo-guide'));
+  });
+});
+
+describe('photo preview', () => {
+  it('says the photo passed and returns to the form', async () => {
+    fakeServer({});
+    const { router } = renderRoute(`/app/university/apply/photo-preview?comId=9&groupId=11&imgurl=${encodeURIComponent(IMG)}`);
+    expect(await screen.findByText('照片已通过审核')).toBeInTheDocument();
+    expect(screen.getByText(/仅可提交一次/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '返回表单' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=11'));
+  });
+
+  it('never shows a javascript: URL', async () => {
+    fakeServer({});
+    renderRoute(`/app/university/apply/photo-preview?comId=9&groupId=11&imgurl=${encodeURIComponent('javascript:alert(1)')}`);
+    expect(await screen.findByText('照片地址无效')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import type { PageBlock } from '@tongxin/api-client';
+import styles from './page-blocks.module.css';
+
+/** Only http(s) and same-site links are followed; a block's link is data from the server. */
+function safeHref(link: string): string | undefined {
+  if (link.startsWith('/') && !link.startsWith('//')) return link;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The blocks of a content page (getPageShow), in order. */
+export function PageBlocks({ blocks }: { blocks: readonly PageBlock[] }) {
+  return (
+    <div className={styles.blocks}>
+      {blocks.map((block, index) => {
+        const href = safeHref(block.link);
+        const key = `${block.type}-${index}`;
+        switch (block.type) {
+          case 'banner': {
+            const img = <img className={styles.banner} src={block.image} alt={block.title} width={343} height={150} loading={index === 0 ? 'eager' : 'lazy'} />;
+            return <div key={key}>{href ? <a href={href}>{img}</a> : img}</div>;
+          }
+          case 'image':
+            return (
+              <figure key={key} className={styles.figure}>
+                <img className={styles.image} src={block.image} alt={block.title} loading="lazy" width={343} height={200} />
+                {block.title && <figcaption>{block.title}</figcaption>}
+              </figure>
+            );
+          case 'link':
+            return href ? (
+              <a key={key} className={styles.link} href={href}>
+                {block.title}
+              </a>
+            ) : null;
+          default:
+            return (
+              <section key={key} className={styles.text}>
+                {block.title && <h2>{block.title}</h2>}
+                <p>{block.text}</p>
+              </section>
+            );
+        }
+      })}
+    </div>
+  );
+}
