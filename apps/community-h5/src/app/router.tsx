@@ -1,9 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { routes as homeRoutes } from '../modules/home/routes';
-import { NotFoundPage } from './not-found-page';
+import { moduleRoutes } from './modules';
+import { RouteError } from './route-error';
+import { Shell } from './shell';
+import { UnknownRoute } from './unknown-route';
 
-/** The route table is the concatenation of the modules' routes (ARCHITECTURE.md §3). */
-export const appRoutes: RouteObject[] = [...homeRoutes, { path: '*', element: <NotFoundPage /> }];
+/** The shell around the modules' routes, then the catch-all of spec §2. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Shell />,
+    errorElement: <RouteError />,
+    children: [...moduleRoutes, { path: '*', element: <UnknownRoute />, handle: { unknown: true } }],
+  },
+];
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);

@@ -1,29 +1,74 @@
-import { apiGet } from '@tongxin/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_IID, parseIid } from '@tongxin/env-auth';
-import { useParams } from 'react-router-dom';
-import { z } from 'zod';
+import { downloadInfo, mainPage, pageShow, pageShowList } from '@tongxin/api-client';
+import { useState } from 'react';
+import { AppLink } from '../../../components/app-link';
+import { ErrorState, Skeleton } from '../../../components/states';
+import { callQuery } from '../../../lib/api';
+import { Banners, Navs, Notice, Sections } from '../components/blocks';
+import { ContentFeed, useContentFeed } from '../components/content-feed';
+import { useRouteIid } from '../components/use-iid';
+import '../home.css';
 
-const tenantSchema = z.object({ iid: z.number(), name: z.string() });
+/** Shown while page_show is loading or when the tenant configured none. */
+const DEFAULT_BLOCKS = ['banner', 'notice', 'nav', 'sections', 'content'];
 
+/**
+ * The tenant's home (/app/index/:iid): its five first-screen calls start together, none waits
+ * on another (ARCHITECTURE §7); page_show orders the blocks.
+ */
 export function Component() {
-  const iid = parseIid(useParams().iid) ?? DEFAULT_IID;
-  const tenant = useQuery({
-    queryKey: ['domain.goIndexByIid', { iid }],
-    queryFn: async () => tenantSchema.parse(await apiGet('/domain/goIndexByIid', { iid })),
-  });
+  const iid = useRouteIid();
+  const main = useQuery(callQuery(mainPage, { iid }));
+  const show = useQuery(callQuery(pageShow, { iid, type: 0 }));
+  const down = useQuery(callQuery(downloadInfo, { iid }));
+  const sections = useQuery(callQuery(pageShowList, { iid }));
+  const feed = useContentFeed({ iid });
+  const [downClosed, setDownClosed] = useState(false);
+
+  const blocks = show.data?.page_show.map((b) => b.type) ?? DEFAULT_BLOCKS;
+  const info = down.data?.downInfo;
+
   return (
-    <main style={{ padding: 16 }}>
-      <h1 style={{ fontSize: 20, margin: '8px 0' }}>{tenant.data?.name ?? '同心'}</h1>
-      {tenant.isPending && <p aria-busy="true">加载中…</p>}
-      {tenant.isError && (
-        <p role="alert">
-          {tenant.error.message}{' '}
-          <button type="button" onClick={() => void tenant.refetch()}>
-            重试
+    <div className="home">
+      {info && !downClosed && (
+        <aside className="home-down" aria-label="下载 App">
+          <img src={info.icon} alt="" width={36} height={36} />
+          <span className="home-down__text">
+            <strong>{info.title}</strong>
+            <small>{info.desc}</small>
+          </span>
+          <AppLink to={info.link} className="home-down__button">
+            {info.buttonText}
+          </AppLink>
+          <button type="button" className="home-down__close" aria-label="关闭下载提示" onClick={() => setDownClosed(true)}>
+            ×
           </button>
-        </p>
+        </aside>
       )}
-    </main>
+      <header className="home-header">
+        <h1 className="home-header__name">{main.data?.name ?? '同心'}</h1>
+        {main.data?.slogan && <p className="home-header__slogan">{main.data.slogan}</p>}
+      </header>
+      <main>
+        {main.isPending && <Skeleton rows={2} label="首页加载中" />}
+        {main.isError && <ErrorState error={main.error} onRetry={() => void main.refetch()} />}
+        {blocks.map((type) => {
+          switch (type) {
+            case 'banner':
+              return main.data ? <Banners key={type} banners={main.data.banners} /> : null;
+            case 'notice':
+              return main.data ? <Notice key={type} text={main.data.notice} /> : null;
+            case 'nav':
+              return main.data ? <Navs key={type} navs={main.data.navs} /> : null;
+            case 'sections':
+              return sections.data ? <Sections key={type} sections={sections.data} /> : null;
+            case 'content':
+              return <ContentFeed key={type} feed={feed} />;
+            default:
+              return null;
+          }
+        })}
+      </main>
+    </div>
   );
 }

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { aboutMe } from '@tongxin/api-client';
+import { currentEnvironment, parseIid } from '@tongxin/env-auth';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { callQuery } from '../lib/api';
+import { trackPageView } from '../lib/analytics';
+import { appEnv } from '../lib/env';
+import { applyRootSize } from '../lib/font-size';
+import { choosePopup } from '../lib/popup';
+import { loadSiteScript } from '../lib/site-script';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { resolveIdentity } from './identity';
+import { hasSeen, popupClosed } from './popup-slice';
+import { rememberKnownRoute } from './route-memory';
+import { environmentDetected, identityResolved, tenantChanged, visitorKey } from './session-slice';
+
+/** The popup's code loads only when there is a popup to show. */
+const SitePopup = lazy(() => import('../components/site-popup'));
+
+/** Spec §4, §9: site info is reloaded 4 s after each route change, except on pay routes. */
+export const SITE_INFO_RELOAD_MS = 4000;
+
+interface RouteHandle {
+  name?: string;
+  unknown?: boolean;
+}
+
+const handleOf = (value: unknown): RouteHandle => (typeof value === 'object' && value !== null ? (value as RouteHandle) : {});
+
+/**
+ * The community shell (ARCHITECTURE §3): environment and identity, per-user site info with its
+ * script and popup, and after every navigation the root font size, analytics and the memory of
+ * the last named route.
+ */
+export function Shell() {
+  const location = useLocation();
+  const matches = useMatches();
+  const dispatch = useAppDispatch();
+  const session = useAppSelector((s) => s.session);
+  const memory = useAppSelector((s) => s.popup);
+  // At most one popup per page load: closing one does not bring up the next.
+  const [popupDone, setPopupDone] = useState(false);
+
+  const leaf = matches[matches.length - 1];
+  const handle = handleOf(leaf?.handle);
+  const routeIid = parseIid(matches.map((m) => m.params.iid).find((v) => v !== undefined));
+  const iid = routeIid ?? session.iid;
+
+  useEffect(() => {
+    dispatch(environmentDetected(currentEnvironment().environment));
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (routeIid !== null && routeIid !== session.iid) dispatch(tenantChanged({ iid: routeIid }));
+  }, [dispatch, routeIid, session.iid]);
+
+  useEffect(() => {
+    let live = true;
+    resolveIdentity(iid, session.cid)
+      .then((identity) => {
+        if (live) dispatch(identityResolved(identity));
+      })
+      .catch(() => {
+        // No identity is an anonymous visit, not a broken page.
+      });
+    return () => {
+      live = false;
+    };
+  }, [dispatch, iid, session.cid]);
+
+  const path = location.pathname + location.search;
+  useEffect(() => {
+    applyRootSize(handle.name);
+    trackPageView(path, appEnv);
+    if (!handle.unknown) rememberKnownRoute(path);
+  }, [path, handle.name, handle.unknown]);
+
+  const siteInfo = useQuery({
+    ...callQuery(aboutMe, { iid, type: 'js', userId: session.member?.userId }),
+    enabled: session.environment !== null,
+  });
+
+  const firstRoute = useRef(true);
+  const { refetch } = siteInfo;
+  useEffect(() => {
+    if (firstRoute.current) {
+      firstRoute.current = false;
+      return;
+    }
+    if (location.pathname.includes('/app/pay/')) return;
+    const timer = setTimeout(() => void refetch(), SITE_INFO_RELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [location.key, location.pathname, refetch]);
+
+  useEffect(() => {
+    loadSiteScript(siteInfo.data?.mjs, appEnv.trustedScriptOrigins);
+  }, [siteInfo.data?.mjs]);
+
+  const visitor = visitorKey(session);
+  const popup =
+    !popupDone && siteInfo.data && !handle.unknown
+      ? choosePopup(siteInfo.data.adsList, session.environment, (id, type) => hasSeen(memory, { visitor, id, type }))
+      : null;
+
+  return (
+    <>
+      <Outlet />
+      {popup && (
+        <Suspense fallback={null}>
+          <SitePopup
+            key={popup.id}
+            popup={popup}
+            iid={iid}
+            member={session.member}
+            onClose={() => {
+              dispatch(popupClosed({ visitor, id: popup.id, type: popup.content.type }));
+              setPopupDone(true);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { errorMessage, memberProfile, memberProfileUpdate } from '@tongxin/api-client';
+import { toast } from '@tongxin/ui';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'react-vant';
+import { useNavigate } from 'react-router-dom';
+import {
+  ErrorState,
+  Field,
+  LoadingSkeleton,
+  MemberPage,
+  useDraft,
+  useMemberMutation,
+  useMemberQuery,
+  useMemberScope,
+  useRequireMember,
+} from '../../../components/member-kit';
+import { profileProblems, type ProfileForm } from '../profile-rules';
+
+const EMPTY: ProfileForm = { nickName: '', name: '', mobile: '', email: '', signature: '' };
+
+/** Edits the profile; what is typed survives a reload until it is saved. */
+export function Component() {
+  const signedIn = useRequireMember();
+  const { userId } = useMemberScope();
+  const profile = useMemberQuery(memberProfile, {});
+  const saved: ProfileForm = profile.data
+    ? {
+        nickName: profile.data.nickName,
+        name: profile.data.name,
+        mobile: profile.data.mobile,
+        email: profile.data.email,
+        signature: profile.data.signature,
+      }
+    : EMPTY;
+  const { values, setField, clear } = useDraft<ProfileForm>(`personal-edit:${userId ?? 'guest'}`, saved);
+  const [problems, setProblems] = useState<Partial<Record<keyof ProfileForm, string>>>({});
+  const save = useMemberMutation(memberProfileUpdate, [memberProfile]);
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = profileProblems(values);
+    setProblems(found);
+    const first = Object.values(found)[0];
+    if (first) {
+      toast.warn(first);
+      return;
+    }
+    save.mutate(values, {
+      onSuccess: () => {
+        clear();
+        toast.success('保存成功');
+        navigate('/app/account/personal/info', { replace: true });
+      },
+      onError: (error) => toast.fail(errorMessage(error) || '保存失败'),
+    });
+  };
+
+  const field = (name: keyof ProfileForm, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      label={label}
+      value={values[name]}
+      onChange={(v) => setField(name, v)}
+      error={problems[name] ?? null}
+      {...extra}
+    />
+  );
+
+  if (!signedIn) return null;
+  return (
+    <MemberPage title="编辑资料">
+      {profile.isPending ? (
+        <LoadingSkeleton rows={2} />
+      ) : profile.isError ? (
+        <ErrorState error={profile.error} onRetry={profile.refetch} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <div className="member-form">
+            {field('nickName', '昵称', { placeholder: '请输入昵称', maxLength: 20 })}
+            {field('name', '姓名', { placeholder: '请输入中文姓名' })}
+            {field('mobile', '手机号', { type: 'tel', inputMode: 'numeric', maxLength: 11, placeholder: '请输入手机号' })}
+            {field('email', '邮箱', { type: 'email', placeholder: '选填' })}
+            {field('signature', '个性签名', { placeholder: '选填，最多60个字' })}
+          </div>
+          <Button block round type="primary" nativeType="submit" loading={save.isPending} loadingText="保存中…" disabled={save.isPending}>
+            保存
+          </Button>
+        </form>
+      )}
+    </MemberPage>
+  );
+}

@@ -1,0 +1,42 @@
+import { memberProfile } from '@tongxin/api-client';
+import { Button } from 'react-vant';
+import { useNavigate } from 'react-router-dom';
+import { ErrorState, LoadingSkeleton, MemberPage, useMemberQuery, useRequireMember } from '../../../components/member-kit';
+import '../account.css';
+
+/** The member's profile as saved. */
+export function Component() {
+  const signedIn = useRequireMember();
+  const profile = useMemberQuery(memberProfile, {});
+  const navigate = useNavigate();
+  if (!signedIn) return null;
+  return (
+    <MemberPage title="个人资料">
+      {profile.isPending ? (
+        <LoadingSkeleton rows={2} />
+      ) : profile.isError ? (
+        <ErrorState error={profile.error} onRetry={profile.refetch} />
+      ) : (
+        <>
+          <dl className="member-card account-rows">
+            {[
+              ['昵称', profile.data.nickName],
+              ['姓名', profile.data.name || '未填写'],
+              ['手机号', profile.data.mobile],
+              ['邮箱', profile.data.email || '未填写'],
+              ['个性签名', profile.data.signature || '未填写'],
+            ].map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button block round type="primary" onClick={() => navigate('/app/account/personal/edit')}>
+            编辑资料
+          </Button>
+        </>
+      )}
+    </MemberPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { memberLogout, memberProfile } from '@tongxin/api-client';
+import { Button, Cell } from 'react-vant';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { memberSignedOut } from '../../../app/session-slice';
+import {
+  ErrorState,
+  LoadingSkeleton,
+  MemberPage,
+  memberClient,
+  useMemberQuery,
+  useMemberScope,
+  useRequireMember,
+} from '../../../components/member-kit';
+import { maskMobile } from '../redirect';
+import '../account.css';
+
+/** The personal centre: who is signed in, points and vip at a glance, and the member's own pages. */
+export function Component() {
+  const signedIn = useRequireMember();
+  const { iid, token } = useMemberScope();
+  const profile = useMemberQuery(memberProfile, {});
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const menu = [
+    { to: `/app/order/${iid}`, label: '我的订单' },
+    { to: `/app/account/${iid}/coupon`, label: '我的优惠券' },
+    { to: '/app/account/point', label: '我的积分' },
+    { to: '/app/mall/address/list', label: '收货地址' },
+    { to: '/app/collection/list', label: '我的收藏' },
+    { to: '/app/account/vip', label: '会员卡' },
+    { to: '/app/account/personal/info', label: '个人资料' },
+    { to: '/app/account/contact', label: '联系我们' },
+  ];
+
+  const signOut = () => {
+    if (token) void memberClient.call(memberLogout, { iid, token }).catch(() => undefined);
+    dispatch(memberSignedOut());
+    navigate(`/app/index/${iid}`, { replace: true });
+  };
+
+  if (!signedIn) return null;
+  return (
+    <MemberPage title="个人中心">
+      {profile.isPending ? (
+        <LoadingSkeleton rows={1} avatar />
+      ) : profile.isError ? (
+        <ErrorState error={profile.error} onRetry={profile.refetch} />
+      ) : (
+        <section className="member-card account-hero" aria-label="我的信息">
+          <div className="account-avatar" aria-hidden="true">
+            {profile.data.headImg ? <img src={profile.data.headImg} alt="" width={56} height={56} /> : profile.data.nickName.slice(0, 1)}
+          </div>
+          <div>
+            <p className="account-name">
+              {profile.data.nickName}
+              {profile.data.isVip ? <span className="account-vip">会员</span> : null}
+            </p>
+            <p className="member-muted">{maskMobile(profile.data.mobile)}</p>
+          </div>
+          <Link className="account-coin" to="/app/account/point">
+            <strong>{profile.data.coin}</strong>
+            <span>积分</span>
+          </Link>
+        </section>
+      )}
+      <nav aria-label="我的服务" className="member-card account-menu">
+        {menu.map((item) => (
+          <Link key={item.to} to={item.to} className="account-menu-item">
+            <Cell title={item.label} isLink />
+          </Link>
+        ))}
+      </nav>
+      <Button block round onClick={signOut}>
+        退出登录
+      </Button>
+    </MemberPage>
+  );
+}

@@ -1,0 +1,70 @@
+import { memberCouponList, type MemberCoupon } from '@tongxin/api-client';
+import { useSearchParams } from 'react-router-dom';
+import { MemberPage, PagedList, useMemberPages, useRequireMember } from '../../../components/member-kit';
+import { COUPON_TABS, couponThreshold, couponValidity, couponValue } from '../coupon-text';
+import '../coupon.css';
+
+function CouponCard({ coupon }: { coupon: MemberCoupon }) {
+  const inactive = coupon.status !== 1;
+  return (
+    <article className={`coupon-card${inactive ? ' is-inactive' : ''}`} aria-label={coupon.name}>
+      <div className="coupon-value">
+        <strong>{couponValue(coupon)}</strong>
+        <span>{couponThreshold(coupon)}</span>
+      </div>
+      <div className="coupon-info">
+        <h3>{coupon.name}</h3>
+        <p className="member-muted">{couponValidity(coupon)}</p>
+      </div>
+      {inactive ? <span className="coupon-stamp">{coupon.status === 2 ? '已使用' : '已过期'}</span> : null}
+    </article>
+  );
+}
+
+function CouponTab({ status }: { status: number }) {
+  const pages = useMemberPages(memberCouponList, { status });
+  const label = COUPON_TABS.find((t) => t.status === status)?.label ?? '';
+  return (
+    <PagedList
+      label={`${label}的优惠券`}
+      rows={pages.rows}
+      isPending={pages.isPending}
+      error={pages.error}
+      hasNextPage={pages.hasNextPage}
+      isFetchingNextPage={pages.isFetchingNextPage}
+      fetchNextPage={pages.fetchNextPage}
+      refetch={pages.refetch}
+      empty={`暂无${label}的优惠券`}
+      rowKey={(c) => c.id}
+      renderRow={(c) => <CouponCard coupon={c} />}
+    />
+  );
+}
+
+/** The member's coupons by status (usable, used, expired); the tab is kept in the URL. */
+export function Component() {
+  const signedIn = useRequireMember();
+  const [search, setSearch] = useSearchParams();
+  const status = Number(search.get('status')) || 1;
+  if (!signedIn) return null;
+  return (
+    <MemberPage title="我的优惠券">
+      <div className="coupon-tabs" role="tablist" aria-label="优惠券状态">
+        {COUPON_TABS.map((tab) => (
+          <button
+            key={tab.status}
+            type="button"
+            role="tab"
+            aria-selected={tab.status === status}
+            onClick={() => setSearch({ status: String(tab.status) }, { replace: true })}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={COUPON_TABS.find((t) => t.status === status)?.label}>
+        <CouponTab key={status} status={status} />
+      </div>
+    </MemberPage>
+  );
+}

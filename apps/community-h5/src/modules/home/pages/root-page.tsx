@@ -1,0 +1,30 @@
+import { domainByName } from '@tongxin/api-client';
+import { resolveIid } from '@tongxin/env-auth';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../../lib/api';
+
+/**
+ * `/`: the host name maps to a tenant, then its index (spec §2). The server answers `/` with the
+ * same redirect (iidForHost); this covers a client-side navigation to `/`.
+ */
+export function Component() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let live = true;
+    void resolveIid({
+      hostname: window.location.hostname,
+      lookupDomain: async (domainName) => (await api.call(domainByName, { domainName }))[0]?.iid ?? null,
+    }).then(({ iid }) => {
+      if (live) navigate(`/app/index/${iid}`, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+  return (
+    <main style={{ padding: 24, textAlign: 'center' }}>
+      <h1 style={{ fontSize: 18 }}>正在进入…</h1>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import { errorMessage, memberAddressDelete, memberAddressList, memberAddressUpdate, type MemberAddress } from '@tongxin/api-client';
+import { confirmDialog, toast } from '@tongxin/ui';
+import { Button, PullRefresh } from 'react-vant';
+import { useNavigate } from 'react-router-dom';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingSkeleton,
+  MemberPage,
+  useMemberMutation,
+  useMemberQuery,
+  useRequireMember,
+} from '../../../components/member-kit';
+import { addressLine } from '../address-form';
+import '../mall-address.css';
+
+function AddressCard({ address }: { address: MemberAddress }) {
+  const navigate = useNavigate();
+  const update = useMemberMutation(memberAddressUpdate, [memberAddressList]);
+  const remove = useMemberMutation(memberAddressDelete, [memberAddressList]);
+
+  const makeDefault = () => {
+    if (update.isPending) return;
+    const { id, name, mobile, province, city, district, areaCode, address: street, postCode } = address;
+    update.mutate(
+      { id, name, mobile, province, city, district, areaCode, address: street, postCode, isDefault: true },
+      { onSuccess: () => toast.success('已设为默认地址'), onError: (error) => toast.fail(errorMessage(error)) },
+    );
+  };
+
+  const del = async () => {
+    if (remove.isPending) return;
+    if (!(await confirmDialog({ title: '删除地址', message: '确定删除这个收货地址吗？' }))) return;
+    remove.mutate({ id: address.id }, { onSuccess: () => toast.success('已删除'), onError: (error) => toast.fail(errorMessage(error)) });
+  };
+
+  return (
+    <article className="address-card" aria-label={`${address.name} ${addressLine(address)}`}>
+      <h3>
+        {address.name} <span>{address.mobile}</span>
+        {address.isDefault ? <span className="address-default">默认</span> : null}
+      </h3>
+      <p>{addressLine(address)}</p>
+      <div className="address-actions">
+        {address.isDefault ? null : (
+          <Button size="small" round loading={update.isPending} disabled={update.isPending} onClick={makeDefault}>
+            设为默认
+          </Button>
+        )}
+        <Button size="small" round onClick={() => navigate(`/app/mall/address/manage?id=${address.id}`)}>
+          编辑
+        </Button>
+        <Button size="small" round loading={remove.isPending} disabled={remove.isPending} onClick={() => void del()}>
+          删除
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** The member's delivery addresses, the default first. */
+export function Component() {
+  const signedIn = useRequireMember();
+  const list = useMemberQuery(memberAddressList, {});
+  const navigate = useNavigate();
+  if (!signedIn) return null;
+  return (
+    <MemberPage title="收货地址">
+      <PullRefresh onRefresh={() => list.refetch()} pullingText="下拉刷新" loosingText="释放刷新" loadingText="刷新中…" successText="已刷新">
+        <div style={{ minHeight: '60vh' }}>
+          {list.isPending ? (
+            <LoadingSkeleton rows={2} />
+          ) : list.isError ? (
+            <ErrorState error={list.error} onRetry={list.refetch} />
+          ) : list.data.length === 0 ? (
+            <EmptyState description="还没有收货地址" />
+          ) : (
+            <ul aria-label="收货地址列表" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {list.data.map((a) => (
+                <li key={a.id}>
+                  <AddressCard address={a} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </PullRefresh>
+      <div className="address-footer">
+        <Button block round type="primary" onClick={() => navigate('/app/mall/address/manage')}>
+          新增收货地址
+        </Button>
+      </div>
+    </MemberPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { businessTypeLabel, isTrackingNumber, orderStatusLabel, yuan } from './order-text';
+
+describe('order text', () => {
+  it('labels the statuses of spec §4', () => {
+    expect(orderStatusLabel(1)).toBe('等待买家付款');
+    expect(orderStatusLabel(3)).toBe('已取消');
+    expect(orderStatusLabel(11)).toBe('已支付');
+    expect(orderStatusLabel(13)).toBe('已支付');
+    expect(orderStatusLabel(10)).toBe('已失效');
+    expect(orderStatusLabel(2)).toBe('已失效');
+    expect(orderStatusLabel(0)).toBe('已失效');
+  });
+
+  it('labels business types 1 activity, 2 club, 3 homestay', () => {
+    expect([1, 2, 3, 9].map(businessTypeLabel)).toEqual(['活动', '俱乐部', '民宿', '其他']);
+  });
+
+  it('formats yuan and checks tracking numbers', () => {
+    expect(yuan(59)).toBe('¥59.00');
+    expect(isTrackingNumber('EA123456789CN')).toBe(true);
+    expect(isTrackingNumber('EA12')).toBe(false);
+    expect(isTrackingNumber('EA123456789<CN>')).toBe(false);
+  });
+});

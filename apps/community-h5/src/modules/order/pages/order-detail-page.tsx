@@ -1,0 +1,193 @@
+import {
+  errorMessage,
+  memberOrderDetail,
+  memberOrderList,
+  memberOrderLogistics,
+  memberOrderRefundEms,
+  type MemberOrderDetail,
+} from '@tongxin/api-client';
+import { formatDate, toast } from '@tongxin/ui';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'react-vant';
+import { useSearchParams } from 'react-router-dom';
+import {
+  EmptyState,
+  ErrorState,
+  Field,
+  LoadingSkeleton,
+  MemberPage,
+  useDraft,
+  useMemberMutation,
+  useMemberQuery,
+  useRequireMember,
+} from '../../../components/member-kit';
+import { businessTypeLabel, isTrackingNumber, orderStatusLabel, yuan } from '../order-text';
+import '../order.css';
+
+function Rows({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="order-rows">
+      {rows
+        .filter(([, value]) => value !== '')
+        .map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** The delivery: carrier, tracking number and the parcel's journey. */
+function Logistics({ order }: { order: MemberOrderDetail }) {
+  const logistics = useMemberQuery(memberOrderLogistics, { orderId: order.orderId }, { enabled: order.transportNumber !== '' });
+  if (order.transportNumber === '') return null;
+  return (
+    <section className="member-card order-section" aria-labelledby="order-logistics">
+      <h2 id="order-logistics">物流信息</h2>
+      <Rows
+        rows={[
+          ['快递公司', order.company],
+          ['运单号', order.transportNumber],
+        ]}
+      />
+      {logistics.isPending ? (
+        <LoadingSkeleton rows={1} />
+      ) : logistics.isError ? (
+        <ErrorState error={logistics.error} onRetry={logistics.refetch} />
+      ) : logistics.data.traces.length === 0 ? (
+        <p className="member-muted">暂无物流轨迹</p>
+      ) : (
+        <ol className="order-traces" aria-label="物流轨迹">
+          {logistics.data.traces.map((trace) => (
+            <li key={trace.time + trace.text}>
+              <p>{trace.text}</p>
+              <p className="member-muted">{formatDate(trace.time, 3)}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** A refund waiting for the return parcel asks for its tracking number (refund EMS). */
+function RefundEms({ order }: { order: MemberOrderDetail }) {
+  const { values, setField, clear } = useDraft(`refund-ems:${order.orderId}`, { refundEms: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMemberMutation(memberOrderRefundEms, [memberOrderDetail, memberOrderList]);
+  if (order.refundState === 0) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const value = values.refundEms.trim();
+    const message = value === '' ? '必填哦' : isTrackingNumber(value) ? null : '请输入正确的运单号';
+    setProblem(message);
+    if (message) {
+      toast.warn(message);
+      return;
+    }
+    save.mutate(
+      { orderId: order.orderId, refundEms: value },
+      {
+        onSuccess: () => {
+          clear();
+          toast.success('提交成功');
+        },
+        onError: (error) => toast.fail(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <section className="member-card order-section" aria-labelledby="order-refund">
+      <h2 id="order-refund">退款退货</h2>
+      {order.refundState === 1 ? (
+        <form onSubmit={submit} noValidate>
+          <p className="member-muted">已同意退款，请寄回商品并填写退货运单号。</p>
+          <Field
+            label="退货单号"
+            placeholder="请输入退货运单号"
+            autoCapitalize="characters"
+            value={values.refundEms}
+            onChange={(v) => setField('refundEms', v)}
+            error={problem}
+          />
+          <Button block round type="primary" nativeType="submit" loading={save.isPending} loadingText="提交中…" disabled={save.isPending} style={{ marginTop: 12 }}>
+            提交退货物流
+          </Button>
+        </form>
+      ) : (
+        <Rows
+          rows={[
+            ['退款状态', '已寄回，等待商家确认'],
+            ['退货单号', order.refundEms],
+          ]}
+        />
+      )}
+    </section>
+  );
+}
+
+/** One order: status, goods, amounts, contact, delivery with logistics, and the refund's return parcel. */
+export function Component() {
+  const signedIn = useRequireMember();
+  const [search] = useSearchParams();
+  const orderId = search.get('orderId') ?? '';
+  const detail = useMemberQuery(memberOrderDetail, { orderId }, { enabled: orderId !== '' });
+  if (!signedIn) return null;
+  return (
+    <MemberPage title="订单详情">
+      {orderId === '' ? (
+        <EmptyState description="订单不存在" />
+      ) : detail.isPending ? (
+        <LoadingSkeleton rows={3} />
+      ) : detail.isError ? (
+        <ErrorState error={detail.error} onRetry={detail.refetch} />
+      ) : (
+        <>
+          <section className="order-banner" aria-label="订单状态">
+            <h2>{orderStatusLabel(detail.data.status)}</h2>
+            {detail.data.status === 1 ? <p>请尽快完成支付</p> : null}
+          </section>
+          <section className="member-card order-section" aria-labelledby="order-goods">
+            <h2 id="order-goods">商品信息</h2>
+            <div className="order-goods">
+              {detail.data.image ? <img src={detail.data.image} alt="" width={80} height={60} /> : null}
+              <div>
+                <h3>{detail.data.title}</h3>
+                <p className="member-muted">
+                  <span className="order-tag">{businessTypeLabel(detail.data.businessType)}</span>
+                  {yuan(detail.data.price)} × {detail.data.num}
+                </p>
+              </div>
+            </div>
+            <p className="order-total">
+              实付 <strong>{yuan(detail.data.total)}</strong>
+            </p>
+          </section>
+          <Logistics order={detail.data} />
+          <RefundEms order={detail.data} />
+          <section className="member-card order-section" aria-labelledby="order-info">
+            <h2 id="order-info">订单信息</h2>
+            <Rows
+              rows={[
+                ['订单号', detail.data.orderId],
+                ['业务类型', businessTypeLabel(detail.data.businessType)],
+                ['下单时间', formatDate(detail.data.createdAt, 3)],
+                ['支付时间', detail.data.paidAt ? formatDate(detail.data.paidAt, 3) : ''],
+                ['支付单号', detail.data.tradeNo],
+                ['联系人', detail.data.contactName],
+                ['联系电话', detail.data.contactPhone],
+                ['收货地址', detail.data.deliveryAddress],
+                ['备注', detail.data.remark],
+              ]}
+            />
+          </section>
+        </>
+      )}
+    </MemberPage>
+  );
+}

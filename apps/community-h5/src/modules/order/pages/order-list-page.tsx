@@ -1,0 +1,78 @@
+import { memberOrderList, type MemberOrderSummary } from '@tongxin/api-client';
+import { formatDate } from '@tongxin/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MemberPage, PagedList, useMemberPages, useMemberScope, useRequireMember } from '../../../components/member-kit';
+import { ORDER_TABS, businessTypeLabel, orderStatusLabel, yuan } from '../order-text';
+import '../order.css';
+
+function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
+  return (
+    <Link className="order-card" to={`/app/order/detail?orderId=${encodeURIComponent(order.orderId)}&iid=${iid}`}>
+      <div className="order-card-head">
+        <span className="member-muted">订单号 {order.orderId}</span>
+        <span className="order-status">{orderStatusLabel(order.status)}</span>
+      </div>
+      <div className="order-goods">
+        {order.image ? <img src={order.image} alt="" width={80} height={60} loading="lazy" /> : null}
+        <div>
+          <h3>{order.title}</h3>
+          <p className="member-muted">
+            <span className="order-tag">{businessTypeLabel(order.businessType)}</span>
+            {formatDate(order.createdAt, 3)}
+          </p>
+        </div>
+      </div>
+      <p className="order-total">
+        共 {order.num} 件 合计 <strong>{yuan(order.total)}</strong>
+      </p>
+    </Link>
+  );
+}
+
+function OrderTab({ status, iid }: { status: number; iid: number }) {
+  const pages = useMemberPages(memberOrderList, { status });
+  return (
+    <PagedList
+      label="订单列表"
+      rows={pages.rows}
+      isPending={pages.isPending}
+      error={pages.error}
+      hasNextPage={pages.hasNextPage}
+      isFetchingNextPage={pages.isFetchingNextPage}
+      fetchNextPage={pages.fetchNextPage}
+      refetch={pages.refetch}
+      empty="暂无订单"
+      rowKey={(o) => o.orderId}
+      renderRow={(o) => <OrderCard order={o} iid={iid} />}
+    />
+  );
+}
+
+/** The member's orders by status; the tab is kept in the URL. */
+export function Component() {
+  const signedIn = useRequireMember();
+  const { iid } = useMemberScope();
+  const [search, setSearch] = useSearchParams();
+  const status = Number(search.get('status')) || 0;
+  if (!signedIn) return null;
+  return (
+    <MemberPage title="我的订单">
+      <div className="order-tabs" role="tablist" aria-label="订单状态">
+        {ORDER_TABS.map((tab) => (
+          <button
+            key={tab.status}
+            type="button"
+            role="tab"
+            aria-selected={tab.status === status}
+            onClick={() => setSearch({ status: String(tab.status) }, { replace: true })}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={ORDER_TABS.find((t) => t.status === status)?.label}>
+        <OrderTab key={status} status={status} iid={iid} />
+      </div>
+    </MemberPage>
+  );
+}

@@ -1,0 +1,90 @@
+import { errorMessage, memberCoinAccount, memberCoinConf, memberCoinSign, memberCoinTrans, memberProfile } from '@tongxin/api-client';
+import { toast } from '@tongxin/ui';
+import { Button } from 'react-vant';
+import { Link } from 'react-router-dom';
+import {
+  ErrorState,
+  LoadingSkeleton,
+  MemberPage,
+  useMemberMutation,
+  useMemberQuery,
+  useRequireMember,
+  useTenantQuery,
+} from '../../../components/member-kit';
+import '../point.css';
+
+/** The points balance, today's sign-in (once a day) and the ways to earn points. */
+export function Component() {
+  const signedIn = useRequireMember();
+  const account = useMemberQuery(memberCoinAccount, {});
+  const rules = useTenantQuery(memberCoinConf, {});
+  const sign = useMemberMutation(memberCoinSign, [memberCoinAccount, memberCoinTrans, memberProfile]);
+
+  const signIn = () => {
+    if (sign.isPending || account.data?.signedToday) return;
+    sign.mutate(
+      {},
+      {
+        onSuccess: (result) => toast.success(`签到成功，积分+${result.coin}`),
+        onError: (error) => {
+          toast.fail(errorMessage(error));
+          void account.refetch();
+        },
+      },
+    );
+  };
+
+  if (!signedIn) return null;
+  return (
+    <MemberPage title="我的积分">
+      {account.isPending ? (
+        <LoadingSkeleton rows={1} />
+      ) : account.isError ? (
+        <ErrorState error={account.error} onRetry={account.refetch} />
+      ) : (
+        <section className="point-hero" aria-label="积分余额">
+          <p>当前积分</p>
+          <p className="point-balance" data-testid="point-balance">
+            {account.data.balance}
+          </p>
+          <p>{account.data.signDays > 0 ? `已连续签到 ${account.data.signDays} 天` : '今天还没有签到'}</p>
+          <Button
+            round
+            type={account.data.signedToday ? 'default' : 'warning'}
+            disabled={account.data.signedToday || sign.isPending}
+            loading={sign.isPending}
+            loadingText="签到中…"
+            onClick={signIn}
+          >
+            {account.data.signedToday ? '今日已签到' : '签到'}
+          </Button>
+        </section>
+      )}
+      <Link className="member-card point-detail-link" to="/app/account/point/detail" style={{ display: 'block', color: 'inherit' }}>
+        积分明细 ›
+      </Link>
+      <section className="member-card point-rules" aria-labelledby="point-rules-title">
+        <h2 id="point-rules-title" style={{ margin: '0 0 4px' }}>
+          积分规则
+        </h2>
+        {rules.isPending ? (
+          <LoadingSkeleton rows={2} />
+        ) : rules.isError ? (
+          <ErrorState error={rules.error} onRetry={rules.refetch} />
+        ) : (
+          <ul>
+            {rules.data.map((rule) => (
+              <li key={rule.code}>
+                <div>
+                  <p>{rule.title}</p>
+                  <p className="member-muted">{rule.description}</p>
+                </div>
+                <span className="point-plus">+{rule.coin}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </MemberPage>
+  );
+}

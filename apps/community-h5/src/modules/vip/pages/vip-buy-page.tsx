@@ -1,0 +1,65 @@
+import { memberVipCardList } from '@tongxin/api-client';
+import { useState } from 'react';
+import { Button } from 'react-vant';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberScope, useRequireMember, useTenantQuery } from '../../../components/member-kit';
+import '../vip.css';
+
+/** The path of the vip payment page (spec §2: /app/pay/vip-buy?iid), with the chosen card. */
+export function vipPayPath(iid: number, id: number): string {
+  return `/app/pay/vip-buy?iid=${iid}&id=${id}`;
+}
+
+/**
+ * One card on sale (query id, spec §2 route name vipBuy) with its price; buying goes to the pay
+ * page with a full page load, as WeChat payment checks the page URL (ARCHITECTURE §3).
+ */
+export function Component() {
+  const signedIn = useRequireMember();
+  const { iid } = useMemberScope();
+  const [search] = useSearchParams();
+  const plans = useTenantQuery(memberVipCardList, {});
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const id = Number(search.get('id'));
+  const plan = plans.data?.find((p) => p.id === id) ?? (search.get('id') ? undefined : plans.data?.[0]);
+
+  const buy = () => {
+    if (!plan || leaving) return;
+    setLeaving(true);
+    const path = vipPayPath(iid, plan.id);
+    navigate(path);
+    window.location.assign(path);
+  };
+
+  if (!signedIn) return null;
+  return (
+    <MemberPage title="开通会员">
+      {plans.isPending ? (
+        <LoadingSkeleton rows={2} />
+      ) : plans.isError ? (
+        <ErrorState error={plans.error} onRetry={plans.refetch} />
+      ) : !plan ? (
+        <EmptyState description="这张会员卡不存在或已下架" />
+      ) : (
+        <>
+          <article className="vip-card" aria-label={plan.cardTitle}>
+            {plan.cardImg ? <img src={plan.cardImg} alt="" width={320} height={200} /> : null}
+            <div className="vip-card-face">
+              <h2>{plan.cardTitle}</h2>
+              <p>{plan.cardDesc}</p>
+              <p className="vip-card-no">有效期 {plan.days} 天</p>
+            </div>
+          </article>
+          <div className="member-card" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            <span>应付金额</span>
+            <span className="vip-price">¥{plan.price}</span>
+          </div>
+          <Button block round type="primary" loading={leaving} loadingText="正在前往支付…" disabled={leaving} onClick={buy}>
+            立即开通
+          </Button>
+        </>
+      )}
+    </MemberPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { memberVipCardList, memberVipProfile, type MemberVipCard } from '@tongxin/api-client';
+import { Link } from 'react-router-dom';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingSkeleton,
+  MemberPage,
+  useMemberQuery,
+  useMemberScope,
+  useRequireMember,
+  useTenantQuery,
+} from '../../../components/member-kit';
+import '../vip.css';
+
+/** A held card: its face (spec §3 vip card: cardTitle, cardDesc, cardNo, cardDate, cardImg). */
+export function VipCardFace({ card }: { card: MemberVipCard }) {
+  return (
+    <article className="vip-card" aria-label={card.cardTitle}>
+      {card.cardImg ? <img src={card.cardImg} alt="" width={320} height={200} /> : null}
+      <div className="vip-card-face">
+        <h2>{card.cardTitle}</h2>
+        <p>{card.cardDesc}</p>
+        <p className="vip-card-no">No. {card.cardNo}</p>
+        <p>有效期至 {card.cardDate}</p>
+      </div>
+    </article>
+  );
+}
+
+/** The member's vip cards, or the cards on sale when there is none. */
+export function Component() {
+  const signedIn = useRequireMember();
+  const { iid } = useMemberScope();
+  const profile = useMemberQuery(memberVipProfile, {});
+  const plans = useTenantQuery(memberVipCardList, {});
+  if (!signedIn) return null;
+  return (
+    <MemberPage title="会员卡">
+      {profile.isPending ? (
+        <LoadingSkeleton rows={2} />
+      ) : profile.isError ? (
+        <ErrorState error={profile.error} onRetry={profile.refetch} />
+      ) : profile.data.cards.length === 0 ? (
+        <EmptyState description="您还不是会员，开通会员卡享受专属特权" />
+      ) : (
+        profile.data.cards.map((card) => <VipCardFace key={card.cardNo} card={card} />)
+      )}
+      <Link to={`/app/info/vipWelfare/${iid}`} className="member-card" style={{ display: 'block', color: 'inherit' }}>
+        查看会员特权与合作商家优惠 ›
+      </Link>
+      <section aria-labelledby="vip-plans-title">
+        <h2 id="vip-plans-title" style={{ fontSize: 16, margin: '16px 0 8px' }}>
+          {profile.data?.isVip ? '续费会员' : '开通会员'}
+        </h2>
+        {plans.isPending ? (
+          <LoadingSkeleton rows={1} />
+        ) : plans.isError ? (
+          <ErrorState error={plans.error} onRetry={plans.refetch} />
+        ) : plans.data.length === 0 ? (
+          <EmptyState description="暂无可开通的会员卡" />
+        ) : (
+          plans.data.map((plan) => (
+            <Link key={plan.id} className="vip-plan" to={`/app/account/vipBuy?id=${plan.id}`}>
+              <div>
+                <h3>{plan.cardTitle}</h3>
+                <p className="member-muted">{plan.cardDesc}</p>
+              </div>
+              <span className="vip-price">¥{plan.price}</span>
+            </Link>
+          ))
+        )}
+      </section>
+    </MemberPage>
+  );
+}
