@@ -8,7 +8,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
+import * as communitySchema from '../modules/community/schema';
+import * as coreSchema from './schema';
+
+/** Every module's tables: the core's and each module's own schema.ts. */
+const schema = { ...coreSchema, ...communitySchema };
 
 export type Schema = typeof schema;
 /** Either driver: handlers see one type. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedCommunity } from '../modules/community/seed';
 import type { Db } from './client';
 import {
   coupons,
@@ -217,5 +218,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     ]);
     await tx.insert(formComponents).values(SEED_COMPONENTS.map((c, sort) => ({ ...c, sort })));
   });
+  // Each module seeds its own tables for the demo tenant.
+  await seedCommunity(db);
   return true;
 }

@@ -1,0 +1,132 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * Tables of the community shell and home page (community issue 7). Tenant-scoped by iid; the
+ * home page's fixed parts are one config row per tenant, the lists are rows of their own.
+ */
+
+export interface PictureLinkRow {
+  title: string;
+  image: string;
+  link: string;
+}
+
+export interface MainPageRow {
+  slogan: string;
+  logo: string;
+  banners: PictureLinkRow[];
+  navs: PictureLinkRow[];
+  notice: string;
+}
+
+export interface CommunityDownInfoRow {
+  title: string;
+  desc: string;
+  icon: string;
+  buttonText: string;
+  link: string;
+}
+
+/** One row per tenant: the home page's config, download banner, site script and privilege card. */
+export const communityConfig = pgTable('community_config', {
+  iid: integer('iid').primaryKey(),
+  main: jsonb('main').$type<MainPageRow>().notNull(),
+  /** The home blocks in order (spec §3 page_show). */
+  pageShow: jsonb('page_show').$type<string[]>().notNull(),
+  downInfo: jsonb('down_info').$type<CommunityDownInfoRow | null>(),
+  /** The site script's URL (spec §3 mjs), '' for none. */
+  mjs: text('mjs').notNull().default(''),
+  welfareTitle: text('welfare_title').notNull().default(''),
+  welfareIntro: text('welfare_intro').notNull().default(''),
+});
+
+export const communitySections = pgTable('community_sections', {
+  id: serial('id').primaryKey(),
+  iid: integer('iid').notNull(),
+  title: text('title').notNull(),
+  style: text('style').$type<'cards' | 'list'>().notNull(),
+  moreLink: text('more_link').notNull().default(''),
+  items: jsonb('items').$type<PictureLinkRow[]>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const communityTopics = pgTable('community_topics', {
+  id: serial('id').primaryKey(),
+  iid: integer('iid').notNull(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  intro: text('intro').notNull(),
+});
+
+export const communityContents = pgTable('community_contents', {
+  id: serial('id').primaryKey(),
+  iid: integer('iid').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  image: text('image').notNull(),
+  link: text('link').notNull(),
+  tag: text('tag').notNull(),
+  topicId: integer('topic_id'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const communitySpecials = pgTable('community_specials', {
+  id: serial('id').primaryKey(),
+  iid: integer('iid').notNull(),
+  title: text('title').notNull(),
+  cover: text('cover').notNull(),
+  intro: text('intro').notNull(),
+  items: jsonb('items').$type<PictureLinkRow[]>().notNull(),
+});
+
+export const communityFeatureTypes = pgTable('community_feature_types', {
+  id: serial('id').primaryKey(),
+  iid: integer('iid').notNull(),
+  name: text('name').notNull(),
+  items: jsonb('items').$type<PictureLinkRow[]>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Popups (spec §3 adsList): `content` is the JSON text of the type's content. */
+export const communityAds = pgTable('community_ads', {
+  id: integer('id').primaryKey(),
+  iid: integer('iid').notNull(),
+  type: integer('type').notNull(),
+  content: text('content').notNull(),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const shortLinks = pgTable('short_links', {
+  code: text('code').primaryKey(),
+  iid: integer('iid').notNull(),
+  url: text('url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface InfoSectionRow {
+  heading: string;
+  paragraphs: string[];
+}
+
+export const infoPages = pgTable(
+  'info_pages',
+  {
+    iid: integer('iid').notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    sections: jsonb('sections').$type<InfoSectionRow[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.iid, t.name] })],
+);
+
+/** The volunteer privilege card's partner offers (spec §1: about 46). */
+export const welfareOffers = pgTable('welfare_offers', {
+  id: serial('id').primaryKey(),
+  iid: integer('iid').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
