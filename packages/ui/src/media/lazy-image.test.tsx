@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installIntersectionObserver } from '../../test/intersection-observer';
+import { LazyImage, preloadRootMargin } from './lazy-image';
+
+let io: ReturnType<typeof installIntersectionObserver>;
+beforeEach(() => {
+  io = installIntersectionObserver();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LazyImage', () => {
+  it('waits until within 1.3 viewports, keeping its aspect ratio meanwhile', () => {
+    const { container } = render(<LazyImage src="https://cdn/a.jpg" alt="封面" ratio={16 / 9} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    expect(io.live()[0]?.options.rootMargin).toBe('30% 0px 30% 0px');
+    const spacer = container.querySelector<HTMLElement>('[data-state] > div');
+    expect(spacer?.style.paddingTop).toBe('56.25%');
+
+    act(() => io.setVisible(true));
+    const img = screen.getByRole('img', { name: '封面' });
+    expect(img).toHaveAttribute('src', 'https://cdn/a.jpg');
+    fireEvent.load(img);
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'loaded');
+    expect(screen.queryByText('加载中')).toBeNull();
+    expect(io.live()).toHaveLength(0);
+  });
+
+  it('retries once with a fresh element, then shows the error placeholder', () => {
+    const { container } = render(<LazyImage src="https://cdn/b.jpg" alt="头像" />);
+    act(() => io.setVisible(true));
+    const first = screen.getByRole('img', { name: '头像' });
+    fireEvent.error(first);
+    const second = screen.getByRole('img', { name: '头像' });
+    expect(second).not.toBe(first);
+    expect(second).toHaveAttribute('src', 'https://cdn/b.jpg');
+    fireEvent.error(second);
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'error');
+    expect(screen.getByText('加载失败')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('succeeds on the retry', () => {
+    const { container } = render(<LazyImage src="https://cdn/c.jpg" alt="c" />);
+    act(() => io.setVisible(true));
+    fireEvent.error(screen.getByRole('img', { name: 'c' }));
+    fireEvent.load(screen.getByRole('img', { name: 'c' }));
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('derives the margin from the preload ratio', () => {
+    expect(preloadRootMargin(1.3)).toBe('30% 0px 30% 0px');
+    expect(preloadRootMargin(1)).toBe('0% 0px 0% 0px');
+  });
+});

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+
+/** Images start loading when within this many viewport heights (spec §9). */
+export const LAZY_PRELOAD_RATIO = 1.3;
+
+/** The observer margin for a preload ratio: the part of the viewport height beyond the screen. */
+export function preloadRootMargin(ratio = LAZY_PRELOAD_RATIO): string {
+  const extra = Math.max(0, Math.round((ratio - 1) * 100));
+  return `${extra}% 0px ${extra}% 0px`;
+}
+
+/** Props of LazyImage. */
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  /** Width / height. The box keeps this ratio before and after loading, so nothing jumps. Default 1. */
+  ratio?: number;
+  /** Box width (CSS). Default '100%'. */
+  width?: number | string;
+  fit?: CSSProperties['objectFit'];
+  className?: string;
+  style?: CSSProperties;
+  radius?: number | string;
+  /** Shown while waiting or loading. */
+  loadingPlaceholder?: ReactNode;
+  /** Shown when loading failed twice. */
+  errorPlaceholder?: ReactNode;
+  preloadRatio?: number;
+  onClick?: () => void;
+}
+
+type State = 'waiting' | 'loading' | 'loaded' | 'error';
+
+const fill: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%' };
+const centre: CSSProperties = {
+  ...fill,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: 12,
+  color: '#c8c9cc',
+  background: '#f7f8fa',
+};
+
+/**
+ * An image that loads when it comes within 1.3 viewport heights, in a box of fixed aspect ratio,
+ * with placeholders while loading and after an error; a failed load is retried once.
+ *
+ * @example <LazyImage src={cover} alt={title} ratio={16 / 9} />
+ */
+export function LazyImage(props: LazyImageProps) {
+  const { ratio = 1, fit = 'cover', preloadRatio = LAZY_PRELOAD_RATIO } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<State>('waiting');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    setState('waiting');
+    setAttempt(0);
+    const el = box.current;
+    if (!el) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setState('loading');
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          setState('loading');
+        }
+      },
+      { rootMargin: preloadRootMargin(preloadRatio) },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [props.src, preloadRatio]);
+
+  return (
+    <div
+      ref={box}
+      className={props.className}
+      data-state={state}
+      onClick={props.onClick}
+      style={{
+        position: 'relative',
+        width: props.width ?? '100%',
+        overflow: 'hidden',
+        borderRadius: props.radius,
+        ...props.style,
+      }}
+    >
+      {/* The padding keeps the box's height from its width before the image arrives (no layout shift). */}
+      <div style={{ paddingTop: `${100 / ratio}%` }} />
+      {(state === 'loading' || state === 'loaded') && (
+        <img
+          // A new element on retry makes the browser request the image again.
+          key={attempt}
+          src={props.src}
+          alt={props.alt}
+          decoding="async"
+          style={{ ...fill, objectFit: fit, opacity: state === 'loaded' ? 1 : 0 }}
+          onLoad={() => setState('loaded')}
+          onError={() => {
+            if (attempt === 0) setAttempt(1);
+            else setState('error');
+          }}
+        />
+      )}
+      {(state === 'waiting' || state === 'loading') && (
+        <div style={centre} aria-hidden="true">
+          {props.loadingPlaceholder ?? '加载中'}
+        </div>
+      )}
+      {state === 'error' && (
+        <div style={centre} role="img" aria-label={props.alt}>
+          {props.errorPlaceholder ?? '加载失败'}
+        </div>
+      )}
+    </div>
+  );
+}
