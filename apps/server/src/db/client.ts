@@ -9,10 +9,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as communitySchema from '../modules/community/schema';
+import * as memberSchema from '../modules/member/schema';
 import * as coreSchema from './schema';
 
 /** Every module's tables: the core's and each module's own schema.ts. */
-const schema = { ...coreSchema, ...communitySchema };
+const schema = { ...coreSchema, ...communitySchema, ...memberSchema };
 
 export type Schema = typeof schema;
 /** Either driver: handlers see one type. */

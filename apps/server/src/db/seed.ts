@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { seedCommunity } from '../modules/community/seed';
+import { seedMember } from '../modules/member/seed';
 import type { Db } from './client';
 import {
   coupons,
@@ -220,5 +221,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   });
   // Each module seeds its own tables for the demo tenant.
   await seedCommunity(db);
+  await seedMember(db);
   return true;
 }

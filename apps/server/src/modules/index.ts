@@ -1,6 +1,7 @@
 import { adminModule } from './admin';
 import { communityModule } from './community/handlers';
 import { devModule } from './dev';
+import { memberModule } from './member/register';
 import type { ServerModule } from './types';
 import { universityModule } from './university';
 
@@ -8,6 +9,6 @@ import { universityModule } from './university';
  * Every handler module, in registration order. A new area (e.g. community calls) adds its folder
  * under modules/<area>/ exporting a ServerModule, and one line here (README: "Adding calls").
  */
-export const modules: readonly ServerModule[] = [universityModule, communityModule, adminModule, devModule];
+export const modules: readonly ServerModule[] = [universityModule, communityModule, memberModule, adminModule, devModule];
 
 export type { ModuleContext, ServerModule } from './types';
