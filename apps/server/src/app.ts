@@ -19,6 +19,8 @@ export interface AppOptions {
   now?: () => number;
   /** Handler modules besides the built-in ones. */
   modules?: readonly ServerModule[];
+  /** Where the dev SMS provider writes codes (default: the console). */
+  smsLog?: (line: string) => void;
 }
 
 const DEFAULT_IID = 1000;
@@ -31,7 +33,7 @@ export async function iidForHost(db: Db, host: string | undefined): Promise<numb
   return row?.iid ?? DEFAULT_IID;
 }
 
-export async function createApp({ db, config, logger = false, now = Date.now, modules = [] }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ db, config, logger = false, now = Date.now, modules = [], smsLog }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy: true });
 
   // The /api helper sends POST bodies as JSON in text/plain (spec §7: no CORS preflight).
@@ -69,7 +71,7 @@ export async function createApp({ db, config, logger = false, now = Date.now, mo
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const services = createServices(db, config, app.log, now);
+  const services = createServices(db, config, now, smsLog);
   const gateway = new GatewayRegistry();
   for (const register of [...defaultModules, ...modules]) await register({ app, gateway, services });
   registerGateway(app, gateway);

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { LocalFaceProvider, type FaceProvider } from './providers/face';
@@ -22,7 +21,7 @@ export interface Services {
   uploadDir: string;
 }
 
-export function createServices(db: Db, config: Config, log: FastifyBaseLogger, now: () => number): Services {
+export function createServices(db: Db, config: Config, now: () => number, smsLog?: (line: string) => void): Services {
   const sandboxPay = config.payProvider === 'sandbox' ? new SandboxPayProvider(config.paySandboxKey, config.payAppId, now) : undefined;
   const pay: PayProvider | undefined = sandboxPay;
   if (!pay) throw new Error(`unknown PAY_PROVIDER ${config.payProvider}`);
@@ -30,7 +29,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, n
     db,
     config,
     now,
-    sms: new DevSmsProvider(log, config.smsExposeCodes),
+    sms: new DevSmsProvider(smsLog ?? ((line) => console.info(line)), config.smsExposeCodes),
     pay,
     sandboxPay,
     face: new LocalFaceProvider(),

@@ -72,7 +72,7 @@ export async function startTestApp(
     UNIVERSITY_DIST: join(dataDir, 'none'),
     ...options.env,
   });
-  const app = await createApp({ db: database.db, config, now: () => Date.now() + offset, modules: options.modules });
+  const app = await createApp({ db: database.db, config, now: () => Date.now() + offset, modules: options.modules, smsLog: () => undefined });
   return {
     app,
     database,
@@ -162,7 +162,7 @@ export async function upload(
 ): Promise<{ status: number; body: string }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([file]), filename);
+  form.append('file', new Blob([new Uint8Array(file)]), filename);
   const request = new Request('http://local/', { method: 'POST', body: form });
   const payload = Buffer.from(await request.arrayBuffer());
   const response = await app.inject({

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_GROUPS } from '../db/seed';
+import { register, saveFormInfo, sendPhoneCode, submit } from '../modules/university/calls';
+import { ADMIN_TOKEN, call, ok, startTestApp, type TestApp } from '../testing/harness';
+import { runAdmin } from './admin';
+
+describe('admin CLI over HTTP', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let rid: number;
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const mobile = '13700137000';
+    ok(await call(t.app, sendPhoneCode, { mobile }));
+    const code = (await t.app.inject({ method: 'GET', url: `/api/dev/sms/last?mobile=${mobile}` })).json<{ t: string }>().t;
+    const who = ok(await call(t.app, register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: 3073 }));
+    rid = who.t1;
+    // A half-filled form cannot be submitted; the row is put in review directly to drive the CLI.
+    ok(await call(t.app, saveFormInfo, { rid, token: who.t2, regId: 3, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '赵六' }) }));
+    expect((await call(t.app, submit, { rid, token: who.t2, regId: 3 })).error?.msg).toBe('身份证号必填！');
+    await t.database.db.execute(`update applications set status = 1 where rid = ${rid}`);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const run = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const code = await runAdmin(argv, { baseUrl, token: ADMIN_TOKEN, print: (l) => lines.push(l) });
+    return { code, out: lines.join('\n') };
+  };
+
+  it('lists, shows, asks for a refill and approves', async () => {
+    const list = await run('list', '1');
+    expect(list.code).toBe(0);
+    expect(list.out).toContain(`${rid}\t1 待审核\t13700137000\t赵六`);
+    const show = await run('show', String(rid));
+    expect(show.out).toContain('[基本信息] 姓名: 赵六');
+    expect((await run('refill', String(rid))).code).toBe(1);
+    expect((await run('refill', String(rid), '请补充', '身份证号')).out).toBe(`asked ${rid} to refill: 请补充 身份证号`);
+    const again = await run('approve', String(rid));
+    expect(again.code).toBe(1);
+    expect(again.out).toMatch(/409 只有待审核/);
+    expect((await run('show', String(rid))).out).toContain('status 4 需重填 (请补充 身份证号)');
+    expect((await run('payments')).out).toContain('0 order(s)');
+  });
+
+  it('refuses without a token or with a wrong one', async () => {
+    expect((await runAdmin(['list'], { baseUrl, token: undefined, print: () => undefined }))).toBe(2);
+    const lines: string[] = [];
+    expect(await runAdmin(['list'], { baseUrl, token: 'wrong-token-0123456789', print: (l) => lines.push(l) })).toBe(1);
+    expect(lines.join('')).toContain('401');
+  });
+});

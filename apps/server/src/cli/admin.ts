@@ -1,0 +1,128 @@
+import { pathToFileURL } from 'node:url';
+
+const USAGE = `usage: admin <command>
+  list [status]            submissions, newest first (status 0–4 filters)
+  show <rid>               one submission with its form values, uploads and order
+  approve <rid>            approve a submission waiting for review (1 → 2)
+  refill <rid> <reason>    ask for a refill with a reason (1 → 4)
+  payments                 registration fee orders
+environment: ADMIN_TOKEN (required), ADMIN_URL (default http://127.0.0.1:8080)`;
+
+const STATUS = ['未填写', '待审核', '审核通过', '报名成功', '需重填'];
+
+export interface AdminCliOptions {
+  baseUrl: string;
+  token: string | undefined;
+  print: (line: string) => void;
+}
+
+interface Envelope {
+  code: number;
+  msg?: string;
+  t?: unknown;
+}
+
+/** Runs one admin command against the admin API over HTTP; returns the exit code. */
+export async function runAdmin(argv: readonly string[], { baseUrl, token, print }: AdminCliOptions): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    print(USAGE);
+    return command ? 0 : 2;
+  }
+  if (!token) {
+    print('ADMIN_TOKEN is not set');
+    return 2;
+  }
+  const request = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope> => {
+    const response = await fetch(new URL(path, baseUrl), {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json().catch(() => ({ code: response.status, msg: response.statusText }))) as Envelope;
+    if (json.code !== 0) throw new Error(`${response.status} ${json.msg ?? ''}`.trim());
+    return json;
+  };
+  const rid = () => {
+    const n = Number(rest[0]);
+    if (!Number.isInteger(n) || n <= 0) throw new Error('rid must be a positive integer');
+    return n;
+  };
+
+  try {
+    switch (command) {
+      case 'list': {
+        const status = rest[0] === undefined ? '' : `?status=${encodeURIComponent(rest[0])}`;
+        const rows = (await request('GET', `/api/admin/registrations${status}`)).t as {
+          rid: number;
+          status: number;
+          mobile: string;
+          name: string;
+          submittedAt: string | null;
+        }[];
+        print(['rid', 'status', 'mobile', 'name', 'submitted'].join('\t'));
+        for (const r of rows) print([r.rid, `${r.status} ${STATUS[r.status] ?? ''}`, r.mobile, r.name, r.submittedAt ?? '-'].join('\t'));
+        print(`${rows.length} submission(s)`);
+        return 0;
+      }
+      case 'show': {
+        const r = (await request('GET', `/api/admin/registrations/${rid()}`)).t as {
+          rid: number;
+          regName: string;
+          mobile: string;
+          status: number;
+          refillReason: string;
+          fields: { group: string; name: string; value: string }[];
+          uploads: { key: string; width: number; height: number; size: number }[];
+          order: { gid: number; status: number; amountFen: number } | null;
+        };
+        print(`rid ${r.rid} · ${r.mobile} · ${r.regName}`);
+        print(`status ${r.status} ${STATUS[r.status] ?? ''}${r.refillReason ? ` (${r.refillReason})` : ''}`);
+        for (const f of r.fields) print(`  [${f.group}] ${f.name}: ${f.value || '-'}`);
+        for (const u of r.uploads) print(`  upload ${u.key} ${u.width}×${u.height} ${u.size} B`);
+        print(r.order ? `order ${r.order.gid}: ${r.order.status > 10 ? 'paid' : 'waiting'} ${(r.order.amountFen / 100).toFixed(2)} 元` : 'no order');
+        return 0;
+      }
+      case 'approve':
+        await request('POST', `/api/admin/registrations/${rid()}/approve`, {});
+        print(`approved ${rest[0]}`);
+        return 0;
+      case 'refill': {
+        const reason = rest.slice(1).join(' ').trim();
+        if (!reason) throw new Error('a reason is required');
+        await request('POST', `/api/admin/registrations/${rid()}/refill`, { reason });
+        print(`asked ${rest[0]} to refill: ${reason}`);
+        return 0;
+      }
+      case 'payments': {
+        const rows = (await request('GET', '/api/admin/payments')).t as {
+          gid: number;
+          rid: number;
+          mobile: string;
+          amountFen: number;
+          status: number;
+          paidAt: string | null;
+        }[];
+        print(['gid', 'rid', 'mobile', 'amount', 'state', 'paid at'].join('\t'));
+        for (const p of rows) print([p.gid, p.rid, p.mobile, (p.amountFen / 100).toFixed(2), p.status > 10 ? 'paid' : 'waiting', p.paidAt ?? '-'].join('\t'));
+        print(`${rows.length} order(s)`);
+        return 0;
+      }
+      default:
+        print(USAGE);
+        return 2;
+    }
+  } catch (error) {
+    print(`admin ${command}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const code = await runAdmin(process.argv.slice(2), {
+    baseUrl: process.env.ADMIN_URL ?? 'http://127.0.0.1:8080',
+    token: process.env.ADMIN_TOKEN,
+    print: (line) => console.log(line),
+  });
+  process.exit(code);
+}

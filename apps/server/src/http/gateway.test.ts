@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerModule } from '../modules';
+import { getPageShow, login, sendPhoneCode } from '../modules/university/calls';
+import { LIMITS } from '../modules/university/account';
+import { ADMIN_TOKEN, BACKENDS, call, startTestApp, type TestApp } from '../testing/harness';
+import { defineCall } from './declaration';
+import { registerCall } from './register-call';
+import { ReplyError } from './reply-error';
+
+const echo = defineCall({
+  name: 'test.echo',
+  transport: 'gateway',
+  method: 'GET',
+  uri: '/v1/test/echo',
+  params: z.object({ iid: z.coerce.number<number | string>().int().positive(), text: z.string().max(50) }),
+  result: z.object({ iid: z.number(), text: z.string() }),
+});
+const refuse = defineCall({
+  name: 'test.refuse',
+  transport: 'gateway',
+  method: 'GET',
+  uri: '/v1/test/refuse',
+  params: z.object({}),
+  result: z.null(),
+});
+
+const testModule: ServerModule = ({ app, gateway }) => {
+  registerCall(app, gateway, echo, async ({ iid, text }) => ({ t: { iid, text } }));
+  registerCall(app, gateway, refuse, async () => {
+    throw new ReplyError(3001, '不可以');
+  });
+};
+
+describe.each(BACKENDS)('gateway and protections on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { modules: [testModule] });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (query: string) => t.app.inject({ method: 'GET', url: `/h5/getjsonp?${query}` });
+
+  it('dispatches by uri with the gateway keys left out of the params, as JSON by default', async () => {
+    const r = await get('domain=x&uri=/v1/test/echo&f=1&u=0&iid=1000&text=%E4%BD%A0%E5%A5%BD');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    expect(r.json()).toEqual({ t: { iid: 1000, text: '你好' } });
+  });
+
+  it('answers JSONP only for a plain identifier callback', async () => {
+    const r = await get('uri=/v1/test/echo&iid=1000&text=a&callback=jsonp_cb_12');
+    expect(r.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(r.body).toBe('/**/jsonp_cb_12({"t":{"iid":1000,"text":"a"}});');
+    const err = await get('uri=/v1/test/refuse&callback=cb');
+    expect(err.statusCode).toBe(200);
+    expect(err.body).toBe('/**/cb({"code":3001,"msg":"不可以"});');
+  });
+
+  it.each(['alert(1);cb', 'cb</script>', 'a b', 'cb%0aalert(1)', '1abc', '', 'x'.repeat(70), 'a.b.c.d.e'])(
+    'refuses the callback %j with 400 and echoes nothing',
+    async (callback) => {
+      const r = await get(`uri=/v1/test/echo&iid=1&text=a&callback=${encodeURIComponent(callback)}`);
+      expect(r.statusCode).toBe(400);
+      expect(r.headers['content-type']).toMatch(/^application\/json/);
+      expect(r.json()).toEqual({ code: 400, msg: 'callback 参数不合法' });
+    },
+  );
+
+  it('says clearly when the uri is unknown or missing', async () => {
+    expect((await get('uri=/v1/nope')).json()).toEqual({ code: 404, msg: '没有这个接口：/v1/nope' });
+    expect((await get('')).json()).toEqual({ code: 404, msg: '缺少 uri 参数' });
+    expect((await get('uri=/v1/test/echo&iid=x&text=a')).json()).toMatchObject({ code: 400 });
+  });
+
+  it('rate-limits logins per number and code sending per address', async () => {
+    const headers = { 'x-forwarded-for': '10.200.0.1' };
+    let last = 0;
+    for (let i = 0; i <= LIMITS.loginPerMobilePerHour; i++) {
+      last = (await call(t.app, login, { loginName: '13800138000', passWord: 'whatever', iid: 3073 }, { 'x-forwarded-for': `10.201.0.${i}` })).status;
+    }
+    expect(last).toBe(429);
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMITS.sendCodePerIpPerHour; i++) {
+      statuses.push((await call(t.app, sendPhoneCode, { mobile: `139${String(10000000 + i)}` }, headers)).status);
+    }
+    expect(statuses.slice(0, LIMITS.sendCodePerIpPerHour).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address is not limited by the first one's count.
+    expect((await call(t.app, sendPhoneCode, { mobile: '13912345678' }, { 'x-forwarded-for': '10.200.0.2' })).status).toBe(200);
+  });
+
+  it('parses text/plain JSON bodies, refuses broken ones and oversize bodies without a stack trace', async () => {
+    const broken = await t.app.inject({ method: 'POST', url: '/api/university/login', payload: '{"loginName":', headers: { 'content-type': 'text/plain' } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    const huge = await t.app.inject({ method: 'POST', url: '/api/university/login', payload: 'x'.repeat(300 * 1024), headers: { 'content-type': 'text/plain' } });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 413 });
+    expect(huge.body).not.toContain('node_modules');
+  });
+
+  it('sends security headers on API replies', async () => {
+    const r = await call(t.app, getPageShow, { iid: 3073, type: 0 });
+    expect(r.status).toBe(200);
+    const raw = await t.app.inject({ method: 'GET', url: '/api/university/page-show?iid=3073&type=0' });
+    expect(raw.headers['x-content-type-options']).toBe('nosniff');
+    expect(raw.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('guards the admin API with the bearer token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/registrations' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/registrations', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
+    const r = await t.app.inject({ method: 'GET', url: '/api/admin/registrations', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ code: 0, t: expect.any(Array) });
+  });
+});
+
+describe('without ADMIN_TOKEN or SMS_EXPOSE_CODES', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { env: { ADMIN_TOKEN: '', SMS_EXPOSE_CODES: '0' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('turns the admin API off and never exposes SMS codes', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: { authorization: 'Bearer ' } })).statusCode).toBe(503);
+    expect((await call(t.app, sendPhoneCode, { mobile: '13800138123' })).status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/sms/last?mobile=13800138123' })).statusCode).toBe(404);
+  });
+});
