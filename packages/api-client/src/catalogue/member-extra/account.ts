@@ -77,3 +77,19 @@ export const memberProfileUpdate = defineCall({
   }),
   result: memberProfileSchema,
 });
+
+/** How to reach the tenant's service desk (the contact page). Needs no session; empty fields are not shown. */
+export const memberContact = defineCall({
+  name: 'member.contact',
+  transport: 'api',
+  method: 'GET',
+  uri: '/member/contact',
+  params: z.object({ iid: idParam }),
+  result: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    hours: z.string(),
+    address: z.string(),
+  }),
+});

@@ -16,7 +16,7 @@ export const memberAddressSchema = z.object({
   province: z.string(),
   city: z.string(),
   district: z.string(),
-  /** The 6-digit code of the chosen region (district, or city where it has no districts). */
+  /** The 6-digit code of the chosen region when the client knows it, else ''. */
   areaCode: z.string(),
   address: z.string(),
   postCode: z.string(),
@@ -24,14 +24,14 @@ export const memberAddressSchema = z.object({
 });
 export type MemberAddress = z.infer<typeof memberAddressSchema>;
 
-/** The editable fields of an address. The server checks the mobile (strict mainland rule) and the region code. */
+/** The editable fields of an address. The server checks the mobile (strict mainland rule). */
 export const memberAddressFields = {
   name: z.string().min(1).max(20),
   mobile: z.string().min(11).max(11),
   province: z.string().min(1).max(20),
   city: z.string().min(1).max(20),
   district: z.string().max(20),
-  areaCode: z.string().regex(/^\d{6}$/),
+  areaCode: z.string().regex(/^(\d{6})?$/),
   address: z.string().min(1).max(100),
   postCode: z.string().max(6),
   isDefault: z.coerce.boolean<boolean | string>(),

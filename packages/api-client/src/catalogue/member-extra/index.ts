@@ -3,7 +3,7 @@
  * addresses, orders and vip. The session rule (a `token` param, 1000001 when invalid): ./shapes.ts.
  */
 import type { CallDeclaration } from '../../define';
-import { memberLogin, memberLogout, memberProfile, memberProfileUpdate } from './account';
+import { memberContact, memberLogin, memberLogout, memberProfile, memberProfileUpdate } from './account';
 import { memberAddressAdd, memberAddressDelete, memberAddressList, memberAddressUpdate } from './address';
 import { memberCoinAccount, memberCoinConf, memberCoinSign, memberCoinTrans } from './coin';
 import { memberCollectList } from './collect';
@@ -26,6 +26,7 @@ export const memberCalls: readonly CallDeclaration[] = [
   memberLogout,
   memberProfile,
   memberProfileUpdate,
+  memberContact,
   memberCollectList,
   memberCouponList,
   memberCouponsRecv,
