@@ -33,3 +33,16 @@ export { apiGet } from './http';
 export * from './catalogue/member-extra';
 
 export * from './catalogue';
+export {
+  IMAGE_EXTENSIONS,
+  IMAGE_MIME_TYPES,
+  IMAGE_TYPE_MESSAGE,
+  isAcceptedImage,
+  uploadForm,
+  uploadImage,
+  type OssParamsSource,
+  type OssUploadParams,
+  type UploadedImage,
+  type UploadImageOptions,
+  type UploadProgress,
+} from './upload';
