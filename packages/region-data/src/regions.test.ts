@@ -178,7 +178,7 @@ describe('lookups', () => {
       expect(found?.at(-1)?.value, path.join('/')).toBe(r.value);
       expect(found?.map((x) => x.name)).toEqual(path);
     }
-  });
+  }, 60_000); // 2,849 codes, three lookups each: generous for a loaded CI machine
 
   it('answers the usual questions', async () => {
     expect(await getPath('440305')).toEqual(['广东省', '深圳市', '南山区']);

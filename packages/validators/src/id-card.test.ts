@@ -204,7 +204,7 @@ describe('validateIdCard: properties', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 
   it('rejects a valid id with any one character changed', () => {
     const change = fc.record({
@@ -221,7 +221,7 @@ describe('validateIdCard: properties', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 
   it('accepts the 15-digit form of every 19xx id and upgrades it to that id', () => {
     const nineteenHundreds = validId.filter((id) => id.startsWith('19', 6));
