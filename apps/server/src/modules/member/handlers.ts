@@ -78,7 +78,7 @@ const SIGN_CODE = 'sign';
 // Sign-in tries per number and per address in 15 minutes; past them, 429 until the window ends.
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const LOGIN_PER_NUMBER = 10;
-const LOGIN_PER_ADDRESS = 60;
+const LOGIN_PER_ADDRESS = 300;
 
 async function profileOf(db: Db, member: Member, now: Date) {
   const [account] = await db.select({ balance: coinAccounts.balance }).from(coinAccounts).where(eq(coinAccounts.memberId, member.id));

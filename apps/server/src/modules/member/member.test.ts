@@ -1,0 +1,260 @@
+import {
+  memberAddressAdd,
+  memberAddressDelete,
+  memberAddressList,
+  memberAddressUpdate,
+  memberCoinAccount,
+  memberCoinConf,
+  memberCoinSign,
+  memberCoinTrans,
+  memberCollectList,
+  memberContact,
+  memberCouponList,
+  memberCouponsRecv,
+  memberLogin,
+  memberLogout,
+  memberOrderDetail,
+  memberOrderList,
+  memberOrderLogistics,
+  memberOrderRefundEms,
+  memberProfile,
+  memberProfileUpdate,
+  memberVipCardList,
+  memberVipProfile,
+} from '@tongxin/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { DEMO_MEMBER } from './seed';
+import { shanghaiDay } from './time';
+
+const IID = 1000;
+const DAY = 86_400_000;
+
+describe.each(BACKENDS)('member calls on %s', (backend) => {
+  let t: TestApp;
+  let seq = 0;
+  let demo: string;
+
+  /** A new member (a fresh number signs up on first sign-in); returns the token. */
+  async function newMember(): Promise<string> {
+    seq += 1;
+    const mobile = `1390000${String(seq).padStart(4, '0')}`;
+    return ok(await call(t.app, memberLogin, { iid: IID, mobile, password: 'secret123' })).token;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    demo = ok(await call(t.app, memberLogin, { iid: IID, mobile: DEMO_MEMBER.mobile, password: DEMO_MEMBER.password })).token;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  describe('session', () => {
+    it('signs up a new number, then signs in only with its password', async () => {
+      const mobile = '13700001111';
+      const first = ok(await call(t.app, memberLogin, { iid: IID, mobile, password: 'first-pass' }));
+      const again = ok(await call(t.app, memberLogin, { iid: IID, mobile, password: 'first-pass' }));
+      expect(again.userId).toBe(first.userId);
+      expect(again.token).not.toBe(first.token);
+      const wrong = await call(t.app, memberLogin, { iid: IID, mobile, password: 'other-pass' });
+      expect(wrong.error).toEqual({ code: 1001, msg: '手机号或密码错误' });
+      const profile = ok(await call(t.app, memberProfile, { iid: IID, token: first.token }));
+      expect(profile).toMatchObject({ mobile, nickName: '137****1111', coin: 0, isVip: false });
+    });
+
+    it('refuses a bad number, a missing or unknown token, another tenant and a closed session', async () => {
+      expect((await call(t.app, memberLogin, { iid: IID, mobile: '12345678901', password: 'secret123' })).error?.code).toBe(400);
+      expect((await call(t.app, memberProfile, { iid: IID })).status).toBe(400);
+      const unknown = await call(t.app, memberProfile, { iid: IID, token: 'x'.repeat(43) });
+      expect(unknown.error).toEqual({ code: 1000001, msg: '登录已失效，请重新登录' });
+      const token = await newMember();
+      expect((await call(t.app, memberProfile, { iid: 3073, token })).error?.code).toBe(1000001);
+      ok(await call(t.app, memberLogout, { iid: IID, token }));
+      expect((await call(t.app, memberProfile, { iid: IID, token })).error?.code).toBe(1000001);
+    });
+
+    it('expires a session after 30 days', async () => {
+      const token = await newMember();
+      t.advance(31 * DAY);
+      try {
+        expect((await call(t.app, memberProfile, { iid: IID, token })).error?.code).toBe(1000001);
+      } finally {
+        t.advance(-31 * DAY);
+      }
+    });
+
+    it('limits wrong passwords per number', async () => {
+      const mobile = '13700002222';
+      ok(await call(t.app, memberLogin, { iid: IID, mobile, password: 'right-pass' }));
+      let last = await call(t.app, memberLogin, { iid: IID, mobile, password: 'wrong-pass' });
+      for (let i = 0; i < 10 && last.error?.code !== 429; i += 1) {
+        last = await call(t.app, memberLogin, { iid: IID, mobile, password: 'wrong-pass' });
+      }
+      expect(last.status).toBe(429);
+      expect(last.error?.msg).toBe('尝试次数过多，请稍后再试');
+    });
+  });
+
+  describe('profile', () => {
+    it('saves a valid profile and refuses each bad field with the spec message', async () => {
+      const token = await newMember();
+      const base = { iid: IID, token, nickName: '小同', name: '王小同', mobile: '13912345001', email: 'x@tongxin.local', signature: '你好' };
+      expect(ok(await call(t.app, memberProfileUpdate, base))).toMatchObject({ name: '王小同', mobile: '13912345001' });
+      expect((await call(t.app, memberProfileUpdate, { ...base, name: 'Wang' })).error?.msg).toBe('中文姓名格式不对哦~');
+      expect((await call(t.app, memberProfileUpdate, { ...base, mobile: '1391234500' })).error?.msg).toBe('手机号码格式不对哦~');
+      expect((await call(t.app, memberProfileUpdate, { ...base, email: 'x@' })).error?.msg).toBe('邮箱格式格式不对哦~');
+      expect((await call(t.app, memberProfileUpdate, { ...base, nickName: ' ' })).error?.msg).toBe('必填哦');
+      expect((await call(t.app, memberProfileUpdate, { ...base, mobile: DEMO_MEMBER.mobile })).error?.code).toBe(409);
+    });
+  });
+
+  describe('points', () => {
+    it('signs in once per day: the balance changes once, and again the next day', async () => {
+      const token = await newMember();
+      const rules = ok(await call(t.app, memberCoinConf, { iid: IID }));
+      const coin = rules.find((r) => r.code === 'sign')?.coin ?? 0;
+      expect(coin).toBeGreaterThan(0);
+      expect(ok(await call(t.app, memberCoinAccount, { iid: IID, token }))).toEqual({ balance: 0, signedToday: false, signDays: 0 });
+      const results = await Promise.all([0, 1, 2].map(() => call(t.app, memberCoinSign, { iid: IID, token })));
+      expect(results.filter((r) => r.result).length).toBe(1);
+      expect(results.filter((r) => r.error?.msg === '今天已经签到过了').length).toBe(2);
+      expect(ok(await call(t.app, memberCoinAccount, { iid: IID, token }))).toEqual({ balance: coin, signedToday: true, signDays: 1 });
+
+      t.advance(DAY);
+      try {
+        expect(ok(await call(t.app, memberCoinSign, { iid: IID, token }))).toEqual({ coin, balance: 2 * coin });
+        expect(ok(await call(t.app, memberCoinAccount, { iid: IID, token })).signDays).toBe(2);
+        const trans = ok(await call(t.app, memberCoinTrans, { iid: IID, token, pageNumber: 1, pageSize: 10 }));
+        expect(trans.total).toBe(2);
+        expect(trans.list.map((r) => r.amount)).toEqual([coin, coin]);
+      } finally {
+        t.advance(-DAY);
+      }
+    });
+
+    it('pages the demo member’s changes newest first', async () => {
+      const first = ok(await call(t.app, memberCoinTrans, { iid: IID, token: demo, pageNumber: 1, pageSize: 2 }));
+      const second = ok(await call(t.app, memberCoinTrans, { iid: IID, token: demo, pageNumber: 2, pageSize: 2 }));
+      expect(first.total).toBeGreaterThanOrEqual(5);
+      expect(first.list).toHaveLength(2);
+      expect(first.list[0]?.title).toBe('每日签到');
+      expect(second.list[0]?.id).toBeLessThan(first.list[1]?.id ?? 0);
+    });
+
+    it('counts the day in Asia/Shanghai', () => {
+      expect(shanghaiDay(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
+      expect(shanghaiDay(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
+    });
+  });
+
+  describe('coupons', () => {
+    it('claims coupons once and lists them by status', async () => {
+      const token = await newMember();
+      expect(ok(await call(t.app, memberCouponsRecv, { iid: IID, token, couponIds: '[1001,1002]' }))).toBe(2);
+      expect(ok(await call(t.app, memberCouponsRecv, { iid: IID, token, couponIds: '[1001,1003]' }))).toBe(1);
+      const usable = ok(await call(t.app, memberCouponList, { iid: IID, token, status: 1, pageNumber: 1, pageSize: 10 }));
+      expect(usable.total).toBe(3);
+      expect(usable.list.map((c) => c.couponId).sort()).toEqual([1001, 1002, 1003]);
+      expect(usable.list.find((c) => c.couponId === 1002)).toMatchObject({ discountType: 2, minusPrice: 8.5, fullPrice: 0, status: 1 });
+      expect(ok(await call(t.app, memberCouponList, { iid: IID, token, status: 2, pageNumber: 1, pageSize: 10 })).total).toBe(0);
+    });
+
+    it('refuses an ended, unknown or malformed claim and claims nothing', async () => {
+      const token = await newMember();
+      expect((await call(t.app, memberCouponsRecv, { iid: IID, token, couponIds: '[1001,1005]' })).error).toEqual({
+        code: 404,
+        msg: '优惠券不存在或已过期',
+      });
+      expect((await call(t.app, memberCouponsRecv, { iid: IID, token, couponIds: '["x"]' })).error?.code).toBe(400);
+      expect(ok(await call(t.app, memberCouponList, { iid: IID, token, status: 1, pageNumber: 1, pageSize: 10 })).total).toBe(0);
+    });
+
+    it('shows the demo member a coupon of each status', async () => {
+      const totals = await Promise.all(
+        [1, 2, 3].map(async (status) => ok(await call(t.app, memberCouponList, { iid: IID, token: demo, status, pageNumber: 1, pageSize: 10 })).total),
+      );
+      expect(totals.every((n) => n >= 1)).toBe(true);
+    });
+  });
+
+  describe('addresses', () => {
+    const fields = {
+      name: '李同心',
+      mobile: '13800138000',
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      areaCode: '440305',
+      address: '科技园 1 号',
+      postCode: '518057',
+      isDefault: false,
+    };
+
+    it('keeps exactly one default address', async () => {
+      const token = await newMember();
+      const first = ok(await call(t.app, memberAddressAdd, { iid: IID, token, ...fields }));
+      expect(first.isDefault).toBe(true);
+      const second = ok(await call(t.app, memberAddressAdd, { iid: IID, token, ...fields, address: '科技园 2 号' }));
+      expect(second.isDefault).toBe(false);
+      ok(await call(t.app, memberAddressUpdate, { iid: IID, token, id: second.id, ...fields, address: '科技园 2 号', isDefault: true }));
+      let list = ok(await call(t.app, memberAddressList, { iid: IID, token }));
+      expect(list.filter((a) => a.isDefault).map((a) => a.id)).toEqual([second.id]);
+      expect(list[0]?.id).toBe(second.id);
+      ok(await call(t.app, memberAddressDelete, { iid: IID, token, id: second.id }));
+      list = ok(await call(t.app, memberAddressList, { iid: IID, token }));
+      expect(list.map((a) => [a.id, a.isDefault])).toEqual([[first.id, true]]);
+    });
+
+    it('checks the phone and never touches another member’s address', async () => {
+      const token = await newMember();
+      expect((await call(t.app, memberAddressAdd, { iid: IID, token, ...fields, mobile: '12800138000' })).error?.msg).toBe('手机号码格式不对哦~');
+      const other = await newMember();
+      const mine = ok(await call(t.app, memberAddressAdd, { iid: IID, token, ...fields }));
+      expect((await call(t.app, memberAddressUpdate, { iid: IID, token: other, id: mine.id, ...fields })).error?.code).toBe(404);
+      expect((await call(t.app, memberAddressDelete, { iid: IID, token: other, id: mine.id })).error?.code).toBe(404);
+      expect(ok(await call(t.app, memberAddressList, { iid: IID, token: other }))).toEqual([]);
+    });
+  });
+
+  describe('orders', () => {
+    it('lists the demo member’s orders by status and shows one with its logistics', async () => {
+      const all = ok(await call(t.app, memberOrderList, { iid: IID, token: demo, status: 0, pageNumber: 1, pageSize: 10 }));
+      expect(all.total).toBe(5);
+      const paid = ok(await call(t.app, memberOrderList, { iid: IID, token: demo, status: 10, pageNumber: 1, pageSize: 10 }));
+      expect(paid.list.every((o) => o.status > 10)).toBe(true);
+      expect(paid.total).toBe(2);
+      const detail = ok(await call(t.app, memberOrderDetail, { iid: IID, token: demo, orderId: 'TX202400000003' }));
+      expect(detail).toMatchObject({ status: 12, businessType: 3, company: '顺丰速运', transportNumber: 'SF1234567890123', total: 368 });
+      const logistics = ok(await call(t.app, memberOrderLogistics, { iid: IID, token: demo, orderId: 'TX202400000003' }));
+      expect(logistics.traces[0]?.text).toContain('已签收');
+    });
+
+    it('takes the refund parcel’s number once, only while the refund waits for it', async () => {
+      const token = ok(await call(t.app, memberLogin, { iid: IID, mobile: DEMO_MEMBER.mobile, password: DEMO_MEMBER.password })).token;
+      const other = await newMember();
+      expect((await call(t.app, memberOrderRefundEms, { iid: IID, token: other, orderId: 'TX202400000004', refundEms: 'EA987654321CN' })).error?.code).toBe(404);
+      expect((await call(t.app, memberOrderRefundEms, { iid: IID, token, orderId: 'TX202400000003', refundEms: 'EA987654321CN' })).error?.code).toBe(409);
+      const saved = ok(await call(t.app, memberOrderRefundEms, { iid: IID, token, orderId: 'TX202400000004', refundEms: 'ea987654321cn' }));
+      expect(saved).toMatchObject({ refundEms: 'EA987654321CN', refundState: 2 });
+      expect((await call(t.app, memberOrderRefundEms, { iid: IID, token, orderId: 'TX202400000004', refundEms: 'EA000000000CN' })).error?.code).toBe(409);
+    });
+
+    it('answers another member’s order as missing', async () => {
+      const token = await newMember();
+      expect((await call(t.app, memberOrderDetail, { iid: IID, token, orderId: 'TX202400000001' })).error).toEqual({ code: 404, msg: '订单不存在' });
+    });
+  });
+
+  describe('collections, vip and contact', () => {
+    it('lists the demo member’s collections and vip card', async () => {
+      const collections = ok(await call(t.app, memberCollectList, { iid: IID, token: demo, pageNumber: 1, pageSize: 10 }));
+      expect(collections.list.map((c) => c.title)[0]).toBe('城市公园植树志愿活动');
+      const vip = ok(await call(t.app, memberVipProfile, { iid: IID, token: demo }));
+      expect(vip.isVip).toBe(true);
+      expect(vip.cards[0]).toMatchObject({ cardTitle: '志愿者特权卡·年卡', cardNo: 'TX1000000001' });
+      expect(vip.cards[0]?.cardDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(ok(await call(t.app, memberVipProfile, { iid: IID, token: await newMember() }))).toEqual({ isVip: false, cards: [] });
+      expect(ok(await call(t.app, memberVipCardList, { iid: IID })).map((p) => p.price)).toEqual([9.9, 99]);
+      expect(ok(await call(t.app, memberContact, { iid: IID })).phone).toBe('400-800-1000');
+    });
+  });
+});
