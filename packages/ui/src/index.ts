@@ -87,3 +87,15 @@ export { INFINITE_SCROLL_OFFSET, InfiniteList, type InfiniteListProps } from './
 export { LAZY_PRELOAD_RATIO, LazyImage, preloadRootMargin, type LazyImageProps } from './media/lazy-image';
 export { ScrollTabs, TAB_SCROLL_THRESHOLD, TabPane, type ScrollTabsProps } from './media/scroll-tabs';
 export { NumberStepper, STEPPER_DEFAULTS } from './media/number-stepper';
+
+export {
+  couponThresholdText,
+  couponValueText,
+  parsePopupContent,
+  type Coupon,
+  type ImageLink,
+  type PopupContent,
+  type ProductCard,
+  type SiteAd,
+} from './site-popup/popup-content';
+export { SitePopup, type SitePopupProps } from './site-popup/site-popup';
