@@ -13,6 +13,14 @@ describe('decodeReply', () => {
     ['[1]', [1]],
     ['"x"', 'x'],
     ['{"code":0,"t1":"r","t2":"k"}', { code: 0, t1: 'r', t2: 'k' }],
+    ['{"code":"0","t":5}', 5],
+    ['{"code":null,"t":{"a":1}}', { a: 1 }],
+    ['{"t":0}', 0],
+    ['{"t":false}', false],
+    ['{"t":""}', ''],
+    ['{"msg":"ok","iid":3073}', { msg: 'ok', iid: 3073 }],
+    ['true', true],
+    ['12', 12],
   ])('%s decodes to %j', (text, expected) => {
     expect(decodeReply(text)).toEqual(expected);
   });
@@ -27,6 +35,20 @@ describe('decodeReply', () => {
     })();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'server', code: 500, message: '库存不足', call: 'shop.order' });
+  });
+
+  it.each([
+    ['{"code":500}', 'server', 500, 'error 500'],
+    ['{"code":"7","msg":"库存不足"}', 'server', 7, '库存不足'],
+    ['{"code":"1000001","msg":"登录失效"}', 'session', 1000001, '登录失效'],
+    ['{"code":-1,"msg":"","t":1}', 'server', -1, 'error -1'],
+    ['{"code":"x","msg":"坏"}', 'server', undefined, '坏'],
+  ])('%s is a %s error with code %s and message %s', (text, kind, code, message) => {
+    expect(() => decodeReply(text)).toThrow(expect.objectContaining({ kind, code, message }));
+  });
+
+  it('calls a body that is not JSON a schema error', () => {
+    expect(() => decodeReply('<html>', 'x')).toThrow(expect.objectContaining({ kind: 'schema', message: 'reply of x is not JSON' }));
   });
 
   it('turns 1000001 into a session error', () => {
