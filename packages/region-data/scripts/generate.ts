@@ -202,8 +202,10 @@ writeFileSync(
 );
 
 for (const [prefix, chunk] of chunks) {
+  // One row per line, so that a change in the source shows as a one-line diff. (The root
+  // .prettierignore leaves src/generated alone.)
   const body = [...chunk]
-    .map(([city, rows]) => `  '${city}': [${rows.map(row).join(', ')}],`)
+    .map(([city, rows]) => `  '${city}': [\n${rows.map((r) => `    ${row(r)},`).join('\n')}\n  ],`)
     .join('\n');
   writeFileSync(
     join(outDir, 'districts', `${prefix}.ts`),
