@@ -2,6 +2,14 @@ import type { RouteObject } from 'react-router-dom';
 import { routes as home } from '../modules/home/routes';
 import { routes as info } from '../modules/info/routes';
 import { routes as shortLink } from '../modules/short-link/routes';
+import { routes as account } from '../modules/account/routes';
+import { routes as address } from '../modules/address/routes';
+import { routes as collection } from '../modules/collection/routes';
+import { routes as coupon } from '../modules/coupon/routes';
+import { routes as mallAddress } from '../modules/mall-address/routes';
+import { routes as order } from '../modules/order/routes';
+import { routes as point } from '../modules/point/routes';
+import { routes as vip } from '../modules/vip/routes';
 
 /**
  * Every module's routes, concatenated (ARCHITECTURE §3). One line per module; each module's
@@ -11,4 +19,12 @@ export const moduleRoutes: RouteObject[] = [
   ...shortLink,
   ...home,
   ...info,
+  ...account,
+  ...address,
+  ...collection,
+  ...coupon,
+  ...mallAddress,
+  ...order,
+  ...point,
+  ...vip,
 ];

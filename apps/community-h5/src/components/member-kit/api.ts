@@ -6,7 +6,6 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import {
-  createApiClient,
   isApiError,
   type ApiClient,
   type CallDeclaration,
@@ -17,9 +16,10 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { memberSignedOut } from '../../app/session-slice';
+import { api } from '../../lib/api';
 
-/** The client of the member's pages: same origin, /api (spec §7). */
-export const memberClient: ApiClient = createApiClient({});
+/** The app's one API client, used by the member's pages. */
+export const memberClient: ApiClient = api;
 
 /** Where a member goes to sign in; `redirect` brings them back. */
 export const LOGIN_PATH = '/app/account/login';

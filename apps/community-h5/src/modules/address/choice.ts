@@ -1,3 +1,5 @@
+import type { NavigateFunction } from 'react-router-dom';
+
 /*
  * What the choosing pages hand back to the page that opened them: written to sessionStorage
  * (this tab only), read by the opener when the member comes back.
@@ -26,7 +28,7 @@ export function readChoice(key: string): unknown {
 }
 
 /** Goes back to the opener, or to `fallback` when the page was opened directly. */
-export function goBack(navigate: (to: string | number, options?: { replace?: boolean }) => void, fallback: string): void {
+export function goBack(navigate: NavigateFunction, fallback: string): void {
   const state = window.history.state as { idx?: number } | null;
   if (state && typeof state.idx === 'number' && state.idx > 0) navigate(-1);
   else navigate(fallback, { replace: true });
