@@ -1,0 +1,29 @@
+import { expect, test } from '../../support/fixtures';
+
+test('an unknown path shows the 404 page, then returns to / and the tenant home', async ({ page }) => {
+  // page.goto, not visit: its checks could outlast the 3 s before the page leaves.
+  await page.goto('/app/nothing/here');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await expect(page.getByText('没有这个页面，3 秒后返回首页。')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/index\/1000$/, { timeout: 6_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('同心志愿者联合会');
+});
+
+test('an unknown route inside the app goes back to the previous named route', async ({ page, visit }) => {
+  await visit('/app/info/privacy/1000');
+  await expect(page.getByRole('heading', { level: 1, name: '隐私政策' })).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/app/no/such/route');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/app\/info\/privacy\/1000$/);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toHaveCount(0);
+});
+
+test('the privilege card lists its partner offers', async ({ page, visit }) => {
+  await visit('/app/info/vipWelfare/1000');
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+  const offers = page.getByRole('list', { name: '合作商家优惠（46 家）' }).getByRole('listitem');
+  await expect(offers).toHaveCount(46);
+  await expect(offers.first()).toContainText('绿野咖啡 · 饮品 8 折');
+});
