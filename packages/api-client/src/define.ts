@@ -48,6 +48,8 @@ export type CallResult<C extends CallDeclaration> = z.output<C['result']>;
  *   result: z.object({ page_show: z.array(z.object({ type: z.number() })) }),
  * });
  */
+// No side effects: a bundle keeps only the declarations its pages use.
+/*#__NO_SIDE_EFFECTS__*/
 export function defineCall<P extends z.ZodType, R extends z.ZodType>(
   declaration: CallDeclaration<P, R>,
 ): CallDeclaration<P, R> {

@@ -9,12 +9,13 @@ export * from './community-extra';
 export * from './member-extra';
 export * from './university';
 
+// Pure: a page that imports one declaration must not pull the whole catalogue into its bundle.
 function declarationsOf(module: Record<string, unknown>): CallDeclaration[] {
   return Object.values(module).filter(isCallDeclaration);
 }
 
 /** Every community call (spec §7, community side), wherever in the catalogue it is declared. */
-export const communityCalls: readonly CallDeclaration[] = Object.freeze([
+export const communityCalls: readonly CallDeclaration[] = /* @__PURE__ */ Object.freeze([
   ...declarationsOf(community),
   ...declarationsOf(communityExtra),
   ...declarationsOf(memberExtra),
@@ -24,4 +25,4 @@ export const communityCalls: readonly CallDeclaration[] = Object.freeze([
  * Every declared call, community and university: the server registers a handler for each and
  * the contract tests walk it.
  */
-export const catalogue: readonly CallDeclaration[] = Object.freeze([...communityCalls, ...universityCalls]);
+export const catalogue: readonly CallDeclaration[] = /* @__PURE__ */ Object.freeze([...communityCalls, ...universityCalls]);
