@@ -1,0 +1,146 @@
+import { expect, test } from '../../support/fixtures';
+import {
+  admin,
+  emulateWeixinBridge,
+  ID_NUMBER,
+  lastSmsCode,
+  ownAddress,
+  PASSWORD,
+  portraitJpeg,
+  shown,
+  uniquePhone,
+  UNIVERSITY_IID,
+} from '../../support/university';
+
+test('the whole journey: register, log in, fill every group, photo, submit, approval, payment', async ({ page, request, visit }) => {
+  test.setTimeout(180_000);
+  await ownAddress(page);
+  await emulateWeixinBridge(page);
+  const phone = uniquePhone();
+
+  // Register with an SMS code.
+  await visit('/app/university/frame/personal');
+  await page.getByRole('button', { name: '注册', pressed: false }).click();
+  const registerForm = page.getByRole('form', { name: '注册' });
+  await registerForm.getByLabel('手机号').fill(phone);
+  await registerForm.getByRole('button', { name: '发送验证码' }).click();
+  await expect(shown(page, '验证码已发送')).toBeVisible();
+  await expect(registerForm.getByRole('button', { name: /\d+秒后重发/ })).toBeDisabled();
+  await registerForm.getByLabel('验证码').fill(await lastSmsCode(request, phone));
+  await registerForm.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await registerForm.getByLabel('确认密码').fill(PASSWORD);
+  await registerForm.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/app\/university\/apply\/home$/);
+  const rid = await page.evaluate(() => localStorage.getItem('university.rid'));
+  expect(rid).toMatch(/^\d+$/);
+  expect(await page.evaluate(() => localStorage.getItem('university.iid'))).toBe(String(UNIVERSITY_IID));
+
+  // Log out (forget the session), then log in with the number and password.
+  await page.evaluate(() => {
+    localStorage.removeItem('university.rid');
+    localStorage.removeItem('university.token');
+  });
+  await visit('/app/university/frame/personal');
+  const loginForm = page.getByRole('form', { name: '登录' });
+  await loginForm.getByLabel('手机号').fill(phone);
+  await loginForm.getByLabel('密码').fill(PASSWORD);
+  await loginForm.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/app\/university\/apply\/home$/);
+  await expect(page.getByRole('link', { name: /基本信息/ })).toContainText('未填写');
+  // Already logged in: Mine goes straight to the apply home.
+  await visit('/app/university/frame/personal');
+  await expect(page).toHaveURL(/\/app\/university\/apply\/home$/);
+
+  // Group 1: text, date, address, phone.
+  await page.getByRole('link', { name: /基本信息/ }).click();
+  await expect(page.getByRole('heading', { name: '基本信息' })).toBeVisible();
+  await page.getByLabel('姓名').fill('李四');
+  await page.getByLabel('身份证号').fill(ID_NUMBER);
+  await page.getByLabel('出生日期').fill('2000-01-02');
+  await page.getByRole('button', { name: '家庭住址' }).click();
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByRole('button', { name: '家庭住址' })).toContainText('/');
+  await page.getByLabel('联系电话').fill(phone);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(shown(page, '保存成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/university\/apply\/home$/);
+  await expect(page.getByRole('link', { name: /基本信息/ })).toContainText('已填写');
+
+  // Group 2: number, textarea, two-level pickers with their conditional components, image list.
+  await page.getByRole('link', { name: /学业信息/ }).click();
+  await page.getByLabel('毕业院校').fill('同心大学');
+  await page.getByLabel('本科平均绩点').fill('3.6');
+  await page.getByLabel('个人陈述').fill('热爱生物学研究。');
+  await expect(page.getByLabel('相关研究经历')).toHaveCount(0);
+  await page.getByLabel('报考方向', { exact: true }).selectOption('生物学');
+  await page.getByLabel('报考方向（细分）').selectOption('纳米生物技术');
+  await expect(page.getByLabel('相关研究经历')).toBeVisible();
+  await page.getByLabel('报考方向', { exact: true }).selectOption('化学');
+  await expect(page.getByLabel('相关研究经历')).toHaveCount(0);
+  await page.getByLabel('报考方向', { exact: true }).selectOption('生物学');
+  await page.getByLabel('报考方向（细分）').selectOption('系统生态学');
+  await page.getByLabel('相关研究经历').fill('参与湿地生态系统监测项目。');
+
+  await expect(page.getByLabel('科研项目名称')).toHaveCount(0);
+  await page.getByLabel('是否有科研经历').selectOption('是');
+  await expect(page.getByLabel('科研项目名称')).toBeVisible();
+  await expect(page.getByLabel('指导教师')).toBeVisible();
+  await page.getByLabel('是否有科研经历').selectOption('否');
+  await expect(page.getByLabel('科研项目名称')).toHaveCount(0);
+  await page.getByLabel('是否有科研经历').selectOption('是');
+  await page.getByLabel('科研项目名称').fill('湿地微生物多样性');
+  await page.getByLabel('指导教师').fill('王老师');
+  const evidence = await portraitJpeg(page, 400, 560);
+  await page.getByLabel('上传科研成果材料').setInputFiles({ name: 'evidence.jpg', mimeType: 'image/jpeg', buffer: evidence });
+  await expect(page.getByText('已上传')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(shown(page, '保存成功')).toBeVisible();
+  await expect(page.getByRole('link', { name: /学业信息/ })).toContainText('已填写');
+
+  // Group 3: the photo flow — guide, upload, face check, back to the form, preview.
+  await page.getByRole('link', { name: /证件照片/ }).click();
+  await page.getByRole('button', { name: '拍摄照片' }).click();
+  await expect(page).toHaveURL(/\/apply\/photo-guide\?/);
+  await page.getByRole('button', { name: '继续' }).click();
+  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: '下一步' }).click();
+  const photo = await portraitJpeg(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '直接拍摄' }).click();
+  await (await chooser).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page).toHaveURL(/\/apply\/photo-form\?/, { timeout: 20_000 });
+  await expect(page.getByRole('img', { name: '示例照片' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '您的照片' })).toBeVisible();
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('确认无误并提交？')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/apply\/form\?/);
+  await expect(page.getByRole('img', { name: '证件照' })).toBeVisible();
+  await page.getByRole('button', { name: '查看照片' }).click();
+  await expect(page.getByText('照片已通过审核')).toBeVisible();
+  await expect(page.getByText(/仅可提交一次/)).toBeVisible();
+  await page.getByRole('button', { name: '返回表单' }).click();
+  await expect(page.getByRole('img', { name: '证件照' })).toBeVisible();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(shown(page, '保存成功')).toBeVisible();
+  await expect(page.getByRole('link', { name: /证件照片/ })).toContainText('已填写');
+
+  // Tick the agreement and submit: waiting for review.
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await page.getByRole('button', { name: '确认提交' }).click();
+  await expect(page.getByRole('button', { name: '等待审核' })).toBeDisabled();
+
+  // A reviewer approves: tap to pay.
+  await admin(request, `registrations/${rid}/approve`, { regId: 3 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: '审核通过，点击支付' })).toBeEnabled();
+
+  // Pay in WeChat: the bridge is emulated, the sandbox gateway's signed notify confirms it.
+  await page.evaluate((iid) => localStorage.setItem(`idsUser:${iid}`, JSON.stringify({ openid: 'o-e2e-payer' })), UNIVERSITY_IID);
+  await page.getByRole('button', { name: '审核通过，点击支付' }).click();
+  await expect(page).toHaveURL(/\/app\/university\/pay\/public-order\?.*channel=registration/);
+  await expect(page.getByText('报名成功')).toBeVisible({ timeout: 20_000 });
+  const requests = await page.evaluate(() => (window as unknown as { __payRequests: { name: string }[] }).__payRequests);
+  expect(requests.map((r) => r.name)).toEqual(['getBrandWCPayRequest']);
+  await page.getByRole('button', { name: '返回报名' }).click();
+  await expect(page.getByRole('button', { name: '报名成功' })).toBeDisabled();
+});
