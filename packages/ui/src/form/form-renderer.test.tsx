@@ -77,9 +77,10 @@ async function choose(fieldName: string, ...options: string[]) {
     if (!el) throw new Error('no picker');
     return el;
   });
+  await settle();
   const columns = Array.from(picker.querySelectorAll<HTMLElement>('.rv-picker-column'));
   for (const [i, text] of options.entries()) {
-    await waitFor(() => within(columns[i] as HTMLElement).getByText(text));
+    await waitFor(() => within(columns[i] as HTMLElement).getByText(text), { timeout: 3000 });
     fireEvent.click(within(columns[i] as HTMLElement).getByText(text));
     await settle();
   }

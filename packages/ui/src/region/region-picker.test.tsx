@@ -31,6 +31,9 @@ function source() {
 const columns = () => Array.from(document.querySelectorAll<HTMLElement>('.rv-picker-column'));
 const texts = (column: HTMLElement | undefined) =>
   column ? within(column).getAllByRole('button').map((b) => b.textContent) : [];
+// react-vant's Picker reports column changes after a 100 ms debounce.
+const settle = () => act(() => new Promise((r) => setTimeout(r, 150)));
+const slow = { timeout: 3000 };
 const selected = () => Array.from(document.querySelectorAll('.rv-picker-column__item--selected')).map((e) => e.textContent);
 
 describe('RegionPicker', () => {
@@ -38,21 +41,23 @@ describe('RegionPicker', () => {
     const { s, loadDistricts } = source();
     const onConfirm = vi.fn();
     render(<RegionPicker visible source={s} onConfirm={onConfirm} onCancel={() => undefined} />);
-    await waitFor(() => expect(texts(columns()[2])).toEqual(['东城区', '西城区']));
+    await waitFor(() => expect(texts(columns()[2])).toEqual(['东城区', '西城区']), slow);
+    await settle();
     expect(texts(columns()[0])).toEqual(['北京市', '广东省']);
     expect(loadDistricts).toHaveBeenCalledTimes(1);
     expect(loadDistricts).toHaveBeenCalledWith('110000');
 
     fireEvent.click(within(columns()[0] as HTMLElement).getByText('广东省'));
-    await waitFor(() => expect(texts(columns()[2])).toEqual(['罗湖区', '南山区']));
+    await waitFor(() => expect(texts(columns()[2])).toEqual(['罗湖区', '南山区']), slow);
+    await settle();
     expect(loadDistricts).toHaveBeenLastCalledWith('440000');
     fireEvent.click(within(columns()[2] as HTMLElement).getByText('南山区'));
-    await act(() => new Promise((r) => setTimeout(r, 150)));
+    await settle();
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     expect(onConfirm).toHaveBeenCalledWith('广东省/深圳市/南山区', ['广东省', '深圳市', '南山区']);
 
     fireEvent.click(within(columns()[0] as HTMLElement).getByText('北京市'));
-    await waitFor(() => expect(texts(columns()[2])).toEqual(['东城区', '西城区']));
+    await waitFor(() => expect(texts(columns()[2])).toEqual(['东城区', '西城区']), slow);
     expect(loadDistricts).toHaveBeenCalledTimes(2);
   });
 
@@ -60,7 +65,8 @@ describe('RegionPicker', () => {
     const { s } = source();
     const onConfirm = vi.fn();
     render(<RegionPicker visible value="广东省/东莞市" source={s} onConfirm={onConfirm} onCancel={() => undefined} />);
-    await waitFor(() => expect(selected()).toEqual(['广东省', '东莞市', '--']));
+    await waitFor(() => expect(selected()).toEqual(['广东省', '东莞市', '--']), slow);
+    await settle();
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     expect(onConfirm).toHaveBeenCalledWith('广东省/东莞市', ['广东省', '东莞市', '--']);
   });
@@ -70,7 +76,7 @@ describe('RegionPicker', () => {
     render(
       <RegionPicker visible value="广东省/深圳市/南山区" source={() => Promise.resolve(s)} onConfirm={() => undefined} onCancel={() => undefined} />,
     );
-    await waitFor(() => expect(selected()).toEqual(['广东省', '深圳市', '南山区']));
+    await waitFor(() => expect(selected()).toEqual(['广东省', '深圳市', '南山区']), slow);
   });
 
   it('ignores confirm while districts are still loading', async () => {
