@@ -5,16 +5,38 @@ import type { Services } from '../../services';
 export type ComponentRow = typeof formComponents.$inferSelect;
 export type GroupRow = typeof formGroups.$inferSelect;
 
-/** A registration's groups and components, in form order. */
-export async function loadForm(s: Services, regId: number): Promise<{ groups: GroupRow[]; components: ComponentRow[] }> {
-  const groups = await s.db.select().from(formGroups).where(eq(formGroups.regId, regId)).orderBy(asc(formGroups.sort));
+type Form = { groups: GroupRow[]; components: ComponentRow[] };
+
+/** How long a registration's form structure is reused: edits by an operator show within this. */
+export const FORM_CACHE_MS = 5_000;
+const formCache = new WeakMap<Services, Map<number, { at: number; form: Promise<Form> }>>();
+
+/** A registration's groups and components, in form order (cached for FORM_CACHE_MS per app). */
+export async function loadForm(s: Services, regId: number): Promise<Form> {
+  let byReg = formCache.get(s);
+  if (!byReg) formCache.set(s, (byReg = new Map()));
+  const hit = byReg.get(regId);
+  if (hit && s.now() - hit.at < FORM_CACHE_MS) return hit.form;
+  const form = readForm(s, regId);
+  byReg.set(regId, { at: s.now(), form });
+  form.catch(() => byReg.delete(regId));
+  return form;
+}
+
+async function readForm(s: Services, regId: number): Promise<Form> {
   const rows = await s.db
-    .select({ c: formComponents })
-    .from(formComponents)
-    .innerJoin(formGroups, eq(formGroups.id, formComponents.groupId))
+    .select({ g: formGroups, c: formComponents })
+    .from(formGroups)
+    .leftJoin(formComponents, eq(formComponents.groupId, formGroups.id))
     .where(eq(formGroups.regId, regId))
     .orderBy(asc(formGroups.sort), asc(formComponents.sort));
-  return { groups, components: rows.map((r) => r.c) };
+  const groups = new Map<number, GroupRow>();
+  const components: ComponentRow[] = [];
+  for (const { g, c } of rows) {
+    groups.set(g.id, g);
+    if (c) components.push(c);
+  }
+  return { groups: [...groups.values()], components };
 }
 
 /**

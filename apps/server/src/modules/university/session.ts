@@ -39,14 +39,20 @@ export type Registration = typeof registrations.$inferSelect;
  * of another tenant does not exist for this applicant.
  */
 export async function applicationOf(s: Services, who: Applicant, regId: number): Promise<{ app: Application; reg: Registration }> {
+  const mine = and(eq(applications.rid, who.rid), eq(applications.regId, regId));
+  // The common case in one round trip: the application exists.
+  const [found] = await s.db
+    .select({ app: applications, reg: registrations })
+    .from(applications)
+    .innerJoin(registrations, eq(registrations.id, applications.regId))
+    .where(mine)
+    .limit(1);
+  if (found && found.reg.iid === who.iid) return found;
   const [reg] = await s.db.select().from(registrations).where(eq(registrations.id, regId)).limit(1);
   if (!reg || reg.iid !== who.iid) throw new ReplyError(404, '报名不存在');
-  await s.db.insert(applications).values({ rid: who.rid, regId }).onConflictDoNothing();
-  const [app] = await s.db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.rid, who.rid), eq(applications.regId, regId)))
-    .limit(1);
+  // First use: create it (a parallel first call may win the race; then read theirs).
+  const [created] = await s.db.insert(applications).values({ rid: who.rid, regId }).onConflictDoNothing().returning();
+  const app = created ?? (await s.db.select().from(applications).where(mine).limit(1))[0];
   if (!app) throw new Error('application row missing after insert');
   return { app, reg };
 }
