@@ -24,6 +24,11 @@ export const SITE_INFO_RELOAD_MS = 4000;
 interface RouteHandle {
   name?: string;
   unknown?: boolean;
+  /**
+   * The route may show the site popup: the landing pages of the home group opt in, so a popup
+   * never covers a form, a sign-in or a payment.
+   */
+  popup?: boolean;
 }
 
 const handleOf = (value: unknown): RouteHandle => (typeof value === 'object' && value !== null ? (value as RouteHandle) : {});
@@ -99,7 +104,7 @@ export function Shell() {
 
   const visitor = visitorKey(session);
   const popup =
-    !popupDone && siteInfo.data && !handle.unknown
+    !popupDone && siteInfo.data && handle.popup === true
       ? choosePopup(siteInfo.data.adsList, session.environment, (id, type) => hasSeen(memory, { visitor, id, type }))
       : null;
 

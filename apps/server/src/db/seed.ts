@@ -220,7 +220,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.insert(formComponents).values(SEED_COMPONENTS.map((c, sort) => ({ ...c, sort })));
   });
   // Each module seeds its own tables for the demo tenant.
-  await seedCommunity(db);
   await seedMember(db);
+  // After the member's seed: the community popups offer its coupon templates.
+  await seedCommunity(db);
   return true;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pictureUrl } from './picture';
 import {
@@ -305,11 +306,19 @@ export async function seedCommunity(db: Db, now = new Date()): Promise<void> {
     },
   ]);
 
-  const coupons = [
-    { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 10, fullPrice: 100, endTime: '2030-12-31T15:59:59.000Z' },
-    { id: 1002, name: '活动8.5折券', discountType: 2, minusPrice: 8.5, fullPrice: 0, endTime: '2030-12-31T15:59:59.000Z' },
-    { id: 1003, name: '新人5元无门槛券', discountType: 1, minusPrice: 5, fullPrice: 0, endTime: '2030-12-31T15:59:59.000Z' },
-  ];
+  // The popup's coupons are the member module's templates (where a claim lands), as they stand.
+  const templates = await db.execute(
+    sql`select id, name, discount_type, minus_price, full_price, end_time from coupon_templates
+        where iid = ${IID} and id in (1001, 1002, 1003) order by id`,
+  );
+  const coupons = (templates as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    discountType: Number(r.discount_type),
+    minusPrice: Number(r.minus_price),
+    fullPrice: Number(r.full_price),
+    endTime: new Date(String(r.end_time instanceof Date ? r.end_time.toISOString() : r.end_time)).toISOString(),
+  }));
   await db.insert(communityAds).values([
     { id: DEMO_POPUPS.coupons, iid: IID, type: 5, sort: 1, content: JSON.stringify({ title: '新人专享券包', coupons }) },
     {
