@@ -1,7 +1,7 @@
 /**
  * Loopback benchmark of two hot reads: getFormInfo (session check + form + values) and one
  * gateway call (/h5/getjsonp → /v1/shorturl/parse). Starts the app on 127.0.0.1 with a fresh
- * in-memory PGlite (or DATABASE_URL's PostgreSQL), runs autocannon for BENCH_SECONDS (default 10)
+ * in-memory PGlite (or a throwaway database next to DATABASE_URL's), runs autocannon for BENCH_SECONDS (default 10)
  * per target with BENCH_CONNECTIONS (default 10), prints requests/s and p99, and stops.
  *
  *   pnpm --filter @tongxin/server bench
@@ -12,14 +12,15 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import { SEED_GROUPS, seedIfEmpty } from '../src/db/seed';
+import { openTestDatabase } from '../src/testing/harness';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const connections = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 10), 100);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tongxin-bench-'));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+// A throwaway database: in-memory PGlite, or a new PostgreSQL database beside DATABASE_URL's, dropped after.
+const database = await openTestDatabase(process.env.DATABASE_URL ? 'postgres' : 'pglite');
 await seedIfEmpty(database.db);
 const config = loadConfig({ DATA_DIR: dataDir, SMS_EXPOSE_CODES: '1', HOST: '127.0.0.1', PORT: '0' });
 const app = await createApp({ db: database.db, config, smsLog: () => undefined });
