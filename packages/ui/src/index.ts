@@ -85,7 +85,7 @@ export { FormRenderer, type FormRendererProps } from './form/form-renderer';
 export { ListEmpty, ListError, ListSkeleton, type ListErrorProps, type ListSkeletonProps } from './list/list-states';
 export { INFINITE_SCROLL_OFFSET, InfiniteList, type InfiniteListProps } from './list/infinite-list';
 export { LAZY_PRELOAD_RATIO, LazyImage, preloadRootMargin, type LazyImageProps } from './media/lazy-image';
-export { ScrollTabs, TAB_SCROLL_THRESHOLD, TabPane, type ScrollTabsProps } from './media/scroll-tabs';
+export { ScrollTabs, TAB_SCROLL_THRESHOLD, type ScrollTabsProps, type TabItem } from './media/scroll-tabs';
 export { NumberStepper, STEPPER_DEFAULTS } from './media/number-stepper';
 
 export {

@@ -1,25 +1,49 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NumberStepper } from './number-stepper';
-import { ScrollTabs, TabPane } from './scroll-tabs';
+import { ScrollTabs, type TabItem } from './scroll-tabs';
 
-const tabs = (n: number) =>
-  Array.from({ length: n }, (_, i) => <TabPane key={i} name={i} title={`分类${i + 1}`}>{`内容${i + 1}`}</TabPane>);
+const tabs = (n: number): TabItem[] => Array.from({ length: n }, (_, i) => ({ name: i, title: `分类${i + 1}` }));
+
+function Harness({ n, onChange }: { n: number; onChange?: (name: string | number, i: number) => void }) {
+  const [active, setActive] = useState<string | number>(0);
+  return (
+    <ScrollTabs
+      tabs={tabs(n)}
+      active={active}
+      label="分类"
+      onChange={(name, i) => {
+        setActive(name);
+        onChange?.(name, i);
+      }}
+    >
+      <p>内容{String(active)}</p>
+    </ScrollTabs>
+  );
+}
 
 describe('ScrollTabs', () => {
-  it('keeps four tabs fixed and scrolls five or more', () => {
-    const { container, unmount } = render(<ScrollTabs>{tabs(4)}</ScrollTabs>);
-    expect(container.querySelector('.rv-tabs__nav--complete')).toBeNull();
+  it('shares the width among four tabs and scrolls from five', () => {
+    const { unmount } = render(<Harness n={4} />);
+    expect(screen.getByRole('tablist', { name: '分类' })).not.toHaveAttribute('data-scrollable');
+    expect(screen.getAllByRole('tab')[0]).toHaveStyle({ flex: '1 0 auto' });
     unmount();
-    const five = render(<ScrollTabs>{tabs(5)}</ScrollTabs>);
-    expect(five.container.querySelector('.rv-tabs__nav--complete')).not.toBeNull();
+    render(<Harness n={5} />);
+    expect(screen.getByRole('tablist', { name: '分类' })).toHaveAttribute('data-scrollable', 'true');
+    expect(screen.getAllByRole('tab')[0]).toHaveStyle({ flex: '0 0 22%' });
   });
 
-  it('switches tabs on tap', () => {
+  it('selects on tap and with arrow keys, showing the active panel', () => {
     const onChange = vi.fn();
-    render(<ScrollTabs onChange={onChange}>{tabs(3)}</ScrollTabs>);
-    fireEvent.click(screen.getByText('分类2'));
-    expect(onChange).toHaveBeenCalledWith(1, 1);
+    render(<Harness n={6} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('tab', { name: '分类3' }));
+    expect(onChange).toHaveBeenLastCalledWith(2, 2);
+    expect(screen.getByRole('tab', { name: '分类3' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('内容2');
+    fireEvent.keyDown(screen.getByRole('tab', { name: '分类3' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: '分类4' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '分类4' })).toHaveFocus();
   });
 });
 
