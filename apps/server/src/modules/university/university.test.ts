@@ -19,6 +19,7 @@ import {
   saveFormInfo,
   sendPhoneCode,
   submit,
+  universityCalls,
   type FormGroup,
 } from './calls';
 
@@ -77,6 +78,13 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
     ok(await save(SEED_GROUPS.study, { '201': '同心大学', '202': '3.6', '297': '化学/有机化学', '282': '否' }));
     ok(await save(SEED_GROUPS.photo, { '301': photo }));
   }
+
+  it('serves every declared university call at /api{uri} with its method', () => {
+    expect(universityCalls).toHaveLength(16);
+    for (const declaration of universityCalls) {
+      expect(t.app.hasRoute({ method: declaration.method, url: `/api${declaration.uri}` }), declaration.name).toBe(true);
+    }
+  });
 
   describe('site calls', () => {
     it('maps host names to tenants and says when it does not know one', async () => {
