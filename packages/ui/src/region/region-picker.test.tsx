@@ -88,3 +88,19 @@ describe('RegionPicker', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 });
+
+describe('RegionPicker on the real dataset (@tongxin/region-data)', () => {
+  it("loads the default source lazily; 东莞市 has only '--' and is stored as two names", async () => {
+    const onConfirm = vi.fn();
+    render(<RegionPicker visible value="广东省/东莞市" onConfirm={onConfirm} onCancel={() => undefined} />);
+    await waitFor(() => expect(selected()).toEqual(['广东省', '东莞市', '--']), slow);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    expect(onConfirm).toHaveBeenCalledWith('广东省/东莞市', ['广东省', '东莞市', '--']);
+  });
+
+  it('reopens a full mainland address', async () => {
+    render(<RegionPicker visible value="浙江省/杭州市/西湖区" onConfirm={() => undefined} onCancel={() => undefined} />);
+    await waitFor(() => expect(selected()).toEqual(['浙江省', '杭州市', '西湖区']), slow);
+  });
+});

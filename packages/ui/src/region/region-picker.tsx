@@ -12,20 +12,12 @@ import {
 } from './region-tree';
 
 /**
- * The default source: @tongxin/region-data, imported on first use so the dataset stays off the
- * first screen. Checked at run time because it is read through a dynamic import.
+ * The default source: @tongxin/region-data, imported on first use so even its province and city
+ * list stays off the first screen; its districts then load per province.
  */
 export async function loadDefaultRegionSource(): Promise<RegionSource> {
-  const mod: Record<string, unknown> = await import('@tongxin/region-data');
-  const regions = mod.regions;
-  const loadDistricts = mod.loadDistricts;
-  if (!Array.isArray(regions) || typeof loadDistricts !== 'function') {
-    throw new Error('@tongxin/region-data lacks regions/loadDistricts');
-  }
-  return {
-    regions: regions as RegionEntry[],
-    loadDistricts: (code: string) => Promise.resolve(loadDistricts(code) as Promise<readonly RegionEntry[]>),
-  };
+  const { regions, loadDistricts } = await import('@tongxin/region-data');
+  return { regions, loadDistricts };
 }
 
 /** Props of RegionPicker. */
