@@ -62,10 +62,18 @@ function Label(props: { id: string; htmlFor?: string; name: string; required: bo
   );
 }
 
+// Not react-vant's isLink: it turns the whole cell into role="button", and a button inside a
+// button is an accessibility error. The chevron is drawn here instead.
+const chevron = (
+  <span aria-hidden="true" style={{ color: '#969799', fontSize: 18 }}>
+    ›
+  </span>
+);
+
 function Row(props: { component: FormComponent; label: ReactNode; children: ReactNode; isLink?: boolean }) {
   return (
     <div data-component-id={props.component.id} data-component-type={props.component.type}>
-      <Field label={props.label} isLink={props.isLink}>
+      <Field label={props.label} rightIcon={props.isLink ? chevron : undefined}>
         {props.children}
       </Field>
     </div>

@@ -99,6 +99,8 @@ describe('FormRenderer', () => {
     expect(screen.getByRole('textbox', { name: '个人简介' })).toHaveAttribute('placeholder', '请输入个人简介');
     expect(screen.getByRole('textbox', { name: '个人简介' }).tagName).toBe('TEXTAREA');
     expect(screen.getByRole('button', { name: '出生日期' })).toHaveTextContent('请选择出生日期');
+    // No interactive element nests inside another (react-vant's isLink cell would).
+    expect(document.querySelectorAll('[role="button"] button, button [role="button"]')).toHaveLength(0);
     // isShow 0 and hidden conditional components are not rendered.
     expect(screen.queryByText('内部备注')).toBeNull();
     expect(screen.queryByText('科研项目')).toBeNull();

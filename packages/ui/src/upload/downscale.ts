@@ -22,6 +22,7 @@ export interface ImageCodec {
   encode(image: DecodedImage, width: number, height: number, quality: number): Promise<Blob>;
 }
 
+/** Defaults of downscaleImage: longest edge 1600 px, JPEG quality 0.85, files under 300 KB untouched. */
 export const DOWNSCALE_DEFAULTS = { maxEdge: 1600, quality: 0.85, minBytes: 300 * 1024 } as const;
 
 /** The size that fits within `maxEdge` keeping the aspect ratio; never enlarges. */
