@@ -202,5 +202,5 @@ export async function emulateWeixinBridge(page: Page, outcome: 'ok' | 'cancel' =
 
 /** A toast (or any text) that is on screen now: earlier toasts stay in the DOM, hidden. */
 export function shown(page: Page, text: string | RegExp) {
-  return page.getByText(text).filter({ visible: true });
+  return page.getByText(text, { exact: true }).filter({ visible: true });
 }

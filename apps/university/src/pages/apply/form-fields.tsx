@@ -167,7 +167,7 @@ function AddressField({ component, value, onChange, disabled, id }: FieldProps &
   const [open, setOpen] = useState(false);
   return (
     <Row component={component} labelId={id}>
-      <button type="button" className={styles.pick} aria-labelledby={id} aria-describedby={`${id}-value`} disabled={disabled} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.pick} aria-labelledby={`${id} ${id}-value`} disabled={disabled} onClick={() => setOpen(true)}>
         <span id={`${id}-value`}>{value || component.placeholder || '请选择地区'}</span>
       </button>
       <RegionPicker
