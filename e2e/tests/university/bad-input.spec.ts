@@ -55,7 +55,7 @@ test('register: every validation message, and a code only for a valid phone', as
   await expect(page).toHaveURL(/\/frame\/personal$/);
 });
 
-test('an expired token sends the applicant to login and clears the session', async ({ page, request, visit }) => {
+test('an expired token sends the applicant to login and clears the session', async ({ page, request }) => {
   await ownAddress(page);
   const applicant = await registerApplicant(request);
   await signIn(page, { rid: applicant.rid, token: `${applicant.token}-corrupted` });
