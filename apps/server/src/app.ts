@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -34,7 +34,8 @@ export async function iidForHost(db: Db, host: string | undefined): Promise<numb
 }
 
 export async function createApp({ db, config, logger = false, now = Date.now, modules = [], smsLog }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy: true });
+  const options: FastifyServerOptions = { logger, bodyLimit: 256 * 1024, trustProxy: config.trustProxy };
+  const app = Fastify(options);
 
   // The /api helper sends POST bodies as JSON in text/plain (spec §7: no CORS preflight).
   app.removeContentTypeParser('text/plain');

@@ -33,6 +33,8 @@ const schema = z.object({
   PAY_APP_ID: z.string().min(1).default('wx-sandbox-app'),
   /** Registration fee in fen (order type 28). */
   REGISTRATION_FEE_FEN: z.coerce.number().int().min(1).default(5000),
+  /** Which proxies' X-Forwarded-For to believe (client address for rate limits, https for links). */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
 });
 
@@ -57,6 +59,8 @@ export interface Config {
   payAppId: string;
   registrationFeeFen: number;
   tokenTtlMs: number;
+  /** Fastify's trustProxy: true, false, or comma-separated addresses/CIDRs ('loopback' by default). */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {
@@ -96,5 +100,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payAppId: c.PAY_APP_ID,
     registrationFeeFen: c.REGISTRATION_FEE_FEN,
     tokenTtlMs: c.TOKEN_TTL_HOURS * 3600_000,
+    trustProxy: c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY,
   };
 }
