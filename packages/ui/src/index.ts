@@ -86,7 +86,7 @@ export { ListEmpty, ListError, ListSkeleton, type ListErrorProps, type ListSkele
 export { INFINITE_SCROLL_OFFSET, InfiniteList, type InfiniteListProps } from './list/infinite-list';
 export { LAZY_PRELOAD_RATIO, LazyImage, preloadRootMargin, type LazyImageProps } from './media/lazy-image';
 export { ScrollTabs, TAB_SCROLL_THRESHOLD, type ScrollTabsProps, type TabItem } from './media/scroll-tabs';
-export { NumberStepper, STEPPER_DEFAULTS } from './media/number-stepper';
+export { NumberStepper, STEPPER_DEFAULTS, type NumberStepperProps } from './media/number-stepper';
 
 export {
   couponThresholdText,

@@ -51,11 +51,16 @@ describe('NumberStepper', () => {
   it('steps by 1 in a 50 px input', () => {
     const onChange = vi.fn();
     const { container } = render(<NumberStepper defaultValue={2} onChange={onChange} />);
-    const input = container.querySelector('input') as HTMLInputElement;
+    const input = screen.getByRole('spinbutton', { name: '数量' });
     expect(input.style.width).toBe('50px');
+    expect(input).toHaveAttribute('aria-valuemin', '1');
     fireEvent.click(container.querySelector('.rv-stepper__plus') as HTMLElement);
     expect(onChange).toHaveBeenLastCalledWith(3, expect.anything());
     fireEvent.click(container.querySelector('.rv-stepper__minus') as HTMLElement);
     expect(onChange).toHaveBeenLastCalledWith(2, expect.anything());
+    fireEvent.click(container.querySelector('.rv-stepper__minus') as HTMLElement);
+    expect(onChange).toHaveBeenLastCalledWith(1, expect.anything());
+    fireEvent.click(container.querySelector('.rv-stepper__minus') as HTMLElement);
+    expect(onChange).not.toHaveBeenLastCalledWith(0, expect.anything());
   });
 });
