@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { safeStorage } from '@tongxin/env-auth';
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetKnownRoutes } from './route-memory';
+import { Shell, SITE_INFO_RELOAD_MS } from './shell';
+import { createAppStore } from './store';
+import { UnknownRoute } from './unknown-route';
+
+const ads = [{ id: 2, type: 1, content: JSON.stringify({ title: '服务时长证明上线', text: '已开通线上申请' }) }];
+
+function setup(start: string) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify({ t: { mjs: '', adsList: ads } }));
+    }),
+  );
+  const map = new Map<string, string>();
+  const store = createAppStore(safeStorage(() => ({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) })));
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        children: [
+          { path: '/app/index/:iid', element: <h1>首页</h1>, handle: { name: 'index', popup: true } },
+          { path: '/app/info/contact', element: <h1>联系我们</h1>, handle: { name: 'contact' } },
+          { path: '/app/pay/vip-buy', element: <h1>支付</h1>, handle: { name: 'vipBuy' } },
+          { path: '*', element: <UnknownRoute />, handle: { unknown: true } },
+        ],
+      },
+    ],
+    { initialEntries: [start] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
+  );
+  const siteInfoCalls = () => calls.filter((u) => u.startsWith('/api/aboutme/get')).length;
+  return { router, store, siteInfoCalls, map };
+}
+
+describe('the shell', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    forgetKnownRoutes();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads site info, shows the popup on a landing page, and reloads it 4 s after a route change', async () => {
+    const { router, siteInfoCalls } = setup('/app/index/1000');
+    expect(await screen.findByRole('dialog', { name: '服务时长证明上线' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(siteInfoCalls()).toBe(1);
+    await act(() => router.navigate('/app/info/contact'));
+    // No popup over a page that did not opt in.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(SITE_INFO_RELOAD_MS - 100));
+    expect(siteInfoCalls()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(siteInfoCalls()).toBe(2);
+  });
+
+  it('does not reload site info on /app/pay/ routes', async () => {
+    const { router, siteInfoCalls } = setup('/app/info/contact');
+    await screen.findByRole('heading', { name: '联系我们' });
+    await vi.waitFor(() => expect(siteInfoCalls()).toBe(1));
+    await act(() => router.navigate('/app/pay/vip-buy'));
+    await act(() => vi.advanceTimersByTimeAsync(SITE_INFO_RELOAD_MS * 2));
+    expect(siteInfoCalls()).toBe(1);
+  });
+
+  it('sends an unknown route back to the previous named route', async () => {
+    const { router } = setup('/app/info/contact');
+    await screen.findByRole('heading', { name: '联系我们' });
+    await act(() => router.navigate('/app/nothing/here'));
+    expect(router.state.location.pathname).toBe('/app/info/contact');
+  });
+
+  it('shows Error404 when an unknown route has nothing to go back to', async () => {
+    setup('/app/nothing/here');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+  });
+
+  it('sets the root font size after each navigation', async () => {
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 375 });
+    setup('/app/info/contact');
+    await screen.findByRole('heading', { name: '联系我们' });
+    expect(document.documentElement.style.fontSize).toBe('18.75px');
+  });
+});

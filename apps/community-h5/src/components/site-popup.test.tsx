@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SitePopup from './site-popup';
+import { parseAd } from '../lib/popup';
+
+const coupon = { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 10, fullPrice: 100, endTime: '2030-12-31T15:59:59.000Z' };
+const member = { token: 'token-0123456789abcdef', userId: 7 };
+
+function popupOf(type: number, content: unknown) {
+  const parsed = parseAd({ id: 9, type, content: JSON.stringify(content) });
+  if (!parsed) throw new Error('unreadable popup');
+  return { id: 9, content: parsed };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SitePopup', () => {
+  it('renders text content as text, never as HTML', () => {
+    render(
+      <MemoryRouter>
+        <SitePopup popup={popupOf(1, { title: '通知', text: '<img src=x onerror=alert(1)>你好' })} iid={1000} member={null} onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('dialog', { name: '通知' })).toHaveTextContent('<img src=x onerror=alert(1)>你好');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('closing records the popup', async () => {
+    const onClose = vi.fn();
+    render(
+      <MemoryRouter>
+        <SitePopup popup={popupOf(4, [coupon])} iid={1000} member={null} onClose={onClose} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('¥10')).toBeInTheDocument();
+    expect(screen.getByText(/满100元可用/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('claims type 5 coupons with the member session', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ t: 1 })));
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    render(
+      <MemoryRouter>
+        <SitePopup popup={popupOf(5, { title: '券包', coupons: [coupon] })} iid={1000} member={member} onClose={onClose} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '立即领取' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/shop/coupons/recv');
+    expect(JSON.parse(String(init.body))).toEqual({ iid: 1000, token: member.token, couponIds: '[1001]' });
+  });
+
+  it('a failed claim shows the server message and closes', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 404, msg: '优惠券不存在或已过期' }))));
+    const onClose = vi.fn();
+    render(
+      <MemoryRouter>
+        <SitePopup popup={popupOf(5, { coupons: [coupon] })} iid={1000} member={member} onClose={onClose} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '立即领取' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('优惠券不存在或已过期')).toBeInTheDocument();
+  });
+});
