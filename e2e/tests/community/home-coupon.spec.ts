@@ -15,7 +15,7 @@ async function signInNewMember(page: import('@playwright/test').Page, baseURL: s
   return session;
 }
 
-test('claims the coupons of the popup, which the member's coupon list (/api/shop/h5/coupon/list) then holds', async ({ page, visit, baseURL }) => {
+test('claims the coupons of the popup, which the member coupon list (/api/shop/h5/coupon/list) then holds', async ({ page, visit, baseURL }) => {
   const session = await signInNewMember(page, baseURL ?? '');
   await visit('/app/index/1000');
   const popup = page.getByRole('dialog', { name: '新人专享券包' });
