@@ -1,6 +1,27 @@
 import { errorMessage } from '@tongxin/api-client';
 import { Button, Empty, Skeleton } from 'react-vant';
 
+/*
+ * Empty and error pictures drawn here: react-vant's defaults load from a CDN that a CSP and a
+ * slow network both get in the way of.
+ */
+const EmptyPicture = (
+  <svg width="120" height="90" viewBox="0 0 120 90" aria-hidden="true">
+    <rect x="20" y="24" width="80" height="56" rx="6" fill="#e8eaed" />
+    <rect x="32" y="12" width="56" height="20" rx="4" fill="#d5d8dc" />
+    <rect x="36" y="44" width="48" height="6" rx="3" fill="#c4c7cc" />
+    <rect x="44" y="58" width="32" height="6" rx="3" fill="#c4c7cc" />
+  </svg>
+);
+
+const ErrorPicture = (
+  <svg width="120" height="90" viewBox="0 0 120 90" aria-hidden="true">
+    <circle cx="60" cy="45" r="34" fill="#fde7e5" />
+    <rect x="56" y="24" width="8" height="28" rx="4" fill="#c0271d" />
+    <circle cx="60" cy="62" r="5" fill="#c0271d" />
+  </svg>
+);
+
 /** Placeholder rows while a list or page loads (same height as the content, so nothing jumps). */
 export function LoadingSkeleton({ rows = 3, avatar = false }: { rows?: number; avatar?: boolean }) {
   return (
@@ -16,7 +37,7 @@ export function LoadingSkeleton({ rows = 3, avatar = false }: { rows?: number; a
 export function EmptyState({ description, children }: { description: string; children?: React.ReactNode }) {
   return (
     <div role="status">
-      <Empty description={description}>{children}</Empty>
+      <Empty image={EmptyPicture} description={description}>{children}</Empty>
     </div>
   );
 }
@@ -25,7 +46,7 @@ export function EmptyState({ description, children }: { description: string; chi
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   return (
     <div role="alert">
-      <Empty image="error" description={errorMessage(error)}>
+      <Empty image={ErrorPicture} description={errorMessage(error)}>
         <Button round type="primary" size="small" onClick={() => void onRetry()}>
           重试
         </Button>
