@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 
 /** Signs a new member in through the API (a number new to the tenant registers) and keeps the session for the app. */
-async function signInNewMember(page: import('@playwright/test').Page, baseURL: string) {
+async function signInNewMember(page: Page, baseURL: string) {
   const mobile = `1391${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const response = await page.request.post(`${baseURL}/api/member/login`, {
     headers: { 'content-type': 'text/plain;charset=UTF-8' },
