@@ -44,6 +44,9 @@ const sessionSlice = createSlice({
       state.iid = action.payload.iid;
       if (action.payload.cid !== undefined) state.cid = action.payload.cid;
     },
+    channelChanged(state, action: PayloadAction<number>) {
+      state.cid = action.payload;
+    },
     environmentDetected(state, action: PayloadAction<Environment>) {
       state.environment = action.payload;
     },
@@ -59,7 +62,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { tenantChanged, environmentDetected, identityResolved, memberSignedIn, memberSignedOut } = sessionSlice.actions;
+export const { tenantChanged, channelChanged, environmentDetected, identityResolved, memberSignedIn, memberSignedOut } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 /**

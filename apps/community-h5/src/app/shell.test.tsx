@@ -99,3 +99,14 @@ describe('the shell', () => {
     expect(document.documentElement.style.fontSize).toBe('18.75px');
   });
 });
+
+describe('the shell session', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it('keeps the tenant of the route and the channel of the query', async () => {
+    const { store } = setup('/app/index/1200?cid=2001');
+    await screen.findByRole('heading', { name: '首页' });
+    await vi.waitFor(() => expect(store.getState().session).toMatchObject({ iid: 1200, cid: 2001 }));
+    // jsdom's agent mentions Linux, which the spec groups with Android.
+    expect(store.getState().session.environment).toBe('android');
+  });
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { aboutMe } from '@tongxin/api-client';
-import { currentEnvironment, parseIid } from '@tongxin/env-auth';
+import { currentEnvironment, parseIid, resolveCid } from '@tongxin/env-auth';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { callQuery } from '../lib/api';
@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { resolveIdentity } from './identity';
 import { hasSeen, popupClosed } from './popup-slice';
 import { rememberKnownRoute } from './route-memory';
-import { environmentDetected, identityResolved, tenantChanged, visitorKey } from './session-slice';
+import { channelChanged, environmentDetected, identityResolved, tenantChanged, visitorKey } from './session-slice';
 
 /** The popup's code loads only when there is a popup to show. */
 const SitePopup = lazy(() => import('../components/site-popup'));
@@ -59,6 +59,12 @@ export function Shell() {
   useEffect(() => {
     if (routeIid !== null && routeIid !== session.iid) dispatch(tenantChanged({ iid: routeIid }));
   }, [dispatch, routeIid, session.iid]);
+
+  // The channel arrives as ?cid= on a landing link and stays for the visit (spec §2).
+  const queryCid = new URLSearchParams(location.search).has('cid') ? resolveCid(location.search) : null;
+  useEffect(() => {
+    if (queryCid !== null && queryCid !== session.cid) dispatch(channelChanged(queryCid));
+  }, [dispatch, queryCid, session.cid]);
 
   useEffect(() => {
     let live = true;
