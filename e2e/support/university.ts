@@ -204,3 +204,8 @@ export async function emulateWeixinBridge(page: Page, outcome: 'ok' | 'cancel' =
 export function shown(page: Page, text: string | RegExp) {
   return page.getByText(text, { exact: true }).filter({ visible: true });
 }
+
+/** Waits until no toast is on screen: a toast fading out fails the closing accessibility check. */
+export async function toastsGone(page: Page): Promise<void> {
+  await expect(page.locator('.rv-toast').filter({ visible: true })).toHaveCount(0, { timeout: 5000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { lastSmsCode, ownAddress, PASSWORD, registerApplicant, shown, signIn, uniquePhone } from '../../support/university';
+import { lastSmsCode, ownAddress, PASSWORD, registerApplicant, shown, signIn, toastsGone, uniquePhone } from '../../support/university';
 
 test('login: every validation message and a wrong password', async ({ page, request, visit }) => {
   await ownAddress(page);
@@ -18,6 +18,7 @@ test('login: every validation message and a wrong password', async ({ page, requ
   await expect(shown(page, '手机号或密码错误')).toBeVisible();
   await expect(page).toHaveURL(/\/frame\/personal$/);
   expect(await page.evaluate(() => localStorage.getItem('university.token'))).toBeNull();
+  await toastsGone(page);
 });
 
 test('register: every validation message, and a code only for a valid phone', async ({ page, request, visit }) => {
@@ -53,6 +54,7 @@ test('register: every validation message, and a code only for a valid phone', as
   await submit.click();
   await expect(shown(page, '验证码错误或已过期')).toBeVisible();
   await expect(page).toHaveURL(/\/frame\/personal$/);
+  await toastsGone(page);
 });
 
 test('an expired token sends the applicant to login and clears the session', async ({ page, request }) => {
@@ -99,6 +101,7 @@ test('the form asks for required fields and the apply home for the agreement tic
   await page.getByLabel('姓名').fill('张三');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(shown(page, '身份证号必填！')).toBeVisible();
+  await toastsGone(page);
 });
 
 test('a text file renamed to .jpg is refused', async ({ page, request }) => {
@@ -113,6 +116,7 @@ test('a text file renamed to .jpg is refused', async ({ page, request }) => {
   await (await chooser).setFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is plain text, not a photo\n'.repeat(20)) });
   await expect(shown(page, '仅支持jpg、png、jpeg、bmp、gif格式的图片')).toBeVisible();
   await expect(page).toHaveURL(/\/photo-guide\?/);
+  await toastsGone(page);
 
   // The server refuses it too, whatever a client claims.
   const params = new URLSearchParams({ iid: '3073', rid: String(applicant.rid), token: applicant.token });

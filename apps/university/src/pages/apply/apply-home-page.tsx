@@ -143,7 +143,7 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
         </section>
       )}
       <div className={pageStyles.actions}>
-        <Button type="primary" block round loading={busy} disabled={button.disabled || busy} onClick={() => void act()}>
+        <Button type="primary" block round loading={busy} loadingText="请稍候…" disabled={button.disabled || busy} onClick={() => void act()}>
           {button.text}
         </Button>
       </div>

@@ -196,7 +196,7 @@ function GroupForm(props: {
         ))}
         {editable && (
           <div className={pageStyles.actions}>
-            <Button type="primary" block round nativeType="submit" loading={saving} disabled={saving}>
+            <Button type="primary" block round nativeType="submit" loading={saving} loadingText="请稍候…" disabled={saving}>
               保存
             </Button>
           </div>

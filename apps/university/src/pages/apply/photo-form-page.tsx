@@ -95,7 +95,7 @@ function PhotoForm({ credentials, imgurl, comId, groupId }: { credentials: Crede
             重新拍摄
           </Button>
         ) : (
-          <Button type="primary" block round loading={busy} disabled={busy || !photo} onClick={() => void onSubmit()}>
+          <Button type="primary" block round loading={busy} loadingText="请稍候…" disabled={busy || !photo} onClick={() => void onSubmit()}>
             提交
           </Button>
         )}

@@ -99,7 +99,7 @@ function PhotoGuide({ credentials, comId, groupId }: { credentials: Credentials;
           type="primary"
           block
           round
-          loading={busy}
+          loading={busy} loadingText="请稍候…"
           disabled={busy}
           onClick={() => (last ? input.current?.click() : setStep((n) => n + 1))}
         >

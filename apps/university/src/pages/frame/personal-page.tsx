@@ -75,7 +75,7 @@ function LoginForm() {
       <Field label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder="请输入手机号" maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value)} />
       <Field label="密码" type="password" autoComplete="current-password" placeholder="请输入密码" value={password} onChange={(e) => setPassword(e.target.value)} />
       <div className={styles.actions}>
-        <Button type="primary" block round nativeType="submit" loading={busy} disabled={busy}>
+        <Button type="primary" block round nativeType="submit" loading={busy} loadingText="请稍候…" disabled={busy}>
           登录
         </Button>
       </div>
@@ -164,7 +164,7 @@ function RegisterForm() {
       <Field label="密码" type="password" autoComplete="new-password" placeholder="至少6位" value={password} onChange={(e) => setPassword(e.target.value)} />
       <Field label="确认密码" type="password" autoComplete="new-password" placeholder="再次输入密码" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       <div className={styles.actions}>
-        <Button type="primary" block round nativeType="submit" loading={busy} disabled={busy}>
+        <Button type="primary" block round nativeType="submit" loading={busy} loadingText="请稍候…" disabled={busy}>
           注册
         </Button>
       </div>

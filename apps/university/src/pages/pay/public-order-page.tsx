@@ -141,7 +141,7 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
             返回报名
           </Button>
         ) : (
-          <Button type="primary" block round loading={busy} disabled={busy} onClick={() => void pay()}>
+          <Button type="primary" block round loading={busy} loadingText="请稍候…" disabled={busy} onClick={() => void pay()}>
             {phase.kind === 'cancelled' || phase.kind === 'failed' ? '重新支付' : '支付'}
           </Button>
         )}
