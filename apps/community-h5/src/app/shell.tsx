@@ -3,7 +3,7 @@ import { aboutMe } from '@tongxin/api-client';
 import { currentEnvironment, parseIid, resolveCid } from '@tongxin/env-auth';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { callQuery } from '../lib/api';
+import { callQuery, setApiTenant } from '../lib/api';
 import { trackPageView } from '../lib/analytics';
 import { appEnv } from '../lib/env';
 import { applyRootSize } from '../lib/font-size';
@@ -51,6 +51,7 @@ export function Shell() {
   const handle = handleOf(leaf?.handle);
   const routeIid = parseIid(matches.map((m) => m.params.iid).find((v) => v !== undefined));
   const iid = routeIid ?? session.iid;
+  setApiTenant(iid);
 
   useEffect(() => {
     dispatch(environmentDetected(currentEnvironment().environment));
