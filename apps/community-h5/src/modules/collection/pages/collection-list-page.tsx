@@ -1,5 +1,5 @@
 import { memberCollectList } from '@tongxin/api-client';
-import { formatDate } from '@tongxin/ui';
+import { formatDate, LazyImage } from '@tongxin/ui';
 import { Link } from 'react-router-dom';
 import { MemberPage, PagedList, useMemberPages, useRequireMember } from '../../../components/member-kit';
 
@@ -35,7 +35,9 @@ export function Component() {
         renderRow={(c) => (
           <Link to={c.link.startsWith('/app/') ? c.link : '#'} style={rowStyle}>
             {c.image ? (
-              <img src={c.image} alt="" width={96} height={60} loading="lazy" style={{ borderRadius: 4, objectFit: 'cover', flex: 'none' }} />
+              <div style={{ flex: 'none', width: 96 }}>
+                <LazyImage src={c.image} alt="" ratio={96 / 60} width={96} radius={4} />
+              </div>
             ) : null}
             <div>
               <p style={{ margin: '0 0 6px', fontSize: 15 }}>{c.title}</p>

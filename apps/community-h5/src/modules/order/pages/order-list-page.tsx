@@ -1,5 +1,5 @@
 import { memberOrderList, type MemberOrderSummary } from '@tongxin/api-client';
-import { formatDate } from '@tongxin/ui';
+import { formatDate, LazyImage } from '@tongxin/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MemberPage, PagedList, useMemberPages, useMemberScope, useRequireMember } from '../../../components/member-kit';
 import { ORDER_TABS, businessTypeLabel, orderStatusLabel, yuan } from '../order-text';
@@ -13,7 +13,11 @@ function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
         <span className="order-status">{orderStatusLabel(order.status)}</span>
       </div>
       <div className="order-goods">
-        {order.image ? <img src={order.image} alt="" width={80} height={60} loading="lazy" /> : null}
+        {order.image ? (
+          <div style={{ flex: 'none', width: 80 }}>
+            <LazyImage src={order.image} alt="" ratio={80 / 60} width={80} radius={4} />
+          </div>
+        ) : null}
         <div>
           <h3>{order.title}</h3>
           <p className="member-muted">
