@@ -2,6 +2,7 @@ import { memberVipCardList } from '@tongxin/api-client';
 import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { goLocation } from '../../../lib/links';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberScope, useRequireMember, useTenantQuery } from '../../../components/member-kit';
 import '../vip.css';
 
@@ -27,9 +28,7 @@ export function Component() {
   const buy = () => {
     if (!plan || leaving) return;
     setLeaving(true);
-    const path = vipPayPath(iid, plan.id);
-    navigate(path);
-    window.location.assign(path);
+    goLocation(navigate, vipPayPath(iid, plan.id));
   };
 
   if (!signedIn) return null;
