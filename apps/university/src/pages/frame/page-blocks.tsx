@@ -1,4 +1,6 @@
 import type { PageBlock } from '@tongxin/api-client';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styles from './page-blocks.module.css';
 
 /** Only http(s) and same-site links are followed; a block's link is data from the server. */
@@ -12,6 +14,22 @@ function safeHref(link: string): string | undefined {
   }
 }
 
+/** A link of a block: the app's own pages through the router, anything else as a page load. */
+function BlockLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  if (href.startsWith('/app/university/')) {
+    return (
+      <Link className={className} to={href}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a className={className} href={href}>
+      {children}
+    </a>
+  );
+}
+
 /** The blocks of a content page (getPageShow), in order. */
 export function PageBlocks({ blocks }: { blocks: readonly PageBlock[] }) {
   return (
@@ -21,8 +39,13 @@ export function PageBlocks({ blocks }: { blocks: readonly PageBlock[] }) {
         const key = `${block.type}-${index}`;
         switch (block.type) {
           case 'banner': {
-            const img = <img className={styles.banner} src={block.image} alt={block.title} width={343} height={150} loading={index === 0 ? 'eager' : 'lazy'} />;
-            return <div key={key}>{href ? <a href={href}>{img}</a> : img}</div>;
+            // A banner without its image still says what it is about.
+            const body = block.image ? (
+              <img className={styles.banner} src={block.image} alt={block.title} width={343} height={150} loading={index === 0 ? 'eager' : 'lazy'} />
+            ) : (
+              <span className={styles.bannerText}>{block.title}</span>
+            );
+            return <div key={key}>{href ? <BlockLink href={href}>{body}</BlockLink> : body}</div>;
           }
           case 'image':
             return (
@@ -33,9 +56,9 @@ export function PageBlocks({ blocks }: { blocks: readonly PageBlock[] }) {
             );
           case 'link':
             return href ? (
-              <a key={key} className={styles.link} href={href}>
+              <BlockLink key={key} className={styles.link} href={href}>
                 {block.title}
-              </a>
+              </BlockLink>
             ) : null;
           default:
             return (

@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderRoute } from '../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const blocks = (type: number) => ({
+  code: 0,
+  msg: 'ok',
+  page_show:
+    type === 0
+      ? [
+          { type: 'banner', title: '招生报名', image: '', text: '', link: '/app/university/apply/home' },
+          { type: 'link', title: '本科招生', image: '', text: '', link: '/app/university/frame/bachelor' },
+          { type: 'link', title: '外链', image: '', text: '', link: 'javascript:alert(1)' },
+        ]
+      : type === 100001
+        ? [{ type: 'text', title: '本科招生简章', image: '', text: '面向全国招生', link: '' }]
+        : [],
+});
+
+describe('content pages', () => {
+  it('home shows the tenant and the type 0 blocks; app links stay in the app, unsafe links are dropped', async () => {
+    const server = fakeServer({
+      '/domain/goIndexByIid': { iid: 3073, name: '同心大学招生报名' },
+      '/university/page-show': ({ params }: { params: URLSearchParams }) => blocks(Number(params.get('type'))),
+    });
+    const { router } = renderRoute('/app/university/frame/home');
+    expect(await screen.findByRole('heading', { level: 1, name: '同心大学招生报名' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '招生报名' })).toHaveAttribute('href', '/app/university/apply/home');
+    expect(screen.queryByRole('link', { name: '外链' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: '本科招生' }));
+    expect(await screen.findByText('面向全国招生')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/university/frame/bachelor');
+    expect(server.calls.filter((c) => c.path === '/university/page-show').map((c) => c.params.get('type'))).toEqual(['0', '100001']);
+  });
+
+  it('an empty page says so and a failed one offers a retry', async () => {
+    let fail = true;
+    fakeServer({
+      '/university/page-show': () => (fail ? { code: 500, msg: '服务繁忙' } : blocks(100002)),
+    });
+    renderRoute('/app/university/frame/master');
+    expect(await screen.findByText('服务繁忙')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.getByText('暂无内容')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,21 @@
+import { expect, test } from '../../support/fixtures';
+
+test('the tab frame: home content, the undergraduate and graduate pages, and Mine', async ({ page, visit }) => {
+  await visit('/app/university/frame/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('同心大学招生报名');
+  await expect(page.getByText('学校简介')).toBeVisible();
+  await page.getByRole('link', { name: '本科招生' }).click();
+  await expect(page).toHaveURL(/\/frame\/bachelor$/);
+  await expect(page.getByRole('heading', { name: '本科招生简章' })).toBeVisible();
+
+  const tabs = page.getByRole('navigation', { name: '主导航' });
+  await tabs.getByRole('link', { name: '研究生' }).click();
+  await expect(page.getByRole('heading', { name: '研究生招生简章' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: '研究生' })).toHaveAttribute('aria-current', 'page');
+
+  await tabs.getByRole('link', { name: '我的' }).click();
+  await expect(page.getByRole('form', { name: '登录' })).toBeVisible();
+  // Logged out, the apply home sends to login too.
+  await page.goto('/app/university/apply/home');
+  await expect(page).toHaveURL(/\/frame\/personal$/);
+});
