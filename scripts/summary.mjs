@@ -18,7 +18,9 @@ export function collectReports(root) {
 /** Counts of one report: Vitest's JSON reporter or Playwright's. */
 export function countReport(json) {
   if (json && typeof json.numPassedTests === 'number') {
-    return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0) };
+    // A suite that fails to load has no failed test in it: count it, so it cannot pass unseen.
+    const failed = Math.max(json.numFailedTests, json.numFailedTestSuites ?? 0);
+    return { passed: json.numPassedTests, failed, skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0) };
   }
   if (json && json.stats && typeof json.stats.expected === 'number') {
     return { passed: json.stats.expected + (json.stats.flaky ?? 0), failed: json.stats.unexpected, skipped: json.stats.skipped ?? 0 };
