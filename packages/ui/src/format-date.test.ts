@@ -14,7 +14,9 @@ describe('formatDate', () => {
     [99, '2026-03-04 05:06:07'],
   ])('mode %d gives %s', (mode, text) => expect(formatDate(at, mode)).toBe(text));
 
-  it.each([null, undefined, '', 'not a date'])('%s gives empty text', (v) => expect(formatDate(v, 2)).toBe(''));
+  it.each([null, undefined, '', 'not a date'])('%s gives empty text', (v) =>
+    expect(formatDate(v, 2)).toBe(''),
+  );
 
   it('reads timestamps in milliseconds', () => {
     expect(formatDate(at.getTime(), 2)).toBe('2026-03-04');

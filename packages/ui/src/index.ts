@@ -1,12 +1,6 @@
 export { formatDate } from './format-date';
 
-export {
-  COMPONENT_TYPE,
-  flag,
-  isShown,
-  type FormComponent,
-  type FormValues,
-} from './form/types';
+export { COMPONENT_TYPE, flag, isShown, type FormComponent, type FormValues } from './form/types';
 export {
   formatImageList,
   formatPickerValue,
@@ -77,15 +71,35 @@ export {
   type RegionEntry,
   type RegionSource,
 } from './region/region-tree';
-export { RegionPicker, loadDefaultRegionSource, type RegionPickerProps } from './region/region-picker';
+export {
+  RegionPicker,
+  loadDefaultRegionSource,
+  type RegionPickerProps,
+} from './region/region-picker';
 
 export { FormField, sanitizeNumber, scrollBackOnBlur, type FormFieldProps } from './form/fields';
 export { FormRenderer, type FormRendererProps } from './form/form-renderer';
 
-export { ListEmpty, ListError, ListSkeleton, type ListErrorProps, type ListSkeletonProps } from './list/list-states';
+export {
+  ListEmpty,
+  ListError,
+  ListSkeleton,
+  type ListErrorProps,
+  type ListSkeletonProps,
+} from './list/list-states';
 export { INFINITE_SCROLL_OFFSET, InfiniteList, type InfiniteListProps } from './list/infinite-list';
-export { LAZY_PRELOAD_RATIO, LazyImage, preloadRootMargin, type LazyImageProps } from './media/lazy-image';
-export { ScrollTabs, TAB_SCROLL_THRESHOLD, type ScrollTabsProps, type TabItem } from './media/scroll-tabs';
+export {
+  LAZY_PRELOAD_RATIO,
+  LazyImage,
+  preloadRootMargin,
+  type LazyImageProps,
+} from './media/lazy-image';
+export {
+  ScrollTabs,
+  TAB_SCROLL_THRESHOLD,
+  type ScrollTabsProps,
+  type TabItem,
+} from './media/scroll-tabs';
 export { NumberStepper, STEPPER_DEFAULTS, type NumberStepperProps } from './media/number-stepper';
 
 export {

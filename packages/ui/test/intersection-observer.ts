@@ -34,7 +34,9 @@ export function installIntersectionObserver() {
     live: () => FakeIntersectionObserver.instances.filter((o) => !o.disconnected),
     setVisible(isIntersecting: boolean) {
       for (const o of FakeIntersectionObserver.instances.filter((i) => !i.disconnected)) {
-        const entries = [...o.targets].map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+        const entries = [...o.targets].map(
+          (target) => ({ target, isIntersecting }) as IntersectionObserverEntry,
+        );
         if (entries.length) o.callback(entries, o as unknown as IntersectionObserver);
       }
     },

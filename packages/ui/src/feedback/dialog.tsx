@@ -67,7 +67,13 @@ function PromptInput(props: PromptOptions & { onInput: (value: string) => void }
       ref={ref}
       aria-label={props.label ?? props.title ?? props.placeholder ?? '输入'}
       className="rv-field__control"
-      style={{ width: '100%', boxSizing: 'border-box', padding: '8px 12px', border: '1px solid #ebedf0', borderRadius: 4 }}
+      style={{
+        width: '100%',
+        boxSizing: 'border-box',
+        padding: '8px 12px',
+        border: '1px solid #ebedf0',
+        borderRadius: 4,
+      }}
       type={props.type ?? 'text'}
       placeholder={props.placeholder}
       defaultValue={props.defaultValue}

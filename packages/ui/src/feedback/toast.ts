@@ -30,23 +30,54 @@ function handle(result: { clear: () => void } | null): ToastHandle {
 export const toast = {
   /** A short plain-text input warning (600 ms). */
   warn(message: string, options: ToastCallOptions = {}): ToastHandle {
-    return handle(Toast({ message, duration: options.duration ?? TOAST_DURATION.warn, onClose: options.onClose }));
+    return handle(
+      Toast({
+        message,
+        duration: options.duration ?? TOAST_DURATION.warn,
+        onClose: options.onClose,
+      }),
+    );
   },
   /** A plain-text notice (2000 ms). */
   info(message: string, options: ToastCallOptions = {}): ToastHandle {
-    return handle(Toast.info({ message, duration: options.duration ?? TOAST_DURATION.default, onClose: options.onClose }));
+    return handle(
+      Toast.info({
+        message,
+        duration: options.duration ?? TOAST_DURATION.default,
+        onClose: options.onClose,
+      }),
+    );
   },
   /** A success notice with its icon (2000 ms). */
   success(message: string, options: ToastCallOptions = {}): ToastHandle {
-    return handle(Toast.success({ message, duration: options.duration ?? TOAST_DURATION.default, onClose: options.onClose }));
+    return handle(
+      Toast.success({
+        message,
+        duration: options.duration ?? TOAST_DURATION.default,
+        onClose: options.onClose,
+      }),
+    );
   },
   /** A failure notice with its icon (2000 ms): server messages and save/submit failures. */
   fail(message: string, options: ToastCallOptions = {}): ToastHandle {
-    return handle(Toast.fail({ message, duration: options.duration ?? TOAST_DURATION.default, onClose: options.onClose }));
+    return handle(
+      Toast.fail({
+        message,
+        duration: options.duration ?? TOAST_DURATION.default,
+        onClose: options.onClose,
+      }),
+    );
   },
   /** A loading toast that blocks taps and stays until cleared. */
   loading(message = '加载中...', options: ToastCallOptions = {}): ToastHandle {
-    return handle(Toast.loading({ message, duration: options.duration ?? 0, forbidClick: true, onClose: options.onClose }));
+    return handle(
+      Toast.loading({
+        message,
+        duration: options.duration ?? 0,
+        forbidClick: true,
+        onClose: options.onClose,
+      }),
+    );
   },
   /** Closes every open toast. */
   clear(): void {

@@ -17,7 +17,16 @@ const picker = JSON.stringify([
 
 const components: FormComponent[] = [
   { id: 1, name: '姓名', type: 0, must: 1 },
-  { id: 282, name: '是否有科研经历', type: 3, must: 1, content: JSON.stringify([{ key: '是', value: [] }, { key: '否', value: [] }]) },
+  {
+    id: 282,
+    name: '是否有科研经历',
+    type: 3,
+    must: 1,
+    content: JSON.stringify([
+      { key: '是', value: [] },
+      { key: '否', value: [] },
+    ]),
+  },
   { id: 283, name: '科研项目', type: 0, must: 1 },
   { id: 284, name: '科研时间', type: 7, must: 1 },
   { id: 285, name: '科研证明', type: 5, must: 0 },
@@ -34,16 +43,24 @@ describe('visibleComponents with the university rules', () => {
   });
 
   it("shows 283, 284 and 285 when 282 is '是', and hides them again on '否'", () => {
-    expect(ids(visibleComponents(components, { '282': '是' }, UNIVERSITY_CONDITIONS))).toEqual([1, 282, 283, 284, 285, 297]);
-    expect(ids(visibleComponents(components, { '282': '否' }, UNIVERSITY_CONDITIONS))).toEqual([1, 282, 297]);
+    expect(ids(visibleComponents(components, { '282': '是' }, UNIVERSITY_CONDITIONS))).toEqual([
+      1, 282, 283, 284, 285, 297,
+    ]);
+    expect(ids(visibleComponents(components, { '282': '否' }, UNIVERSITY_CONDITIONS))).toEqual([
+      1, 282, 297,
+    ]);
   });
 
   it('shows 426 only for biology / nano-biotech or biology / systems ecology', () => {
     for (const v of ['生物学/纳米生物技术', '生物学/系统生态学']) {
-      expect(ids(visibleComponents(components, { '297': v }, UNIVERSITY_CONDITIONS))).toContain(426);
+      expect(ids(visibleComponents(components, { '297': v }, UNIVERSITY_CONDITIONS))).toContain(
+        426,
+      );
     }
     for (const v of ['生物学/遗传学', '化学/有机化学', '生物学', '']) {
-      expect(ids(visibleComponents(components, { '297': v }, UNIVERSITY_CONDITIONS))).not.toContain(426);
+      expect(ids(visibleComponents(components, { '297': v }, UNIVERSITY_CONDITIONS))).not.toContain(
+        426,
+      );
     }
   });
 
@@ -70,14 +87,22 @@ describe('rulesFromComponents', () => {
   it('reads showIf from the components and gives the same visibility as the table', () => {
     const withShowIf: FormComponent[] = components.map((c) => {
       if ([283, 284, 285].includes(c.id)) return { ...c, showIf: { id: 282, anyOf: ['是'] } };
-      if (c.id === 426) return { ...c, showIf: { id: 297, anyOf: ['生物学/纳米生物技术', '生物学/系统生态学'] } };
+      if (c.id === 426)
+        return { ...c, showIf: { id: 297, anyOf: ['生物学/纳米生物技术', '生物学/系统生态学'] } };
       return { ...c, showIf: null };
     });
     const rules = rulesFromComponents(withShowIf);
     expect(rules).toHaveLength(4);
-    const cases: FormValues[] = [{}, { '282': '是' }, { '297': '生物学/系统生态学' }, { '282': '否', '297': '生物学/遗传学' }];
+    const cases: FormValues[] = [
+      {},
+      { '282': '是' },
+      { '297': '生物学/系统生态学' },
+      { '282': '否', '297': '生物学/遗传学' },
+    ];
     for (const values of cases) {
-      expect(ids(visibleComponents(withShowIf, values, rules))).toEqual(ids(visibleComponents(components, values, UNIVERSITY_CONDITIONS)));
+      expect(ids(visibleComponents(withShowIf, values, rules))).toEqual(
+        ids(visibleComponents(components, values, UNIVERSITY_CONDITIONS)),
+      );
     }
   });
 });
@@ -86,16 +111,24 @@ describe('validateForm', () => {
   it("returns '{name}必填！' for the first required, empty, visible component", () => {
     expect(validateForm(components, {}, UNIVERSITY_CONDITIONS)).toBe('姓名必填！');
     expect(validateForm(components, { '1': '  ' }, UNIVERSITY_CONDITIONS)).toBe('姓名必填！');
-    expect(validateForm(components, { '1': '张三' }, UNIVERSITY_CONDITIONS)).toBe('是否有科研经历必填！');
+    expect(validateForm(components, { '1': '张三' }, UNIVERSITY_CONDITIONS)).toBe(
+      '是否有科研经历必填！',
+    );
   });
 
   it('skips hidden conditional components and checks them once shown', () => {
     const base = { '1': '张三', '282': '否', '297': '化学/有机化学' };
     expect(validateForm(components, base, UNIVERSITY_CONDITIONS)).toBeNull();
-    expect(validateForm(components, { ...base, '282': '是' }, UNIVERSITY_CONDITIONS)).toBe('科研项目必填！');
-    expect(validateForm(components, { ...base, '297': '生物学/系统生态学' }, UNIVERSITY_CONDITIONS)).toBe('实验室意向必填！');
+    expect(validateForm(components, { ...base, '282': '是' }, UNIVERSITY_CONDITIONS)).toBe(
+      '科研项目必填！',
+    );
     expect(
-      ids(missingRequired(components, { ...base, '282': '是', '283': '项目' }, UNIVERSITY_CONDITIONS)),
+      validateForm(components, { ...base, '297': '生物学/系统生态学' }, UNIVERSITY_CONDITIONS),
+    ).toBe('实验室意向必填！');
+    expect(
+      ids(
+        missingRequired(components, { ...base, '282': '是', '283': '项目' }, UNIVERSITY_CONDITIONS),
+      ),
     ).toEqual([284]);
   });
 
@@ -109,6 +142,10 @@ describe('validateForm', () => {
 describe('visibleValues', () => {
   it('drops answers of hidden components', () => {
     const values = { '1': '张三', '282': '否', '283': '旧答案', '297': '化学/有机化学' };
-    expect(visibleValues(components, values, UNIVERSITY_CONDITIONS)).toEqual({ '1': '张三', '282': '否', '297': '化学/有机化学' });
+    expect(visibleValues(components, values, UNIVERSITY_CONDITIONS)).toEqual({
+      '1': '张三',
+      '282': '否',
+      '297': '化学/有机化学',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, DatetimePicker, Field, Popup } from 'react-vant';
-import { CascadePopup, type CascadeOption } from '../picker/cascade-popup';
+import { CascadePopup, usePickerListFix, type CascadeOption } from '../picker/cascade-popup';
 import { RegionPicker } from '../region/region-picker';
 import type { RegionSource } from '../region/region-tree';
 import { ImageUploader, type UploadFn } from '../upload/image-uploader';
@@ -31,7 +31,14 @@ export interface FormFieldProps {
   dateRange?: { min: Date; max: Date };
 }
 
-const control: CSSProperties = { width: '100%', border: 0, padding: 0, background: 'transparent', font: 'inherit', color: 'inherit' };
+const control: CSSProperties = {
+  width: '100%',
+  border: 0,
+  padding: 0,
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+};
 const placeholderColor = '#c8c9cc';
 
 /**
@@ -39,7 +46,10 @@ const placeholderColor = '#c8c9cc';
  * current position once the blur settles makes the webview repaint its layout.
  */
 export function scrollBackOnBlur(): void {
-  window.setTimeout(() => window.scrollTo(0, document.documentElement.scrollTop || document.body.scrollTop), 100);
+  window.setTimeout(
+    () => window.scrollTo(0, document.documentElement.scrollTop || document.body.scrollTop),
+    100,
+  );
 }
 
 function Label(props: { id: string; htmlFor?: string; name: string; required: boolean }) {
@@ -70,7 +80,12 @@ const chevron = (
   </span>
 );
 
-function Row(props: { component: FormComponent; label: ReactNode; children: ReactNode; isLink?: boolean }) {
+function Row(props: {
+  component: FormComponent;
+  label: ReactNode;
+  children: ReactNode;
+  isLink?: boolean;
+}) {
   return (
     <div data-component-id={props.component.id} data-component-type={props.component.type}>
       <Field label={props.label} rightIcon={props.isLink ? chevron : undefined}>
@@ -98,10 +113,18 @@ function TextInput(props: FormFieldProps) {
     onBlur: scrollBackOnBlur,
   };
   return (
-    <Row component={c} label={<Label id={`${id}-l`} htmlFor={id} name={c.name} required={required} />}>
+    <Row
+      component={c}
+      label={<Label id={`${id}-l`} htmlFor={id} name={c.name} required={required} />}
+    >
       <div className="rv-input">
         {multiline ? (
-          <textarea {...common} rows={3} style={{ ...control, resize: 'none' }} onChange={(e) => props.onChange(e.target.value)} />
+          <textarea
+            {...common}
+            rows={3}
+            style={{ ...control, resize: 'none' }}
+            onChange={(e) => props.onChange(e.target.value)}
+          />
         ) : c.type === COMPONENT_TYPE.number ? (
           <input
             {...common}
@@ -131,14 +154,22 @@ function PickerRow(props: FormFieldProps & { display: string; onOpen: () => void
   const id = useId();
   const required = flag(c.must);
   return (
-    <Row component={c} isLink={!props.disabled} label={<Label id={`${id}-l`} htmlFor={id} name={c.name} required={required} />}>
+    <Row
+      component={c}
+      isLink={!props.disabled}
+      label={<Label id={`${id}-l`} htmlFor={id} name={c.name} required={required} />}
+    >
       <button
         id={id}
         type="button"
         aria-haspopup="dialog"
         disabled={props.disabled}
         onClick={props.onOpen}
-        style={{ ...control, textAlign: 'left', color: props.display ? undefined : placeholderColor }}
+        style={{
+          ...control,
+          textAlign: 'left',
+          color: props.display ? undefined : placeholderColor,
+        }}
       >
         {props.display || placeholderOf(c, props.verb ?? '请选择')}
       </button>
@@ -148,7 +179,10 @@ function PickerRow(props: FormFieldProps & { display: string; onOpen: () => void
 
 function TwoLevelPicker(props: FormFieldProps) {
   const [open, setOpen] = useState(false);
-  const groups = useMemo(() => parsePickerOptions(props.component.content), [props.component.content]);
+  const groups = useMemo(
+    () => parsePickerOptions(props.component.content),
+    [props.component.content],
+  );
   const options: CascadeOption[] = useMemo(
     () =>
       groups.map((g) => ({
@@ -209,6 +243,7 @@ function AddressPicker(props: FormFieldProps) {
 
 function DatePicker(props: FormFieldProps) {
   const [open, setOpen] = useState(false);
+  const box = usePickerListFix();
   const min = props.dateRange?.min ?? new Date(1920, 0, 1);
   const max = props.dateRange?.max ?? dayjs().add(10, 'year').endOf('year').toDate();
   const parsed = dayjs(props.value);
@@ -216,20 +251,22 @@ function DatePicker(props: FormFieldProps) {
     <>
       <PickerRow {...props} display={props.value} onOpen={() => setOpen(true)} />
       <Popup visible={open} position="bottom" round onClose={() => setOpen(false)} destroyOnClose>
-        <DatetimePicker
-          type="date"
-          title={props.component.name}
-          minDate={min}
-          maxDate={max}
-          value={parsed.isValid() ? parsed.toDate() : new Date()}
-          confirmButtonText="确认"
-          cancelButtonText="取消"
-          onCancel={() => setOpen(false)}
-          onConfirm={(d: Date) => {
-            setOpen(false);
-            props.onChange(dayjs(d).format('YYYY-MM-DD'));
-          }}
-        />
+        <div ref={box}>
+          <DatetimePicker
+            type="date"
+            title={props.component.name}
+            minDate={min}
+            maxDate={max}
+            value={parsed.isValid() ? parsed.toDate() : new Date()}
+            confirmButtonText="确认"
+            cancelButtonText="取消"
+            onCancel={() => setOpen(false)}
+            onConfirm={(d: Date) => {
+              setOpen(false);
+              props.onChange(dayjs(d).format('YYYY-MM-DD'));
+            }}
+          />
+        </div>
       </Popup>
     </>
   );
@@ -239,7 +276,8 @@ function ImageList(props: FormFieldProps) {
   const { component: c } = props;
   const id = useId();
   const urls = useMemo(() => parseImageList(props.value), [props.value]);
-  if (!props.upload) throw new Error(`FormRenderer needs an upload function for image component ${c.id}`);
+  if (!props.upload)
+    throw new Error(`FormRenderer needs an upload function for image component ${c.id}`);
   return (
     <Row component={c} label={<Label id={`${id}-l`} name={c.name} required={flag(c.must)} />}>
       <div role="group" aria-labelledby={`${id}-l`}>
@@ -261,12 +299,33 @@ function Photo(props: FormFieldProps) {
   const id = useId();
   return (
     <Row component={c} label={<Label id={`${id}-l`} name={c.name} required={flag(c.must)} />}>
-      <div role="group" aria-labelledby={`${id}-l`} style={{ display: 'flex', alignItems: 'flex-end', gap: 12 }}>
-        <div style={{ width: 90, aspectRatio: '3 / 4', background: '#f7f8fa', borderRadius: 4, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#969799', fontSize: 12 }}>
+      <div
+        role="group"
+        aria-labelledby={`${id}-l`}
+        style={{ display: 'flex', alignItems: 'flex-end', gap: 12 }}
+      >
+        <div
+          style={{
+            width: 90,
+            aspectRatio: '3 / 4',
+            background: '#f7f8fa',
+            borderRadius: 4,
+            overflow: 'hidden',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: '#969799',
+            fontSize: 12,
+          }}
+        >
           {props.value ? (
-            <img src={props.value} alt={c.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <img
+              src={props.value}
+              alt={c.name}
+              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
-            (c.placeholder || '未上传')
+            c.placeholder || '未上传'
           )}
         </div>
         {!props.disabled && (

@@ -45,7 +45,13 @@ const regionSource: RegionSource = {
     ]),
 };
 
-function Harness(props: { upload?: UploadFn; onPhoto?: (c: FormComponent) => void; initial?: FormValues; disabled?: boolean; onValues?: (v: FormValues) => void }) {
+function Harness(props: {
+  upload?: UploadFn;
+  onPhoto?: (c: FormComponent) => void;
+  initial?: FormValues;
+  disabled?: boolean;
+  onValues?: (v: FormValues) => void;
+}) {
   const [values, setValues] = useState<FormValues>(props.initial ?? {});
   return (
     <FormRenderer
@@ -67,24 +73,29 @@ function Harness(props: { upload?: UploadFn; onPhoto?: (c: FormComponent) => voi
 const lastValues = (fn: ReturnType<typeof vi.fn>) => fn.mock.lastCall?.[0] as FormValues;
 const settle = () => act(() => new Promise((r) => setTimeout(r, 150)));
 
+// The open picker titled fieldName, found afresh each time: the region picker remounts its
+// picker when a province's districts arrive.
+function openPicker(fieldName: string): HTMLElement {
+  const all = Array.from(document.querySelectorAll<HTMLElement>('.rv-picker')).filter(
+    (el) => el.querySelector('.rv-picker__title')?.textContent === fieldName,
+  );
+  const el = all[all.length - 1];
+  if (!el) throw new Error('no picker');
+  return el;
+}
+
 async function choose(fieldName: string, ...options: string[]) {
   fireEvent.click(screen.getByRole('button', { name: fieldName }));
-  const picker = await waitFor(() => {
-    const all = Array.from(document.querySelectorAll<HTMLElement>('.rv-picker')).filter(
-      (el) => el.querySelector('.rv-picker__title')?.textContent === fieldName,
-    );
-    const el = all[all.length - 1];
-    if (!el) throw new Error('no picker');
-    return el;
-  });
+  await waitFor(() => openPicker(fieldName));
   await settle();
-  const columns = Array.from(picker.querySelectorAll<HTMLElement>('.rv-picker-column'));
+  const column = (i: number) =>
+    openPicker(fieldName).querySelectorAll<HTMLElement>('.rv-picker-column')[i] as HTMLElement;
   for (const [i, text] of options.entries()) {
-    await waitFor(() => within(columns[i] as HTMLElement).getByText(text), { timeout: 3000 });
-    fireEvent.click(within(columns[i] as HTMLElement).getByText(text));
+    await waitFor(() => within(column(i)).getByText(text), { timeout: 3000 });
+    fireEvent.click(within(column(i)).getByText(text));
     await settle();
   }
-  fireEvent.click(within(picker).getByRole('button', { name: '确认' }));
+  fireEvent.click(within(openPicker(fieldName)).getByRole('button', { name: '确认' }));
   await settle();
 }
 
@@ -96,11 +107,16 @@ describe('FormRenderer', () => {
     expect(name).toHaveAttribute('aria-required', 'true');
     expect(document.querySelector('[data-component-id="1"] label')).toHaveTextContent('*姓名');
     expect(document.querySelector('[data-component-id="2"] label')).toHaveTextContent(/^个人简介$/);
-    expect(screen.getByRole('textbox', { name: '个人简介' })).toHaveAttribute('placeholder', '请输入个人简介');
+    expect(screen.getByRole('textbox', { name: '个人简介' })).toHaveAttribute(
+      'placeholder',
+      '请输入个人简介',
+    );
     expect(screen.getByRole('textbox', { name: '个人简介' }).tagName).toBe('TEXTAREA');
     expect(screen.getByRole('button', { name: '出生日期' })).toHaveTextContent('请选择出生日期');
     // No interactive element nests inside another (react-vant's isLink cell would).
-    expect(document.querySelectorAll('[role="button"] button, button [role="button"]')).toHaveLength(0);
+    expect(
+      document.querySelectorAll('[role="button"] button, button [role="button"]'),
+    ).toHaveLength(0);
     // isShow 0 and hidden conditional components are not rendered.
     expect(screen.queryByText('内部备注')).toBeNull();
     expect(screen.queryByText('科研项目')).toBeNull();
@@ -112,7 +128,9 @@ describe('FormRenderer', () => {
     render(<Harness onValues={onValues} />);
     fireEvent.change(screen.getByRole('textbox', { name: '姓名' }), { target: { value: '张三' } });
     expect(lastValues(onValues)).toEqual({ '1': '张三' });
-    fireEvent.change(screen.getByRole('textbox', { name: '身高' }), { target: { value: '-17.5.2cm' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '身高' }), {
+      target: { value: '-17.5.2cm' },
+    });
     expect(lastValues(onValues)).toEqual({ '1': '张三', '3': '17.52' });
     expect(screen.getByRole('textbox', { name: '身高' })).toHaveValue('17.52');
     expect(sanitizeNumber('-0')).toBe('0');
@@ -127,7 +145,9 @@ describe('FormRenderer', () => {
 
     await choose('专业方向', '生物学', '纳米生物技术');
     expect(lastValues(onValues)['297']).toBe('生物学/纳米生物技术');
-    expect(screen.getByRole('button', { name: '专业方向' })).toHaveTextContent('生物学/纳米生物技术');
+    expect(screen.getByRole('button', { name: '专业方向' })).toHaveTextContent(
+      '生物学/纳米生物技术',
+    );
     expect(await screen.findByRole('textbox', { name: '实验室意向' })).toBeInTheDocument();
 
     await choose('专业方向', '化学', '有机化学');
@@ -142,7 +162,9 @@ describe('FormRenderer', () => {
     render(<Harness onValues={onValues} />);
     await choose('家庭住址', '广东省', '深圳市', '南山区');
     expect(lastValues(onValues)['4']).toBe('广东省/深圳市/南山区');
-    expect(screen.getByRole('button', { name: '家庭住址' })).toHaveTextContent('广东省/深圳市/南山区');
+    expect(screen.getByRole('button', { name: '家庭住址' })).toHaveTextContent(
+      '广东省/深圳市/南山区',
+    );
   });
 
   it('stores a date as YYYY-MM-DD', async () => {
@@ -154,8 +176,17 @@ describe('FormRenderer', () => {
       if (!el) throw new Error('no picker');
       return el;
     });
-    expect(Array.from(picker.querySelectorAll('.rv-picker-column__item--selected')).map((e) => e.textContent)).toEqual(['2001', '02', '03']);
-    fireEvent.click(within(picker.querySelectorAll<HTMLElement>('.rv-picker-column')[2] as HTMLElement).getByText('15'));
+    expect(
+      Array.from(picker.querySelectorAll('.rv-picker-column__item--selected')).map(
+        (e) => e.textContent,
+      ),
+    ).toEqual(['2001', '02', '03']);
+    expect(picker.querySelectorAll('ul:not([role="none"])')).toHaveLength(0);
+    fireEvent.click(
+      within(picker.querySelectorAll<HTMLElement>('.rv-picker-column')[2] as HTMLElement).getByText(
+        '15',
+      ),
+    );
     await settle();
     fireEvent.click(within(picker).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(lastValues(onValues)['7']).toBe('2001-02-15'));
@@ -166,10 +197,14 @@ describe('FormRenderer', () => {
     const onValues = vi.fn();
     const upload = vi.fn<UploadFn>(() => Promise.resolve('https://cdn/cert.jpg'));
     render(<Harness onValues={onValues} upload={upload} />);
-    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'cert.jpg', { type: 'image/jpeg' });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'cert.jpg', {
+      type: 'image/jpeg',
+    });
     fireEvent.change(screen.getByLabelText('获奖证书 上传图片'), { target: { files: [file] } });
     await waitFor(() => expect(lastValues(onValues)['5']).toBe('["https://cdn/cert.jpg"]'));
-    expect(within(screen.getByRole('group', { name: '获奖证书' })).getByText('已上传')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: '获奖证书' })).getByText('已上传'),
+    ).toBeInTheDocument();
   });
 
   it('shows the photo and hands the component to the photo flow', () => {
@@ -179,7 +214,10 @@ describe('FormRenderer', () => {
     expect(onPhoto).toHaveBeenCalledWith(expect.objectContaining({ id: 6, type: 6 }));
     unmount();
     render(<Harness onPhoto={onPhoto} initial={{ '6': 'https://cdn/face.jpg' }} />);
-    expect(screen.getByRole('img', { name: '证件照' })).toHaveAttribute('src', 'https://cdn/face.jpg');
+    expect(screen.getByRole('img', { name: '证件照' })).toHaveAttribute(
+      'src',
+      'https://cdn/face.jpg',
+    );
     expect(screen.getByRole('button', { name: '重新拍摄' })).toBeInTheDocument();
   });
 
@@ -192,6 +230,12 @@ describe('FormRenderer', () => {
   });
 
   it('agrees with validateForm on what is required', () => {
-    expect(validateForm(COMPONENTS, { '1': '张三', '282': '否', '297': '化学/有机化学', '4': '广东省/深圳市/南山区', '6': 'u' }, UNIVERSITY_CONDITIONS)).toBe('出生日期必填！');
+    expect(
+      validateForm(
+        COMPONENTS,
+        { '1': '张三', '282': '否', '297': '化学/有机化学', '4': '广东省/深圳市/南山区', '6': 'u' },
+        UNIVERSITY_CONDITIONS,
+      ),
+    ).toBe('出生日期必填！');
   });
 });

@@ -5,7 +5,10 @@ import type { FormComponent, FormValues } from './types';
 import { valueOf } from './values';
 
 /** Props of FormRenderer. */
-export interface FormRendererProps extends Omit<FormFieldProps, 'component' | 'value' | 'onChange'> {
+export interface FormRendererProps extends Omit<
+  FormFieldProps,
+  'component' | 'value' | 'onChange'
+> {
   components: readonly FormComponent[];
   /** Component id → value (see FormValues for each type's text form). */
   values: FormValues;
@@ -26,7 +29,10 @@ export interface FormRendererProps extends Omit<FormFieldProps, 'component' | 'v
  */
 export function FormRenderer(props: FormRendererProps) {
   const { components, values, onChange, rules, ...shared } = props;
-  const visible = useMemo(() => visibleComponents(components, values, rules ?? []), [components, values, rules]);
+  const visible = useMemo(
+    () => visibleComponents(components, values, rules ?? []),
+    [components, values, rules],
+  );
   return (
     <div className="tx-form">
       {visible.map((c) => (

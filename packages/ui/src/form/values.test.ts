@@ -11,7 +11,9 @@ import {
 
 describe('type 3 picker content and values', () => {
   it('reads the JSON list of { key, value[] } and ignores malformed entries', () => {
-    expect(parsePickerOptions('[{"key":"生物学","value":["纳米生物技术",3]},{"nope":1},{"key":"否"}]')).toEqual([
+    expect(
+      parsePickerOptions('[{"key":"生物学","value":["纳米生物技术",3]},{"nope":1},{"key":"否"}]'),
+    ).toEqual([
       { key: '生物学', value: ['纳米生物技术', '3'] },
       { key: '否', value: [] },
     ]);
@@ -33,7 +35,10 @@ describe('type 5 image lists', () => {
     const urls = ['https://a/1.jpg', 'https://a/2,x.png'];
     expect(parseImageList(formatImageList(urls))).toEqual(urls);
     expect(formatImageList([])).toBe('');
-    expect(parseImageList('https://a/1.jpg, https://a/2.jpg')).toEqual(['https://a/1.jpg', 'https://a/2.jpg']);
+    expect(parseImageList('https://a/1.jpg, https://a/2.jpg')).toEqual([
+      'https://a/1.jpg',
+      'https://a/2.jpg',
+    ]);
     expect(parseImageList('[broken')).toEqual([]);
   });
 

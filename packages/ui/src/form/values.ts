@@ -25,7 +25,9 @@ export function parsePickerOptions(content: string | null | undefined): PickerOp
     const { key, value } = entry as { key?: unknown; value?: unknown };
     if (typeof key !== 'string' && typeof key !== 'number') continue;
     const values = Array.isArray(value)
-      ? value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String)
+      ? value
+          .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
+          .map(String)
       : [];
     groups.push({ key: String(key), value: values });
   }
@@ -40,7 +42,9 @@ export function formatPickerValue(key: string, value?: string): string {
 /** Splits a stored type 3 answer at its first '/'. */
 export function parsePickerValue(stored: string): { key: string; value: string } {
   const at = stored.indexOf('/');
-  return at < 0 ? { key: stored, value: '' } : { key: stored.slice(0, at), value: stored.slice(at + 1) };
+  return at < 0
+    ? { key: stored, value: '' }
+    : { key: stored.slice(0, at), value: stored.slice(at + 1) };
 }
 
 /**
@@ -53,7 +57,8 @@ export function parseImageList(stored: string | null | undefined): string[] {
   if (text.startsWith('[')) {
     try {
       const data: unknown = JSON.parse(text);
-      if (Array.isArray(data)) return data.filter((v): v is string => typeof v === 'string' && v !== '');
+      if (Array.isArray(data))
+        return data.filter((v): v is string => typeof v === 'string' && v !== '');
     } catch {
       return [];
     }
@@ -91,14 +96,18 @@ export function isEmptyValue(component: FormComponent, value: string): boolean {
  * The starting values of a form page: saved values (the service's t3 JSON, already parsed) win,
  * then each component's own value. Non-text saved values are turned into text.
  */
-export function initialValues(components: readonly FormComponent[], saved?: Record<string, unknown> | null): FormValues {
+export function initialValues(
+  components: readonly FormComponent[],
+  saved?: Record<string, unknown> | null,
+): FormValues {
   const out: FormValues = {};
   for (const c of components) {
     const key = String(c.id);
     const fromSaved = saved?.[key];
     if (typeof fromSaved === 'string') out[key] = fromSaved;
     else if (typeof fromSaved === 'number') out[key] = String(fromSaved);
-    else if (Array.isArray(fromSaved)) out[key] = formatImageList(fromSaved.filter((v): v is string => typeof v === 'string'));
+    else if (Array.isArray(fromSaved))
+      out[key] = formatImageList(fromSaved.filter((v): v is string => typeof v === 'string'));
     else if (c.value) out[key] = c.value;
   }
   return out;

@@ -98,7 +98,11 @@ describe('InfiniteList', () => {
 
   it('wraps itself in react-vant PullRefresh only when it can refresh', () => {
     const { container, unmount } = render(<Pages pages={1} onRefresh={() => Promise.resolve()} />);
-    expect(container.querySelector('.rv-pull-refresh .rv-pull-refresh__track [data-testid="infinite-list-end"]')).not.toBeNull();
+    expect(
+      container.querySelector(
+        '.rv-pull-refresh .rv-pull-refresh__track [data-testid="infinite-list-end"]',
+      ),
+    ).not.toBeNull();
     unmount();
     const plain = render(<Pages pages={1} />);
     expect(plain.container.querySelector('.rv-pull-refresh')).toBeNull();
@@ -115,7 +119,9 @@ describe('list states', () => {
         <ListError message="网络不给力" onRetry={onRetry} />
       </>,
     );
-    expect(screen.getByRole('status', { name: '加载中' }).querySelectorAll('.rv-skeleton')).toHaveLength(2);
+    expect(
+      screen.getByRole('status', { name: '加载中' }).querySelectorAll('.rv-skeleton'),
+    ).toHaveLength(2);
     expect(screen.getByText('还没有订单')).toBeInTheDocument();
     expect(screen.getByText('网络不给力')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));

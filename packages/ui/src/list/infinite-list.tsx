@@ -107,10 +107,19 @@ export function InfiniteList(props: InfiniteListProps) {
   }, [finished, offset, props.root, load]);
 
   let footer: ReactNode;
-  if (finished) footer = props.empty ? <ListEmpty description={props.emptyText} /> : <div style={line}>{finishedText}</div>;
+  if (finished)
+    footer = props.empty ? (
+      <ListEmpty description={props.emptyText} />
+    ) : (
+      <div style={line}>{finishedText}</div>
+    );
   else if (phase === 'error')
     footer = (
-      <button type="button" style={{ ...line, width: '100%', border: 0, background: 'none' }} onClick={() => void load()}>
+      <button
+        type="button"
+        style={{ ...line, width: '100%', border: 0, background: 'none' }}
+        onClick={() => void load()}
+      >
         {errorText}
       </button>
     );
@@ -133,7 +142,13 @@ export function InfiniteList(props: InfiniteListProps) {
   if (!props.onRefresh) return body;
   const refresh = props.onRefresh;
   return (
-    <PullRefresh onRefresh={() => refresh()} pullingText="下拉即可刷新..." loosingText="释放即可刷新..." loadingText="加载中..." successText="刷新成功">
+    <PullRefresh
+      onRefresh={() => refresh()}
+      pullingText="下拉即可刷新..."
+      loosingText="释放即可刷新..."
+      loadingText="加载中..."
+      successText="刷新成功"
+    >
       {body}
     </PullRefresh>
   );

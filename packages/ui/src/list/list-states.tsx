@@ -15,7 +15,14 @@ export function ListSkeleton({ count = 3, rows = 2, avatar = true }: ListSkeleto
   return (
     <div role="status" aria-label="加载中" aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} title avatar={avatar} avatarShape="square" row={rows} style={{ padding: '12px 16px' }} />
+        <Skeleton
+          key={i}
+          title
+          avatar={avatar}
+          avatarShape="square"
+          row={rows}
+          style={{ padding: '12px 16px' }}
+        />
       ))}
     </div>
   );
@@ -34,7 +41,11 @@ export interface ListErrorProps {
 }
 
 /** The error state of a list, with a retry button. */
-export function ListError({ message = '加载失败', onRetry, retryText = '重新加载' }: ListErrorProps) {
+export function ListError({
+  message = '加载失败',
+  onRetry,
+  retryText = '重新加载',
+}: ListErrorProps) {
   return (
     <Empty image="error" description={message}>
       <Button round size="small" type="primary" onClick={onRetry}>

@@ -23,7 +23,12 @@ export function NumberStepper({ label = '数量', ...props }: NumberStepperProps
   }, [label]);
   return (
     <span ref={box} style={{ display: 'inline-block' }}>
-      <Stepper step={STEPPER_DEFAULTS.step} inputWidth={STEPPER_DEFAULTS.inputWidth} min={STEPPER_DEFAULTS.min} {...props} />
+      <Stepper
+        step={STEPPER_DEFAULTS.step}
+        inputWidth={STEPPER_DEFAULTS.inputWidth}
+        min={STEPPER_DEFAULTS.min}
+        {...props}
+      />
     </span>
   );
 }

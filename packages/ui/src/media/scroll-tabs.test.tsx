@@ -4,9 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { NumberStepper } from './number-stepper';
 import { ScrollTabs, type TabItem } from './scroll-tabs';
 
-const tabs = (n: number): TabItem[] => Array.from({ length: n }, (_, i) => ({ name: i, title: `分类${i + 1}` }));
+const tabs = (n: number): TabItem[] =>
+  Array.from({ length: n }, (_, i) => ({ name: i, title: `分类${i + 1}` }));
 
-function Harness({ n, onChange }: { n: number; onChange?: (name: string | number, i: number) => void }) {
+function Harness({
+  n,
+  onChange,
+}: {
+  n: number;
+  onChange?: (name: string | number, i: number) => void;
+}) {
   const [active, setActive] = useState<string | number>(0);
   return (
     <ScrollTabs
@@ -30,7 +37,10 @@ describe('ScrollTabs', () => {
     expect(screen.getAllByRole('tab')[0]).toHaveStyle({ flex: '1 0 auto' });
     unmount();
     render(<Harness n={5} />);
-    expect(screen.getByRole('tablist', { name: '分类' })).toHaveAttribute('data-scrollable', 'true');
+    expect(screen.getByRole('tablist', { name: '分类' })).toHaveAttribute(
+      'data-scrollable',
+      'true',
+    );
     expect(screen.getAllByRole('tab')[0]).toHaveStyle({ flex: '0 0 22%' });
   });
 

@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 /** Tabs scroll sideways once there are more than this many (spec §9). */
 export const TAB_SCROLL_THRESHOLD = 4;
@@ -59,7 +66,8 @@ export function ScrollTabs(props: ScrollTabsProps) {
     if (!list || !tab || !scrolls) return;
     // Centre the active tab; scrollTo is absent in some test DOMs.
     const left = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
-    if (typeof list.scrollTo === 'function') list.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
+    if (typeof list.scrollTo === 'function')
+      list.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
   }, [activeIndex, scrolls]);
 
   const move = (e: KeyboardEvent, from: number) => {
@@ -114,7 +122,16 @@ export function ScrollTabs(props: ScrollTabsProps) {
               {selected && (
                 <span
                   aria-hidden="true"
-                  style={{ position: 'absolute', left: '50%', bottom: 4, width: 40, height: 3, marginLeft: -20, borderRadius: 3, background: color }}
+                  style={{
+                    position: 'absolute',
+                    left: '50%',
+                    bottom: 4,
+                    width: 40,
+                    height: 3,
+                    marginLeft: -20,
+                    borderRadius: 3,
+                    background: color,
+                  }}
                 />
               )}
             </button>
@@ -122,7 +139,11 @@ export function ScrollTabs(props: ScrollTabsProps) {
         })}
       </div>
       {props.children !== undefined && (
-        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={activeIndex >= 0 ? `${id}-tab-${activeIndex}` : undefined}>
+        <div
+          role="tabpanel"
+          id={`${id}-panel`}
+          aria-labelledby={activeIndex >= 0 ? `${id}-tab-${activeIndex}` : undefined}
+        >
           {props.children}
         </div>
       )}

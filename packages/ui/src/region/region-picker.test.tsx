@@ -30,11 +30,18 @@ function source() {
 
 const columns = () => Array.from(document.querySelectorAll<HTMLElement>('.rv-picker-column'));
 const texts = (column: HTMLElement | undefined) =>
-  column ? within(column).getAllByRole('button').map((b) => b.textContent) : [];
+  column
+    ? within(column)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+    : [];
 // react-vant's Picker reports column changes after a 100 ms debounce.
 const settle = () => act(() => new Promise((r) => setTimeout(r, 150)));
 const slow = { timeout: 3000 };
-const selected = () => Array.from(document.querySelectorAll('.rv-picker-column__item--selected')).map((e) => e.textContent);
+const selected = () =>
+  Array.from(document.querySelectorAll('.rv-picker-column__item--selected')).map(
+    (e) => e.textContent,
+  );
 
 describe('RegionPicker', () => {
   it('loads districts lazily, once per province, and stores names joined by /', async () => {
@@ -44,6 +51,9 @@ describe('RegionPicker', () => {
     await waitFor(() => expect(texts(columns()[2])).toEqual(['东城区', '西城区']), slow);
     await settle();
     expect(texts(columns()[0])).toEqual(['北京市', '广东省']);
+    // The columns' <ul>s are presentational (their items are buttons), so they are not broken lists.
+    expect(document.querySelectorAll('.rv-picker-column ul')).toHaveLength(3);
+    expect(document.querySelectorAll('.rv-picker-column ul:not([role="none"])')).toHaveLength(0);
     expect(loadDistricts).toHaveBeenCalledTimes(1);
     expect(loadDistricts).toHaveBeenCalledWith('110000');
 
@@ -64,7 +74,15 @@ describe('RegionPicker', () => {
   it("opens on the stored address and shows '--' for a city without districts, storing two names", async () => {
     const { s } = source();
     const onConfirm = vi.fn();
-    render(<RegionPicker visible value="广东省/东莞市" source={s} onConfirm={onConfirm} onCancel={() => undefined} />);
+    render(
+      <RegionPicker
+        visible
+        value="广东省/东莞市"
+        source={s}
+        onConfirm={onConfirm}
+        onCancel={() => undefined}
+      />,
+    );
     await waitFor(() => expect(selected()).toEqual(['广东省', '东莞市', '--']), slow);
     await settle();
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
@@ -74,15 +92,26 @@ describe('RegionPicker', () => {
   it('reads the source from an async loader and reopens on a full stored address', async () => {
     const { s } = source();
     render(
-      <RegionPicker visible value="广东省/深圳市/南山区" source={() => Promise.resolve(s)} onConfirm={() => undefined} onCancel={() => undefined} />,
+      <RegionPicker
+        visible
+        value="广东省/深圳市/南山区"
+        source={() => Promise.resolve(s)}
+        onConfirm={() => undefined}
+        onCancel={() => undefined}
+      />,
     );
     await waitFor(() => expect(selected()).toEqual(['广东省', '深圳市', '南山区']), slow);
   });
 
   it('ignores confirm while districts are still loading', async () => {
     const onConfirm = vi.fn();
-    const never: RegionSource = { regions: REGIONS, loadDistricts: () => new Promise(() => undefined) };
-    render(<RegionPicker visible source={never} onConfirm={onConfirm} onCancel={() => undefined} />);
+    const never: RegionSource = {
+      regions: REGIONS,
+      loadDistricts: () => new Promise(() => undefined),
+    };
+    render(
+      <RegionPicker visible source={never} onConfirm={onConfirm} onCancel={() => undefined} />,
+    );
     await waitFor(() => expect(texts(columns()[2])).toEqual(['加载中…']));
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     expect(onConfirm).not.toHaveBeenCalled();
@@ -92,7 +121,14 @@ describe('RegionPicker', () => {
 describe('RegionPicker on the real dataset (@tongxin/region-data)', () => {
   it("loads the default source lazily; 东莞市 has only '--' and is stored as two names", async () => {
     const onConfirm = vi.fn();
-    render(<RegionPicker visible value="广东省/东莞市" onConfirm={onConfirm} onCancel={() => undefined} />);
+    render(
+      <RegionPicker
+        visible
+        value="广东省/东莞市"
+        onConfirm={onConfirm}
+        onCancel={() => undefined}
+      />,
+    );
     await waitFor(() => expect(selected()).toEqual(['广东省', '东莞市', '--']), slow);
     await settle();
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
@@ -100,7 +136,14 @@ describe('RegionPicker on the real dataset (@tongxin/region-data)', () => {
   });
 
   it('reopens a full mainland address', async () => {
-    render(<RegionPicker visible value="浙江省/杭州市/西湖区" onConfirm={() => undefined} onCancel={() => undefined} />);
+    render(
+      <RegionPicker
+        visible
+        value="浙江省/杭州市/西湖区"
+        onConfirm={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
     await waitFor(() => expect(selected()).toEqual(['浙江省', '杭州市', '西湖区']), slow);
   });
 });

@@ -42,12 +42,22 @@ export interface RegionPickerProps {
  */
 export function RegionPicker(props: RegionPickerProps) {
   const { visible, source = loadDefaultRegionSource } = props;
-  const [data, setData] = useState<RegionSource | null>(typeof source === 'function' ? null : source);
-  const [districts, setDistricts] = useState<ReadonlyMap<string, readonly RegionEntry[]>>(new Map());
-  const [codes, setCodes] = useState<string[]>([]);
+  const [data, setData] = useState<RegionSource | null>(
+    typeof source === 'function' ? null : source,
+  );
+  const [districts, setDistricts] = useState<ReadonlyMap<string, readonly RegionEntry[]>>(
+    new Map(),
+  );
+  // null until the popup has chosen its starting address: the picker gets no columns before
+  // that, so it never reports a default choice that would race the stored address.
+  const [codes, setCodes] = useState<string[] | null>(null);
   const [failed, setFailed] = useState(false);
   const requested = useRef(new Set<string>());
-  const initialised = useRef(false);
+  const districtsRef = useRef(districts);
+  districtsRef.current = districts;
+  const wanted = parseRegionValue(props.value);
+  const wantedRef = useRef(wanted);
+  wantedRef.current = wanted;
 
   useEffect(() => {
     if (!visible || data) return;
@@ -62,28 +72,44 @@ export function RegionPicker(props: RegionPickerProps) {
     };
   }, [visible, data, source]);
 
-  const tree = useMemo(() => (data ? buildRegionTree(data.regions, districts) : []), [data, districts]);
-  const wanted = parseRegionValue(props.value);
+  const tree = useMemo(
+    () => (data ? buildRegionTree(data.regions, districts) : []),
+    [data, districts],
+  );
 
-  // Pick the stored address (or the first entries) when the popup opens.
+  // Start from the stored address (or the first entries) each time the popup opens.
   useEffect(() => {
-    if (!visible) {
-      initialised.current = false;
-      return;
-    }
-    if (!data || initialised.current) return;
-    initialised.current = true;
-    setCodes(codesForNames(tree, wanted));
+    if (!visible) setCodes(null);
+    else if (data) setCodes((current) => current ?? codesForNames(tree, wantedRef.current));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visible, data]);
 
-  // Load the selected province's districts once; then re-resolve the stored names against them.
-  const province = codes[0];
+  // Load the selected province's districts once. The districts and the re-resolved selection are
+  // set together, so the picker sees the new column and its choice in one render.
+  const province = codes?.[0];
   useEffect(() => {
     if (!data || !province || requested.current.has(province)) return;
     requested.current.add(province);
     data.loadDistricts(province).then(
-      (list) => setDistricts((m) => new Map(m).set(province, list)),
+      (list) => {
+        const map = new Map(districtsRef.current).set(province, list);
+        const nextTree = buildRegionTree(data.regions, map);
+        setDistricts(map);
+        setCodes((current) => {
+          if (
+            !current ||
+            current[0] !== province ||
+            (current.length === 3 && current[2] !== REGION_LOADING)
+          )
+            return current;
+          const names = namesForCodes(nextTree, current.slice(0, 2));
+          const stored = wantedRef.current;
+          return codesForNames(
+            nextTree,
+            stored[0] === names[0] && stored[1] === names[1] ? stored : names,
+          );
+        });
+      },
       () => {
         requested.current.delete(province);
         setFailed(true);
@@ -91,24 +117,14 @@ export function RegionPicker(props: RegionPickerProps) {
     );
   }, [data, province]);
 
-  useEffect(() => {
-    if (!province || !districts.has(province)) return;
-    setCodes((current) => {
-      if (current[2] !== REGION_LOADING && current.length === 3) return current;
-      const names = namesForCodes(tree, current.slice(0, 2));
-      const fromStored = wanted[0] === names[0] && wanted[1] === names[1] ? wanted : names;
-      return codesForNames(tree, fromStored);
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [districts, province, tree]);
-
-  const loading = !data || (province !== undefined && !districts.has(province));
+  const loading = !data || !codes || (province !== undefined && !districts.has(province));
   return (
     <CascadePopup
       visible={visible}
       title={failed ? '地区数据加载失败' : (props.title ?? '请选择地区')}
-      options={tree}
-      value={codes}
+      options={codes ? tree : []}
+      pickerKey={districts.size}
+      value={codes ?? []}
       loading={loading && !failed}
       onChange={(next) => setCodes(next)}
       onCancel={props.onCancel}

@@ -28,7 +28,9 @@ const DISTRICTS: Record<string, RegionEntry[]> = {
 describe('region tree', () => {
   it('shows a loading child until the province is loaded, then its districts', () => {
     const before = buildRegionTree(REGIONS, new Map());
-    expect(before[0]?.children?.[0]?.children).toEqual([{ text: '加载中…', value: REGION_LOADING }]);
+    expect(before[0]?.children?.[0]?.children).toEqual([
+      { text: '加载中…', value: REGION_LOADING },
+    ]);
     const after = buildRegionTree(REGIONS, new Map([['440000', DISTRICTS['440000'] ?? []]]));
     expect(after[0]?.children?.[0]?.children?.map((d) => d.text)).toEqual(['罗湖区', '南山区']);
     expect(after[0]?.children?.[1]?.children).toEqual([{ text: '--', value: '441900--' }]);
@@ -36,10 +38,18 @@ describe('region tree', () => {
 
   it('maps names to codes and back, and stores names without the placeholder', () => {
     const tree = buildRegionTree(REGIONS, new Map(Object.entries(DISTRICTS)));
-    expect(codesForNames(tree, ['广东省', '深圳市', '南山区'])).toEqual(['440000', '440300', '440305']);
+    expect(codesForNames(tree, ['广东省', '深圳市', '南山区'])).toEqual([
+      '440000',
+      '440300',
+      '440305',
+    ]);
     expect(codesForNames(tree, ['广东省', '东莞市'])).toEqual(['440000', '441900', '441900--']);
     expect(codesForNames(tree, [])).toEqual(['440000', '440300', '440303']);
-    expect(namesForCodes(tree, ['810000', '810001', '810001--'])).toEqual(['香港特别行政区', '中西区', '--']);
+    expect(namesForCodes(tree, ['810000', '810001', '810001--'])).toEqual([
+      '香港特别行政区',
+      '中西区',
+      '--',
+    ]);
     expect(formatRegionValue(['香港特别行政区', '中西区', '--'])).toBe('香港特别行政区/中西区');
     expect(parseRegionValue('广东省/深圳市/南山区')).toEqual(['广东省', '深圳市', '南山区']);
     expect(parseRegionValue('')).toEqual([]);

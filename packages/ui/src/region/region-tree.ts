@@ -41,7 +41,10 @@ export function buildRegionTree(
     for (const d of loaded ?? []) {
       if (!d.parent) continue;
       const list = byCity.get(d.parent) ?? [];
-      list.push({ text: d.name, value: d.value === REGION_PLACEHOLDER ? `${d.parent}${REGION_PLACEHOLDER}` : d.value });
+      list.push({
+        text: d.name,
+        value: d.value === REGION_PLACEHOLDER ? `${d.parent}${REGION_PLACEHOLDER}` : d.value,
+      });
       byCity.set(d.parent, list);
     }
     return {
@@ -51,7 +54,9 @@ export function buildRegionTree(
         text: c.name,
         value: c.value,
         children: loaded
-          ? (byCity.get(c.value) ?? [{ text: REGION_PLACEHOLDER, value: `${c.value}${REGION_PLACEHOLDER}` }])
+          ? (byCity.get(c.value) ?? [
+              { text: REGION_PLACEHOLDER, value: `${c.value}${REGION_PLACEHOLDER}` },
+            ])
           : [{ text: '加载中…', value: REGION_LOADING }],
       })),
     };

@@ -38,7 +38,8 @@ export type PopupContent =
   | { type: 4; coupons: Coupon[] }
   | { type: 5; coupons: Coupon[] };
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 const num = (v: unknown): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : 0;
@@ -59,7 +60,10 @@ function coupon(v: unknown): Coupon | null {
     endTime: typeof r.endTime === 'string' || typeof r.endTime === 'number' ? r.endTime : null,
   };
 }
-const coupons = (v: unknown) => list(v).map(coupon).filter((c): c is Coupon => c !== null);
+const coupons = (v: unknown) =>
+  list(v)
+    .map(coupon)
+    .filter((c): c is Coupon => c !== null);
 
 /**
  * Reads a popup's JSON content for its type. Returns null when the content cannot be read, the
@@ -85,7 +89,12 @@ export function parsePopupContent(ad: Pick<SiteAd, 'type' | 'content'>): PopupCo
       const products = list(r?.contents)
         .map(record)
         .filter((p): p is Record<string, unknown> => p !== null)
-        .map((p) => ({ image: text(p.image), title: text(p.title), price: text(p.price), costV2: text(p.costV2) }));
+        .map((p) => ({
+          image: text(p.image),
+          title: text(p.title),
+          price: text(p.price),
+          costV2: text(p.costV2),
+        }));
       return products.length ? { type: 2, products } : null;
     }
     case 3: {

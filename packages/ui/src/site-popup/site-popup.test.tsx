@@ -12,18 +12,40 @@ afterEach(() => {
 });
 
 const coupons = [
-  { id: 1, name: '新人券', discountType: 1, minusPrice: 10, fullPrice: 0, endTime: '2026-12-31 23:59:59' },
+  {
+    id: 1,
+    name: '新人券',
+    discountType: 1,
+    minusPrice: 10,
+    fullPrice: 0,
+    endTime: '2026-12-31 23:59:59',
+  },
   { id: 2, name: '会员折扣', discountType: 2, minusPrice: 8.5, fullPrice: 100 },
 ];
 
 describe('parsePopupContent', () => {
   it('reads each of the five types', () => {
-    expect(parsePopupContent({ type: 1, content: '{"text":"周末停课"}' })).toEqual({ type: 1, text: '周末停课' });
-    expect(parsePopupContent({ type: 2, content: JSON.stringify({ contents: { image: 'i', title: '帐篷', price: '99', costV2: '199' } }) })).toEqual({
+    expect(parsePopupContent({ type: 1, content: '{"text":"周末停课"}' })).toEqual({
+      type: 1,
+      text: '周末停课',
+    });
+    expect(
+      parsePopupContent({
+        type: 2,
+        content: JSON.stringify({
+          contents: { image: 'i', title: '帐篷', price: '99', costV2: '199' },
+        }),
+      }),
+    ).toEqual({
       type: 2,
       products: [{ image: 'i', title: '帐篷', price: '99', costV2: '199' }],
     });
-    expect(parsePopupContent({ type: 3, content: JSON.stringify({ images: [{ imgUrl: 'a.jpg', textUrl: 'https://x' }] }) })).toEqual({
+    expect(
+      parsePopupContent({
+        type: 3,
+        content: JSON.stringify({ images: [{ imgUrl: 'a.jpg', textUrl: 'https://x' }] }),
+      }),
+    ).toEqual({
       type: 3,
       images: [{ imgUrl: 'a.jpg', textUrl: 'https://x' }],
     });
@@ -49,14 +71,34 @@ describe('parsePopupContent', () => {
 
 describe('SitePopup', () => {
   it('renders a text notice as text, never HTML', () => {
-    render(<SitePopup visible onClose={() => undefined} ad={{ id: 7, type: 1, content: JSON.stringify({ text: '<img src=x onerror=alert(1)>通知' }) }} />);
+    render(
+      <SitePopup
+        visible
+        onClose={() => undefined}
+        ad={{
+          id: 7,
+          type: 1,
+          content: JSON.stringify({ text: '<img src=x onerror=alert(1)>通知' }),
+        }}
+      />,
+    );
     expect(screen.getByText('<img src=x onerror=alert(1)>通知')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('renders a product card with title, price and crossed-out costV2', () => {
     render(
-      <SitePopup visible onClose={() => undefined} ad={{ id: 1, type: 2, content: JSON.stringify({ contents: { image: 'https://cdn/p.jpg', title: '露营帐篷', price: '99', costV2: '199' } }) }} />,
+      <SitePopup
+        visible
+        onClose={() => undefined}
+        ad={{
+          id: 1,
+          type: 2,
+          content: JSON.stringify({
+            contents: { image: 'https://cdn/p.jpg', title: '露营帐篷', price: '99', costV2: '199' },
+          }),
+        }}
+      />,
     );
     expect(screen.getByText('露营帐篷')).toBeInTheDocument();
     expect(screen.getByText('¥99')).toBeInTheDocument();
@@ -66,24 +108,55 @@ describe('SitePopup', () => {
   it('links an image to its address', () => {
     const onNavigate = vi.fn();
     render(
-      <SitePopup visible onClose={() => undefined} onNavigate={onNavigate} ad={{ id: 3, type: 3, content: JSON.stringify({ images: { imgUrl: 'https://cdn/a.jpg', textUrl: 'https://example.org/act' } }) }} />,
+      <SitePopup
+        visible
+        onClose={() => undefined}
+        onNavigate={onNavigate}
+        ad={{
+          id: 3,
+          type: 3,
+          content: JSON.stringify({
+            images: { imgUrl: 'https://cdn/a.jpg', textUrl: 'https://example.org/act' },
+          }),
+        }}
+      />,
     );
     fireEvent.click(screen.getByRole('link'));
     expect(onNavigate).toHaveBeenCalledWith('https://example.org/act');
   });
 
   it('does not link javascript: addresses', () => {
-    render(<SitePopup visible onClose={() => undefined} ad={{ id: 3, type: 3, content: JSON.stringify({ images: { imgUrl: 'https://cdn/a.jpg', textUrl: 'javascript:alert(1)' } }) }} />);
+    render(
+      <SitePopup
+        visible
+        onClose={() => undefined}
+        ad={{
+          id: 3,
+          type: 3,
+          content: JSON.stringify({
+            images: { imgUrl: 'https://cdn/a.jpg', textUrl: 'javascript:alert(1)' },
+          }),
+        }}
+      />,
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('lists coupons (type 4) and renders nothing without them', () => {
-    const { unmount } = render(<SitePopup visible onClose={() => undefined} ad={{ id: 4, type: 4, content: JSON.stringify(coupons) }} />);
+    const { unmount } = render(
+      <SitePopup
+        visible
+        onClose={() => undefined}
+        ad={{ id: 4, type: 4, content: JSON.stringify(coupons) }}
+      />,
+    );
     expect(screen.getByText('新人券')).toBeInTheDocument();
     expect(screen.getByText('¥10')).toBeInTheDocument();
     expect(screen.getByText('无门槛 · 有效期至2026-12-31')).toBeInTheDocument();
     unmount();
-    const empty = render(<SitePopup visible onClose={() => undefined} ad={{ id: 4, type: 4, content: '[]' }} />);
+    const empty = render(
+      <SitePopup visible onClose={() => undefined} ad={{ id: 4, type: 4, content: '[]' }} />,
+    );
     expect(empty.container.innerHTML).toBe('');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -95,12 +168,22 @@ describe('SitePopup', () => {
     const { unmount } = render(<SitePopup visible onClose={onClose} onClaim={onClaim} ad={ad} />);
     fireEvent.click(screen.getByRole('button', { name: '立即领取' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(onClaim).toHaveBeenCalledWith([expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })]);
+    expect(onClaim).toHaveBeenCalledWith([
+      expect.objectContaining({ id: 1 }),
+      expect.objectContaining({ id: 2 }),
+    ]);
     expect(await screen.findByText('领取成功')).toBeInTheDocument();
     unmount();
 
     const onClose2 = vi.fn();
-    render(<SitePopup visible onClose={onClose2} onClaim={() => Promise.reject(new Error('优惠券已领完'))} ad={ad} />);
+    render(
+      <SitePopup
+        visible
+        onClose={onClose2}
+        onClaim={() => Promise.reject(new Error('优惠券已领完'))}
+        ad={ad}
+      />,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '立即领取' }));
     });
@@ -110,7 +193,9 @@ describe('SitePopup', () => {
 
   it('closes from its close button', () => {
     const onClose = vi.fn();
-    render(<SitePopup visible onClose={onClose} ad={{ id: 7, type: 1, content: '{"text":"hi"}' }} />);
+    render(
+      <SitePopup visible onClose={onClose} ad={{ id: 7, type: 1, content: '{"text":"hi"}' }} />,
+    );
     fireEvent.click(document.querySelector('.rv-popup__close-icon') as HTMLElement);
     expect(onClose).toHaveBeenCalled();
   });

@@ -42,7 +42,9 @@ function CouponList({ coupons }: { coupons: Coupon[] }) {
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '50vh', overflowY: 'auto' }}>
       {coupons.map((c) => (
         <li key={c.id} style={couponRow}>
-          <strong style={{ color: '#ee0a24', fontSize: 20, minWidth: 64 }}>{couponValueText(c)}</strong>
+          <strong style={{ color: '#ee0a24', fontSize: 20, minWidth: 64 }}>
+            {couponValueText(c)}
+          </strong>
           <span style={{ flex: 1 }}>
             <span style={{ display: 'block', fontSize: 14 }}>{c.name}</span>
             <span style={{ display: 'block', fontSize: 12, color: '#969799' }}>
@@ -58,23 +60,37 @@ function CouponList({ coupons }: { coupons: Coupon[] }) {
 
 const safeLink = (url: string) => /^https?:\/\//i.test(url) || url.startsWith('/');
 
-function Body(props: { content: PopupContent; onClaim?: SitePopupProps['onClaim']; onClose: () => void; onNavigate?: (url: string) => void }) {
+function Body(props: {
+  content: PopupContent;
+  onClaim?: SitePopupProps['onClaim'];
+  onClose: () => void;
+  onNavigate?: (url: string) => void;
+}) {
   const { content } = props;
   const [claiming, setClaiming] = useState(false);
   switch (content.type) {
     case 1:
-      return <p style={{ margin: 0, whiteSpace: 'pre-wrap', lineHeight: 1.6, fontSize: 15 }}>{content.text}</p>;
+      return (
+        <p style={{ margin: 0, whiteSpace: 'pre-wrap', lineHeight: 1.6, fontSize: 15 }}>
+          {content.text}
+        </p>
+      );
     case 2:
       return (
         <div>
           {content.products.map((p, i) => (
             <div key={i} style={{ marginBottom: 8 }}>
-              {p.image && <LazyImage src={p.image} alt={p.title || '商品图片'} ratio={1} radius={8} />}
+              {p.image && (
+                <LazyImage src={p.image} alt={p.title || '商品图片'} ratio={1} radius={8} />
+              )}
               <div style={{ marginTop: 8, fontSize: 15 }}>{p.title}</div>
               <div style={{ marginTop: 4 }}>
                 <span style={{ color: '#ee0a24', fontSize: 18 }}>¥{p.price}</span>
                 {p.costV2 && (
-                  <del style={{ marginLeft: 8, color: '#969799', fontSize: 12 }} aria-label={`原价¥${p.costV2}`}>
+                  <del
+                    style={{ marginLeft: 8, color: '#969799', fontSize: 12 }}
+                    aria-label={`原价¥${p.costV2}`}
+                  >
                     ¥{p.costV2}
                   </del>
                 )}
@@ -166,7 +182,12 @@ export function SitePopup(props: SitePopupProps) {
       style={{ background: content.type === 3 ? 'transparent' : undefined }}
     >
       <div role="dialog" aria-label="活动通知" data-popup-type={content.type} style={card}>
-        <Body content={content} onClaim={props.onClaim} onClose={props.onClose} onNavigate={props.onNavigate} />
+        <Body
+          content={content}
+          onClaim={props.onClaim}
+          onClose={props.onClose}
+          onNavigate={props.onNavigate}
+        />
       </div>
     </Popup>
   );

@@ -3,7 +3,9 @@ import { downscaleImage, fitWithin, type ImageCodec } from './downscale';
 
 function fakeCodec(width: number, height: number, encodedBytes: number) {
   const close = vi.fn();
-  const encode = vi.fn<ImageCodec['encode']>(() => Promise.resolve(new Blob([new Uint8Array(encodedBytes)], { type: 'image/jpeg' })));
+  const encode = vi.fn<ImageCodec['encode']>(() =>
+    Promise.resolve(new Blob([new Uint8Array(encodedBytes)], { type: 'image/jpeg' })),
+  );
   const codec: ImageCodec = {
     decode: () => Promise.resolve({ width, height, source: {} as CanvasImageSource, close }),
     encode,

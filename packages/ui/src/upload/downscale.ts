@@ -26,11 +26,18 @@ export interface ImageCodec {
 export const DOWNSCALE_DEFAULTS = { maxEdge: 1600, quality: 0.85, minBytes: 300 * 1024 } as const;
 
 /** The size that fits within `maxEdge` keeping the aspect ratio; never enlarges. */
-export function fitWithin(width: number, height: number, maxEdge: number): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxEdge: number,
+): { width: number; height: number } {
   const longest = Math.max(width, height);
   if (longest <= maxEdge) return { width, height };
   const scale = maxEdge / longest;
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 /** The browser codec: createImageBitmap (honours EXIF orientation) or an <img>, then a canvas. */
@@ -38,7 +45,12 @@ export const browserImageCodec: ImageCodec = {
   async decode(file) {
     if (typeof createImageBitmap === 'function') {
       const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-      return { width: bitmap.width, height: bitmap.height, source: bitmap, close: () => bitmap.close() };
+      return {
+        width: bitmap.width,
+        height: bitmap.height,
+        source: bitmap,
+        close: () => bitmap.close(),
+      };
     }
     const url = URL.createObjectURL(file);
     try {
@@ -61,7 +73,11 @@ export const browserImageCodec: ImageCodec = {
     ctx.fillRect(0, 0, width, height);
     ctx.drawImage(image.source, 0, 0, width, height);
     return new Promise((resolve, reject) => {
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encode failed'))), 'image/jpeg', quality);
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('encode failed'))),
+        'image/jpeg',
+        quality,
+      );
     });
   },
 };

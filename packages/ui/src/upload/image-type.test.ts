@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_TYPE_MESSAGE, checkImageFile, hasAcceptedImageName, sniffImageKind } from './image-type';
+import {
+  IMAGE_TYPE_MESSAGE,
+  checkImageFile,
+  hasAcceptedImageName,
+  sniffImageKind,
+} from './image-type';
 
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -30,8 +35,12 @@ describe('the upload type rule', () => {
   });
 
   it('refuses a text file renamed to .jpg and a real image with a wrong name', async () => {
-    await expect(checkImageFile(file('just some notes', 'photo.jpg', 'image/jpeg'))).resolves.toBe(IMAGE_TYPE_MESSAGE);
-    await expect(checkImageFile(file(PNG, 'photo.webp', 'image/webp'))).resolves.toBe(IMAGE_TYPE_MESSAGE);
+    await expect(checkImageFile(file('just some notes', 'photo.jpg', 'image/jpeg'))).resolves.toBe(
+      IMAGE_TYPE_MESSAGE,
+    );
+    await expect(checkImageFile(file(PNG, 'photo.webp', 'image/webp'))).resolves.toBe(
+      IMAGE_TYPE_MESSAGE,
+    );
     await expect(checkImageFile(file(JPEG, 'photo.jpg', 'image/jpeg'))).resolves.toBeNull();
     await expect(checkImageFile(file(GIF, 'a.gif', 'image/gif'))).resolves.toBeNull();
   });

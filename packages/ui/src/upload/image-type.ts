@@ -30,13 +30,15 @@ export function sniffImageKind(head: Uint8Array): 'jpeg' | 'png' | 'gif' | 'bmp'
 /** The name and type rule alone: extension one of jpg, png, jpeg, bmp, gif, and a matching type when given. */
 export function hasAcceptedImageName(file: { name: string; type?: string }): boolean {
   const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!file.name.includes('.') || !(ACCEPTED_IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return false;
+  if (!file.name.includes('.') || !(ACCEPTED_IMAGE_EXTENSIONS as readonly string[]).includes(ext))
+    return false;
   return !file.type || file.type in MIME;
 }
 
 function readHead(file: Blob): Promise<Uint8Array> {
   const head = file.slice(0, 16);
-  if (typeof head.arrayBuffer === 'function') return head.arrayBuffer().then((b) => new Uint8Array(b));
+  if (typeof head.arrayBuffer === 'function')
+    return head.arrayBuffer().then((b) => new Uint8Array(b));
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));

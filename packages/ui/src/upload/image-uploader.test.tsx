@@ -23,7 +23,13 @@ function controlledUpload() {
   return { calls, upload };
 }
 
-function Harness(props: { upload: UploadFn; max?: number; initial?: string[]; onReject?: (m: string) => void; onUrls?: (u: string[]) => void }) {
+function Harness(props: {
+  upload: UploadFn;
+  max?: number;
+  initial?: string[];
+  onReject?: (m: string) => void;
+  onUrls?: (u: string[]) => void;
+}) {
   const [urls, setUrls] = useState<string[]>(props.initial ?? []);
   return (
     <ImageUploader
@@ -40,7 +46,8 @@ function Harness(props: { upload: UploadFn; max?: number; initial?: string[]; on
   );
 }
 
-const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('上传图片'), { target: { files } });
+const pick = (files: File[]) =>
+  fireEvent.change(screen.getByLabelText('上传图片'), { target: { files } });
 
 describe('ImageUploader', () => {
   it('uploads one file at a time, showing pending, uploading with progress, then uploaded', async () => {
@@ -55,7 +62,10 @@ describe('ImageUploader', () => {
     expect(container.querySelector('[data-status="pending"]')).not.toBeNull();
 
     act(() => calls[0]?.onProgress(42.4));
-    expect(screen.getByRole('progressbar', { name: 'a.jpg 上传进度' })).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByRole('progressbar', { name: 'a.jpg 上传进度' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
 
     await act(async () => calls[0]?.resolve('https://cdn/a.jpg'));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -64,7 +74,9 @@ describe('ImageUploader', () => {
     expect(screen.getByText('已上传')).toBeInTheDocument();
 
     await act(async () => calls[1]?.resolve('https://cdn/b.jpg'));
-    await waitFor(() => expect(onUrls).toHaveBeenLastCalledWith(['https://cdn/a.jpg', 'https://cdn/b.jpg']));
+    await waitFor(() =>
+      expect(onUrls).toHaveBeenLastCalledWith(['https://cdn/a.jpg', 'https://cdn/b.jpg']),
+    );
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
@@ -89,9 +101,13 @@ describe('ImageUploader', () => {
   it('refuses files that are not images and files past the maximum', async () => {
     const { calls, upload } = controlledUpload();
     const onReject = vi.fn();
-    render(<Harness upload={upload} max={2} initial={['https://cdn/old.jpg']} onReject={onReject} />);
+    render(
+      <Harness upload={upload} max={2} initial={['https://cdn/old.jpg']} onReject={onReject} />,
+    );
     pick([new File(['hello'], 'notes.jpg', { type: 'image/jpeg' })]);
-    await waitFor(() => expect(onReject).toHaveBeenCalledWith('仅支持jpg、png、jpeg、bmp、gif格式的图片'));
+    await waitFor(() =>
+      expect(onReject).toHaveBeenCalledWith('仅支持jpg、png、jpeg、bmp、gif格式的图片'),
+    );
     expect(calls).toHaveLength(0);
 
     pick([jpeg('a.jpg'), jpeg('b.jpg')]);
@@ -120,7 +136,14 @@ describe('ImageUploader', () => {
   it('shrinks files with prepare before sending them', async () => {
     const { calls, upload } = controlledUpload();
     const small = jpeg('small.jpg');
-    render(<ImageUploader value={[]} onChange={() => undefined} upload={upload} prepare={() => Promise.resolve(small)} />);
+    render(
+      <ImageUploader
+        value={[]}
+        onChange={() => undefined}
+        upload={upload}
+        prepare={() => Promise.resolve(small)}
+      />,
+    );
     pick([jpeg('huge.jpg')]);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.file).toBe(small);

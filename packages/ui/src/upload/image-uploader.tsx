@@ -19,7 +19,10 @@ export const UPLOAD_STATUS_LABELS: Record<UploadStatus, string> = {
  * `onProgress` takes a percentage 0–100; `signal` aborts when the item is removed or the
  * uploader unmounts.
  */
-export type UploadFn = (file: File, options: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<string>;
+export type UploadFn = (
+  file: File,
+  options: { onProgress: (percent: number) => void; signal: AbortSignal },
+) => Promise<string>;
 
 /** Props of ImageUploader. */
 export interface ImageUploaderProps {
@@ -53,7 +56,8 @@ interface Item {
   abort?: AbortController;
 }
 
-const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
+const objectUrl = (file: File) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
 const revoke = (url: string) => {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 };
@@ -163,7 +167,8 @@ export function ImageUploader(props: ImageUploaderProps) {
           const url = await latest.current.upload(ready, {
             signal: abort.signal,
             onProgress: (p) => {
-              if (mounted.current) patch(item.key, { progress: Math.max(0, Math.min(100, Math.round(p))) });
+              if (mounted.current)
+                patch(item.key, { progress: Math.max(0, Math.min(100, Math.round(p))) });
             },
           });
           if (!mounted.current || abort.signal.aborted) continue;
@@ -173,7 +178,11 @@ export function ImageUploader(props: ImageUploaderProps) {
           latest.current.onChange(urls);
         } catch (e) {
           if (!mounted.current || abort.signal.aborted) continue;
-          patch(item.key, { status: 'failed', abort: undefined, error: e instanceof Error ? e.message : String(e) });
+          patch(item.key, {
+            status: 'failed',
+            abort: undefined,
+            error: e instanceof Error ? e.message : String(e),
+          });
         }
       }
     } finally {
@@ -214,7 +223,11 @@ export function ImageUploader(props: ImageUploaderProps) {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {value.map((url, index) => (
         <div key={`u-${url}-${index}`} style={tile(size)} data-status="uploaded">
-          <img src={url} alt={`图片${index + 1}`} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <img
+            src={url}
+            alt={`图片${index + 1}`}
+            style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
           <span style={caption}>{UPLOAD_STATUS_LABELS.uploaded}</span>
           {!disabled && (
             <button
@@ -231,7 +244,11 @@ export function ImageUploader(props: ImageUploaderProps) {
       {items.map((item) => (
         <div key={item.key} style={tile(size)} data-status={item.status} title={item.error}>
           {item.preview && (
-            <img src={item.preview} alt={item.file.name} style={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.6 }} />
+            <img
+              src={item.preview}
+              alt={item.file.name}
+              style={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.6 }}
+            />
           )}
           {item.status === 'uploading' && (
             <div
@@ -240,29 +257,63 @@ export function ImageUploader(props: ImageUploaderProps) {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={item.progress}
-              style={{ position: 'absolute', left: 6, right: 6, top: '45%', height: 4, borderRadius: 2, background: 'rgba(255,255,255,.7)' }}
+              style={{
+                position: 'absolute',
+                left: 6,
+                right: 6,
+                top: '45%',
+                height: 4,
+                borderRadius: 2,
+                background: 'rgba(255,255,255,.7)',
+              }}
             >
-              <div style={{ width: `${item.progress}%`, height: '100%', borderRadius: 2, background: '#1989fa' }} />
+              <div
+                style={{
+                  width: `${item.progress}%`,
+                  height: '100%',
+                  borderRadius: 2,
+                  background: '#1989fa',
+                }}
+              />
             </div>
           )}
           <span style={caption}>{UPLOAD_STATUS_LABELS[item.status]}</span>
           {item.status === 'failed' && (
             <button
               type="button"
-              style={{ ...smallButton, top: '35%', left: '50%', right: 'auto', transform: 'translateX(-50%)' }}
+              style={{
+                ...smallButton,
+                top: '35%',
+                left: '50%',
+                right: 'auto',
+                transform: 'translateX(-50%)',
+              }}
               onClick={() => retry(item.key)}
             >
               重试
             </button>
           )}
-          <button type="button" style={smallButton} aria-label={`删除${item.file.name}`} onClick={() => remove(item.key)}>
+          <button
+            type="button"
+            style={smallButton}
+            aria-label={`删除${item.file.name}`}
+            onClick={() => remove(item.key)}
+          >
             ×
           </button>
         </div>
       ))}
       {!full && !disabled && (
         <label
-          style={{ ...tile(size), display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 28, color: '#969799', cursor: 'pointer' }}
+          style={{
+            ...tile(size),
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 28,
+            color: '#969799',
+            cursor: 'pointer',
+          }}
         >
           +
           <input
