@@ -209,3 +209,28 @@ export function shown(page: Page, text: string | RegExp) {
 export async function toastsGone(page: Page): Promise<void> {
   await expect(page.locator('.rv-toast').filter({ visible: true })).toHaveCount(0, { timeout: 5000 });
 }
+
+/**
+ * Picks in one of the form's bottom pickers (FormRenderer's types 3, 4 and 7): opens the row
+ * named `field`, taps `options[i]` in column i, confirms, and waits until the row shows
+ * `expected`. The options are clicked by dispatching the click react-vant's column listens for:
+ * a column shows a few rows and clips the rest, so no pointer can reach a far option (a birth
+ * year decades back). Confirming is retried: the region picker ignores 确认 while districts load.
+ */
+export async function pick(page: Page, field: string, options: readonly string[], expected: string | RegExp): Promise<void> {
+  const row = page.getByRole('button', { name: field, exact: true });
+  await row.click();
+  const confirm = page.getByRole('button', { name: '确认', exact: true });
+  await expect(confirm).toBeVisible();
+  // react-vant gives a column no role; its options are buttons.
+  const columns = page.locator('.rv-popup').filter({ visible: true }).locator('.rv-picker-column');
+  for (const [i, name] of options.entries()) {
+    const option = columns.nth(i).getByRole('button', { name, exact: true });
+    await option.dispatchEvent('click');
+    await expect(option).toHaveClass(/rv-picker-column__item--selected/);
+  }
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.click({ timeout: 1000 });
+    await expect(row).toHaveText(expected, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -98,7 +98,7 @@ test('the form asks for required fields and the apply home for the agreement tic
   await page.getByRole('link', { name: /基本信息/ }).click();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(shown(page, '姓名必填！')).toBeVisible();
-  await page.getByLabel('姓名').fill('张三');
+  await page.getByRole('textbox', { name: '姓名' }).fill('张三');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(shown(page, '身份证号必填！')).toBeVisible();
   await toastsGone(page);

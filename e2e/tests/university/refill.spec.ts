@@ -12,7 +12,7 @@ test('a reviewer asks for a refill: status 4, refill, edit again and resubmit', 
   await expect(page.getByRole('button', { name: '等待审核' })).toBeDisabled();
   // While waiting for review the form cannot be changed.
   await page.getByRole('link', { name: /基本信息/ }).click();
-  await expect(page.getByLabel('姓名')).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: '姓名' })).toBeDisabled();
   await expect(page.getByRole('button', { name: '保存' })).toHaveCount(0);
 
   await admin(request, `registrations/${applicant.rid}/refill`, { reason: '证件照不清晰，请重新上传', regId: 3 });
@@ -22,7 +22,7 @@ test('a reviewer asks for a refill: status 4, refill, edit again and resubmit', 
   await expect(page.getByRole('button', { name: '确认提交' })).toBeEnabled();
 
   await page.getByRole('link', { name: /基本信息/ }).click();
-  const name = page.getByLabel('姓名');
+  const name = page.getByRole('textbox', { name: '姓名' });
   await expect(name).toBeEnabled();
   await expect(name).toHaveValue('李四');
   await name.fill('李四光');

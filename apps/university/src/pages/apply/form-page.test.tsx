@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FormComponent } from '@tongxin/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderRoute } from '../../test/render';
@@ -27,10 +27,40 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// react-vant's picker reports a tapped option after its ~100 ms debounce.
+const settle = () => act(() => new Promise((r) => setTimeout(r, 150)));
+
+/** The open bottom picker titled `title` (FormRenderer's CascadePopup). */
+function openPicker(title: string): HTMLElement {
+  const el = Array.from(document.querySelectorAll<HTMLElement>('.rv-picker')).find((p) => p.querySelector('.rv-picker__title')?.textContent === title);
+  if (!el) throw new Error(`no picker ${title}`);
+  return el;
+}
+
+/** Opens the picker row named `field`, taps one option per column, confirms. */
+async function choose(field: string, ...options: string[]) {
+  fireEvent.click(screen.getByRole('button', { name: field }));
+  await waitFor(() => openPicker(field));
+  await settle();
+  for (const [i, text] of options.entries()) {
+    const column = openPicker(field).querySelectorAll<HTMLElement>('.rv-picker-column')[i] as HTMLElement;
+    fireEvent.click(within(column).getByText(text));
+    await settle();
+  }
+  fireEvent.click(within(openPicker(field)).getByRole('button', { name: '确认' }));
+  await settle();
+}
+
 describe('openingValues and contentToSave', () => {
   it('draft wins over saved values, and a handed-back photo over both', () => {
-    const values = openingValues(components as FormComponent[], '{"1":"张三","5":"2000-01-02"}', { '1': '李四' }, { comId: '5', value: 'x' });
-    expect(values).toMatchObject({ '1': '李四', '5': 'x' });
+    const values = openingValues(components as FormComponent[], '{"1":"张三","5":"2000-01-02"}', { '1': '李四' }, { comId: '5', value: 'https://cdn.example/p.jpg' });
+    expect(values).toMatchObject({ '1': '李四', '5': 'https://cdn.example/p.jpg' });
+  });
+
+  it('ignores a handed-back value that is not an http(s) or same-site URL', () => {
+    for (const value of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/p.jpg']) {
+      expect(openingValues(components as FormComponent[], '{"5":"2000-01-02"}', {}, { comId: '5', value })['5']).toBe('2000-01-02');
+    }
   });
 
   it('saves hidden conditional answers as empty', () => {
@@ -54,20 +84,21 @@ describe('form page', () => {
   it('shows saved values, reveals conditional components and keeps a draft of what is typed', async () => {
     fakeServer({ '/university/form': formInfo('{"1":"张三"}') });
     renderRoute('/app/university/apply/form?id=11');
-    expect(await screen.findByLabelText('姓名')).toHaveValue('张三');
-    expect(screen.queryByLabelText('工作单位')).toBeNull();
-    fireEvent.change(screen.getByLabelText('是否有工作经历'), { target: { value: '是' } });
-    fireEvent.change(await screen.findByLabelText('工作单位'), { target: { value: '同心公司' } });
+    expect(await screen.findByRole('textbox', { name: '姓名' })).toHaveValue('张三');
+    expect(screen.queryByRole('textbox', { name: '工作单位' })).toBeNull();
+    await choose('是否有工作经历', '是');
+    expect(screen.getByRole('button', { name: '是否有工作经历' })).toHaveTextContent('是');
+    fireEvent.change(await screen.findByRole('textbox', { name: '工作单位' }), { target: { value: '同心公司' } });
     expect(JSON.parse(localStorage.getItem('university.draft.5.3.11') ?? '{}')).toMatchObject({ '282': '是', '283': '同心公司' });
-    fireEvent.change(screen.getByLabelText('是否有工作经历'), { target: { value: '否' } });
-    await waitFor(() => expect(screen.queryByLabelText('工作单位')).toBeNull());
+    await choose('是否有工作经历', '否');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '工作单位' })).toBeNull());
   });
 
   it('a reload restores the draft', async () => {
     localStorage.setItem('university.draft.5.3.11', JSON.stringify({ '1': '未保存的名字' }));
     fakeServer({ '/university/form': formInfo('{"1":"张三"}') });
     renderRoute('/app/university/apply/form?id=11');
-    expect(await screen.findByLabelText('姓名')).toHaveValue('未保存的名字');
+    expect(await screen.findByRole('textbox', { name: '姓名' })).toHaveValue('未保存的名字');
   });
 
   it('checks required visible components, saves, clears the draft and returns after 0.5 s', async () => {
@@ -79,11 +110,11 @@ describe('form page', () => {
     const { router } = renderRoute('/app/university/apply/form?id=11');
     fireEvent.click(await screen.findByRole('button', { name: '保存' }));
     expect(await screen.findByText('姓名必填！')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '王五' } });
-    fireEvent.change(screen.getByLabelText('是否有工作经历'), { target: { value: '是' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '姓名' }), { target: { value: '王五' } });
+    await choose('是否有工作经历', '是');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('工作单位必填！')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('工作单位'), { target: { value: '同心' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '工作单位' }), { target: { value: '同心' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     const save = server.calls.find((c) => c.path === '/university/form/save');
@@ -105,17 +136,32 @@ describe('form page', () => {
   it('is read-only outside status 0', async () => {
     fakeServer({ '/university/form': formInfo('{"1":"a"}', 1) });
     renderRoute('/app/university/apply/form?id=11');
-    expect(await screen.findByLabelText('姓名')).toBeDisabled();
+    expect(await screen.findByRole('textbox', { name: '姓名' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '是否有工作经历' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '出生日期' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
   });
 
-  it('shows a photo handed back by the face check', async () => {
-    const photoComponents = [{ ...base, id: 9, name: '证件照', type: 6, must: true }];
+  const photoComponents = [{ ...base, id: 9, name: '证件照', type: 6, must: true }];
+
+  it('shows a photo handed back by the face check; its button opens the preview', async () => {
     fakeServer({ '/university/form': { ...formInfo(), t1: photoComponents } });
+    let router: ReturnType<typeof renderRoute>['router'] | undefined;
     await act(async () => {
-      renderRoute('/app/university/apply/form?id=11&comId=9&value=https%3A%2F%2Fcdn.example%2Fh5%2Fp.jpg');
+      router = renderRoute('/app/university/apply/form?id=11&comId=9&value=https%3A%2F%2Fcdn.example%2Fh5%2Fp.jpg').router;
     });
     expect(await screen.findByRole('img', { name: '证件照' })).toHaveAttribute('src', 'https://cdn.example/h5/p.jpg');
-    expect(screen.getByRole('button', { name: '查看照片' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '重新拍摄' }));
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/app/university/apply/photo-preview'));
+    const search = new URLSearchParams(router?.state.location.search);
+    expect(Object.fromEntries(search)).toMatchObject({ comId: '9', groupId: '11', imgurl: 'https://cdn.example/h5/p.jpg' });
+  });
+
+  it('without a photo, 拍摄照片 opens the photo guide', async () => {
+    fakeServer({ '/university/form': { ...formInfo(), t1: photoComponents } });
+    const { router } = renderRoute('/app/university/apply/form?id=11');
+    fireEvent.click(await screen.findByRole('button', { name: '拍摄照片' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/photo-guide'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({ comId: '9', groupId: '11' });
   });
 });

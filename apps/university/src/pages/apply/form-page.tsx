@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getFormInfo, getRegInfo, saveFormInfo } from '@tongxin/api-client';
 import {
+  FormRenderer,
   initialValues,
   rulesFromComponents,
   toast,
@@ -22,8 +23,9 @@ import { clearDraft, readDraft, writeDraft, type DraftKey } from '../../lib/draf
 import { MSG } from '../../lib/messages';
 import { callKey, failureText, useCall } from '../../lib/query';
 import type { Credentials } from '../../lib/session';
+import { safeImageUrl } from '../../lib/safe-url';
 import { uploadImage } from '../../lib/upload';
-import { FormField } from './form-fields';
+import styles from './form-page.module.css';
 
 /** Spec §4, §9: after 保存成功 the apply home comes back 0.5 s later. */
 export const SAVE_RETURN_MS = 500;
@@ -48,8 +50,11 @@ export function openingValues(
   handedBack: { comId: string | null; value: string | null },
 ): FormValues {
   const values: FormValues = { ...initialValues(components, parseSaved(savedJson)), ...draft };
-  if (handedBack.comId && handedBack.value && components.some((c) => String(c.id) === handedBack.comId)) {
-    values[handedBack.comId] = handedBack.value;
+  const photo = handedBack.value ? safeImageUrl(handedBack.value) : null;
+  // Only an http(s) or same-site URL: a crafted link must not put a `javascript:` or `data:`
+  // value into the photo's img or the saved form.
+  if (handedBack.comId && photo && components.some((c) => String(c.id) === handedBack.comId)) {
+    values[handedBack.comId] = photo;
   }
   return values;
 }
@@ -123,7 +128,9 @@ function GroupForm(props: {
   const rules = useMemo(() => rulesFromComponents(components), [components]);
   const visible = visibleComponents(components, values, rules);
 
-  function change(id: number, value: string) {
+  // Applied to the latest values, not the renderer's copy: an upload finishing late must not
+  // undo what was typed meanwhile.
+  function change(_: FormValues, { id, value }: { id: number; value: string }) {
     setValues((prev) => {
       const next = { ...prev, [String(id)]: value };
       // Written on every change: a killed webview or a reload loses nothing typed.
@@ -170,6 +177,7 @@ function GroupForm(props: {
       {props.desc && <p className={pageStyles.muted}>{props.desc}</p>}
       {!editable && <p className={pageStyles.muted}>当前报名状态下表单不可修改。</p>}
       <form
+        className={styles.form}
         aria-label={props.title}
         noValidate
         onSubmit={(e) => {
@@ -177,23 +185,22 @@ function GroupForm(props: {
           void save();
         }}
       >
-        {visible.map((component) => (
-          <FormField
-            key={component.id}
-            component={component}
-            value={values[String(component.id)] ?? ''}
-            onChange={(v) => change(component.id, v)}
-            disabled={!editable || saving}
-            upload={upload}
-            onPhoto={(c, v) =>
-              navigate(
-                v
-                  ? routeTo('UniversityPhotoPreview', { comId: c.id, groupId, imgurl: v })
-                  : routeTo('UniversityPhotoGuide', { comId: c.id, groupId }),
-              )
-            }
-          />
-        ))}
+        <FormRenderer
+          components={components}
+          values={values}
+          onChange={change}
+          rules={rules}
+          disabled={!editable || saving}
+          upload={upload}
+          onOpenPhotoFlow={(c) => {
+            const photo = values[String(c.id)];
+            navigate(
+              photo
+                ? routeTo('UniversityPhotoPreview', { comId: c.id, groupId, imgurl: photo })
+                : routeTo('UniversityPhotoGuide', { comId: c.id, groupId }),
+            );
+          }}
+        />
         {editable && (
           <div className={pageStyles.actions}>
             <Button type="primary" block round nativeType="submit" loading={saving} loadingText="请稍候…" disabled={saving}>
