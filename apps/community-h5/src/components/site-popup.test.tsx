@@ -1,22 +1,22 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SitePopup from './site-popup';
-import { parseAd } from '../lib/popup';
+import { choosePopup } from '../lib/popup';
 
 const coupon = { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 10, fullPrice: 100, endTime: '2030-12-31T15:59:59.000Z' };
 const member = { token: 'token-0123456789abcdef', userId: 7 };
 
 function popupOf(type: number, content: unknown) {
-  const parsed = parseAd({ id: 9, type, content: JSON.stringify(content) });
-  if (!parsed) throw new Error('unreadable popup');
-  return { id: 9, content: parsed };
+  const chosen = choosePopup([{ id: 9, type, content: JSON.stringify(content) }], 'browser', () => false);
+  if (!chosen) throw new Error('unreadable popup');
+  return chosen;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('SitePopup', () => {
+describe('the shell popup (@tongxin/ui SitePopup)', () => {
   it('renders text content as text, never as HTML', () => {
     render(
       <MemoryRouter>
@@ -67,5 +67,28 @@ describe('SitePopup', () => {
     await userEvent.click(screen.getByRole('button', { name: '立即领取' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('优惠券不存在或已过期')).toBeInTheDocument();
+  });
+
+  it('without a session sends the visitor to sign in and keeps the popup for later', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    render(
+      <MemoryRouter initialEntries={['/app/index/1000']}>
+        <Routes>
+          <Route
+            path="/app/index/:iid"
+            element={<SitePopup popup={popupOf(5, { title: '券包', coupons: [coupon] })} iid={1000} member={null} onClose={onClose} />}
+          />
+          <Route path="/app/account/login" element={<h1>登录</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('dialog', { name: '券包' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '立即领取' }));
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(await screen.findByText('请先登录后领取')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePopup, couponThreshold, couponValue, parseAd } from './popup';
+import { choosePopup, parseAd, popupTitle } from './popup';
 
 const coupon = { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 10, fullPrice: 100, endTime: '2030-12-31T15:59:59.000Z' };
 const ads = [
@@ -45,10 +45,12 @@ describe('popups', () => {
     expect(choosePopup(ads, 'browser', (id, type) => id === 1 && type === 1)?.id).toBe(1);
   });
 
-  it('formats coupon values and thresholds', () => {
-    expect(couponValue(coupon)).toBe('¥10');
-    expect(couponValue({ discountType: 2, minusPrice: 8.5 })).toBe('8.5折');
-    expect(couponThreshold(coupon)).toBe('满100元可用');
-    expect(couponThreshold({ fullPrice: 0 })).toBe('无门槛');
+  it('keeps the ad to render and names it by its own title, else by type', () => {
+    const chosen = choosePopup(ads, 'browser', none);
+    expect(chosen?.ad).toBe(ads[1]);
+    expect(chosen && popupTitle(chosen.content)).toBe('券包');
+    expect(popupTitle({ type: 1, title: undefined, text: 'x' })).toBe('通知');
+    expect(popupTitle({ type: 5, title: undefined, coupons: [coupon] })).toBe('领取优惠券');
+    expect(popupTitle({ type: 4, coupons: [coupon] })).toBe('我的优惠券');
   });
 });

@@ -70,7 +70,25 @@ export function parseAd(ad: Ad): PopupContent | null {
 
 export interface ChosenPopup {
   id: number;
+  /** The ad as site info sent it: @tongxin/ui's SitePopup renders it. */
+  ad: Ad;
   content: PopupContent;
+}
+
+/** The popup's heading and dialog name (spec §3): the ad's own title where it has one. */
+export function popupTitle(content: PopupContent): string {
+  switch (content.type) {
+    case 1:
+      return content.title ?? '通知';
+    case 2:
+      return '推荐';
+    case 3:
+      return '活动';
+    case 4:
+      return '我的优惠券';
+    case 5:
+      return content.title ?? '领取优惠券';
+  }
 }
 
 /**
@@ -85,17 +103,7 @@ export function choosePopup(ads: Ad[], environment: Environment | null, seen: (i
     const content = parseAd(ad);
     if (!content) continue;
     if ((content.type === 4 || content.type === 5) && content.coupons.length === 0) continue;
-    return { id: ad.id, content };
+    return { id: ad.id, ad, content };
   }
   return null;
-}
-
-/** A coupon's value: an amount in yuan for discountType 1, else a discount (spec §3). */
-export function couponValue(c: Pick<PopupCoupon, 'discountType' | 'minusPrice'>): string {
-  return c.discountType === 1 ? `¥${c.minusPrice}` : `${c.minusPrice}折`;
-}
-
-/** A coupon's threshold: fullPrice 0 means none (spec §3). */
-export function couponThreshold(c: Pick<PopupCoupon, 'fullPrice'>): string {
-  return c.fullPrice === 0 ? '无门槛' : `满${c.fullPrice}元可用`;
 }

@@ -23,6 +23,8 @@ export interface ProductCard {
   title: string;
   price: string;
   costV2: string;
+  /** Where the card leads; '' for nowhere. */
+  link: string;
 }
 
 export interface ImageLink {
@@ -94,6 +96,7 @@ export function parsePopupContent(ad: Pick<SiteAd, 'type' | 'content'>): PopupCo
           title: text(p.title),
           price: text(p.price),
           costV2: text(p.costV2),
+          link: text(p.link),
         }));
       return products.length ? { type: 2, products } : null;
     }

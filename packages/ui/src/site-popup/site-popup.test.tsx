@@ -38,7 +38,7 @@ describe('parsePopupContent', () => {
       }),
     ).toEqual({
       type: 2,
-      products: [{ image: 'i', title: '帐篷', price: '99', costV2: '199' }],
+      products: [{ image: 'i', title: '帐篷', price: '99', costV2: '199', link: '' }],
     });
     expect(
       parsePopupContent({
@@ -196,7 +196,73 @@ describe('SitePopup', () => {
     render(
       <SitePopup visible onClose={onClose} ad={{ id: 7, type: 1, content: '{"text":"hi"}' }} />,
     );
-    fireEvent.click(document.querySelector('.rv-popup__close-icon') as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('is named by its title, which it shows as the heading', () => {
+    render(
+      <SitePopup
+        visible
+        title="新人专享券包"
+        onClose={() => undefined}
+        ad={{ id: 5, type: 5, content: JSON.stringify({ coupons }) }}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: '新人专享券包' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '新人专享券包' })).toBeInTheDocument();
+    expect(screen.queryByText('领取优惠券')).toBeNull();
+  });
+
+  it('uses colours with WCAG AA contrast (#646566, #c8161d; not #969799, #ee0a24)', () => {
+    render(
+      <SitePopup
+        visible
+        onClose={() => undefined}
+        ad={{ id: 4, type: 4, content: JSON.stringify(coupons) }}
+      />,
+    );
+    const threshold = screen.getByText(/满100元可用/);
+    expect(threshold).toHaveStyle({ color: '#646566' });
+    expect(screen.getByText('¥10')).toHaveStyle({ color: '#c8161d' });
+  });
+
+  it('stays open when the claim resolves false', async () => {
+    const onClose = vi.fn();
+    const onClaim = vi.fn(async () => false);
+    render(
+      <SitePopup
+        visible
+        onClose={onClose}
+        onClaim={onClaim}
+        ad={{ id: 5, type: 5, content: JSON.stringify({ coupons }) }}
+      />,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '立即领取' }));
+    });
+    expect(onClaim).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '立即领取' })).toBeEnabled();
+  });
+
+  it('links a product card to its address', () => {
+    const onNavigate = vi.fn();
+    render(
+      <SitePopup
+        visible
+        onClose={() => undefined}
+        onNavigate={onNavigate}
+        ad={{
+          id: 2,
+          type: 2,
+          content: JSON.stringify({
+            contents: { image: '', title: '帐篷', price: '99', costV2: '', link: '/app/goods/1' },
+          }),
+        }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('link', { name: /帐篷/ }));
+    expect(onNavigate).toHaveBeenCalledWith('/app/goods/1');
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Popup } from 'react-vant';
 import { toast } from '../feedback/toast';
 import { formatDate } from '../format-date';
@@ -19,13 +19,31 @@ export interface SitePopupProps {
   visible: boolean;
   /** Closing (the close button, the overlay, after a claim): record the popup as seen here. */
   onClose: () => void;
-  /** Type 5: claims the coupons (recvCoupons); reject with the server's message to show it. */
+  /**
+   * Type 5: claims the coupons (recvCoupons); reject with the server's message to show it.
+   * Resolve `false` when nothing was claimed and the popup stays (e.g. the visitor is sent to sign in).
+   */
   onClaim?: (coupons: Coupon[]) => Promise<unknown>;
-  /** Type 3: opens an image's link. Default: location.assign for http(s) links. */
+  /** The heading and the dialog's name. Default: '优惠券' (type 4), '领取优惠券' (type 5), else none. */
+  title?: string;
+  /** Types 2 and 3: opens a product's or an image's link. Default: the link's own href. */
   onNavigate?: (url: string) => void;
 }
 
 const card: CSSProperties = { width: '80vw', maxWidth: 320, padding: 16, boxSizing: 'border-box' };
+const closeButton: CSSProperties = {
+  position: 'absolute',
+  top: 4,
+  right: 4,
+  width: 32,
+  height: 32,
+  border: 0,
+  background: 'none',
+  fontSize: 22,
+  lineHeight: '32px',
+  color: '#646566',
+  cursor: 'pointer',
+};
 const couponRow: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
@@ -42,12 +60,12 @@ function CouponList({ coupons }: { coupons: Coupon[] }) {
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '50vh', overflowY: 'auto' }}>
       {coupons.map((c) => (
         <li key={c.id} style={couponRow}>
-          <strong style={{ color: '#ee0a24', fontSize: 20, minWidth: 64 }}>
+          <strong style={{ color: '#c8161d', fontSize: 20, minWidth: 64 }}>
             {couponValueText(c)}
           </strong>
           <span style={{ flex: 1 }}>
             <span style={{ display: 'block', fontSize: 14 }}>{c.name}</span>
-            <span style={{ display: 'block', fontSize: 12, color: '#969799' }}>
+            <span style={{ display: 'block', fontSize: 12, color: '#646566' }}>
               {couponThresholdText(c)}
               {c.endTime ? ` · 有效期至${formatDate(c.endTime, 2)}` : ''}
             </span>
@@ -59,6 +77,25 @@ function CouponList({ coupons }: { coupons: Coupon[] }) {
 }
 
 const safeLink = (url: string) => /^https?:\/\//i.test(url) || url.startsWith('/');
+
+/** Wraps content in a link when its address is safe (never javascript:), else leaves it bare. */
+function Linked(props: { url: string; onNavigate?: (url: string) => void; children: ReactNode }) {
+  const { url, onNavigate } = props;
+  if (!url || !safeLink(url)) return <div style={{ marginBottom: 8 }}>{props.children}</div>;
+  return (
+    <a
+      href={url}
+      onClick={(e) => {
+        if (!onNavigate) return;
+        e.preventDefault();
+        onNavigate(url);
+      }}
+      style={{ display: 'block', marginBottom: 8, color: 'inherit', textDecoration: 'none' }}
+    >
+      {props.children}
+    </a>
+  );
+}
 
 function Body(props: {
   content: PopupContent;
@@ -79,79 +116,67 @@ function Body(props: {
       return (
         <div>
           {content.products.map((p, i) => (
-            <div key={i} style={{ marginBottom: 8 }}>
+            <Linked key={i} url={p.link} onNavigate={props.onNavigate}>
               {p.image && (
                 <LazyImage src={p.image} alt={p.title || '商品图片'} ratio={1} radius={8} />
               )}
               <div style={{ marginTop: 8, fontSize: 15 }}>{p.title}</div>
               <div style={{ marginTop: 4 }}>
-                <span style={{ color: '#ee0a24', fontSize: 18 }}>¥{p.price}</span>
+                <span style={{ color: '#c8161d', fontSize: 18 }}>¥{p.price}</span>
                 {p.costV2 && (
                   <del
-                    style={{ marginLeft: 8, color: '#969799', fontSize: 12 }}
+                    style={{ marginLeft: 8, color: '#646566', fontSize: 12 }}
                     aria-label={`原价¥${p.costV2}`}
                   >
                     ¥{p.costV2}
                   </del>
                 )}
               </div>
-            </div>
+            </Linked>
           ))}
         </div>
       );
     case 3:
       return (
         <div>
-          {content.images.map((img, i) =>
-            img.textUrl && safeLink(img.textUrl) ? (
-              <a
-                key={i}
-                href={img.textUrl}
-                onClick={(e) => {
-                  if (!props.onNavigate) return;
-                  e.preventDefault();
-                  props.onNavigate(img.textUrl);
-                }}
-                style={{ display: 'block' }}
-              >
-                <LazyImage src={img.imgUrl} alt="活动图片" ratio={3 / 4} radius={8} />
-              </a>
-            ) : (
-              <LazyImage key={i} src={img.imgUrl} alt="活动图片" ratio={3 / 4} radius={8} />
-            ),
-          )}
+          {content.images.map((img, i) => (
+            <Linked key={i} url={img.textUrl} onNavigate={props.onNavigate}>
+              <LazyImage src={img.imgUrl} alt="活动图片" ratio={3 / 4} radius={8} />
+            </Linked>
+          ))}
         </div>
       );
     case 4:
       return (
         <div>
-          <h2 style={{ margin: '0 0 12px', fontSize: 16, textAlign: 'center' }}>优惠券</h2>
           <CouponList coupons={content.coupons} />
         </div>
       );
     case 5:
       return (
         <div>
-          <h2 style={{ margin: '0 0 12px', fontSize: 16, textAlign: 'center' }}>领取优惠券</h2>
           <CouponList coupons={content.coupons} />
           <Button
             block
             round
-            type="danger"
+            color="#c8161d"
             loading={claiming}
             disabled={claiming || !props.onClaim}
             onClick={async () => {
               if (!props.onClaim || claiming) return;
               setClaiming(true);
+              let close = true;
               try {
-                await props.onClaim(content.coupons);
-                toast.success('领取成功');
+                if ((await props.onClaim(content.coupons)) === false) {
+                  // Nothing claimed (e.g. sent to sign in): the popup stays for later.
+                  close = false;
+                } else toast.success('领取成功');
               } catch (e) {
                 // Spec §8: a failed claim shows the message and closes the popup.
                 toast.fail(e instanceof Error && e.message ? e.message : '领取失败');
               } finally {
                 setClaiming(false);
-                props.onClose();
+                if (close) props.onClose();
               }
             }}
           >
@@ -171,17 +196,39 @@ function Body(props: {
  */
 export function SitePopup(props: SitePopupProps) {
   const content = useMemo(() => (props.ad ? parsePopupContent(props.ad) : null), [props.ad]);
+  const headingId = useId();
   if (!content) return null;
+  const heading =
+    props.title ?? (content.type === 4 ? '优惠券' : content.type === 5 ? '领取优惠券' : undefined);
   return (
     <Popup
       visible={props.visible}
-      closeable
       round
       onClose={props.onClose}
       closeOnClickOverlay
       style={{ background: content.type === 3 ? 'transparent' : undefined }}
     >
-      <div role="dialog" aria-label="活动通知" data-popup-type={content.type} style={card}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': '活动通知' })}
+        data-popup-type={content.type}
+        style={{ ...card, position: 'relative' }}
+      >
+        {/* A real button (react-vant's close icon is a bare div): named, focusable, reachable by keyboard. */}
+        <button
+          type="button"
+          aria-label="关闭"
+          onClick={props.onClose}
+          style={{ ...closeButton, color: content.type === 3 ? '#fff' : closeButton.color }}
+        >
+          ×
+        </button>
+        {heading && (
+          <h2 id={headingId} style={{ margin: '0 32px 12px', fontSize: 16, textAlign: 'center' }}>
+            {heading}
+          </h2>
+        )}
         <Body
           content={content}
           onClaim={props.onClaim}

@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { claimableCoupons, memberCouponRecv, errorMessage } from '@tongxin/api-client';
-import { toast } from '@tongxin/ui';
+import { couponThresholdText, couponValueText, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states';
 import { api, callQuery } from '../../../lib/api';
-import { couponThreshold, couponValue } from '../../../lib/popup';
 import { useRouteIid } from '../components/use-iid';
 import '../home.css';
 
@@ -51,11 +50,11 @@ export function Component() {
               const busy = claim.isPending && claim.variables === c.id;
               return (
                 <li key={c.id} className="home-coupon">
-                  <span className="home-coupon__value">{couponValue(c)}</span>
+                  <span className="home-coupon__value">{couponValueText(c)}</span>
                   <span className="home-coupon__text">
                     <strong>{c.name}</strong>
                     <small>
-                      {couponThreshold(c)} · 有效期至 {c.endTime.slice(0, 10)}
+                      {couponThresholdText(c)} · 有效期至 {c.endTime.slice(0, 10)}
                     </small>
                   </span>
                   <button type="button" className="home-coupon__button" disabled={done || busy} onClick={() => onClaim(c.id)}>
