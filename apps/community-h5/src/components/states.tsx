@@ -24,7 +24,7 @@ export function EmptyState({ children = '暂无内容' }: { children?: ReactNode
 /** Grey blocks in the shape of what is loading, so nothing jumps when it arrives. */
 export function Skeleton({ rows = 3, label = '加载中' }: { rows?: number; label?: string }) {
   return (
-    <div className="tx-skeleton" aria-busy="true" aria-label={label}>
+    <div className="tx-skeleton" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="tx-skeleton__row" />
       ))}
