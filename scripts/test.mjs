@@ -22,6 +22,7 @@ const step = (name, command, args) => {
 };
 
 const concurrency = ['--concurrency=2'];
+step('spec copy equals ../shared/spec', 'node', ['scripts/sync-spec.mjs', '--check']);
 if (step('lint, typecheck, unit/component/server tests, build', pnpm, ['turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--continue', ...concurrency])) {
   step('bundle budget', 'node', ['tooling/bundle-budget/bin.mjs']);
   step('e2e in Chromium', pnpm, ['turbo', 'run', 'e2e', ...concurrency]);

@@ -7,7 +7,7 @@ import { moduleRoutes } from './modules';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const specRoutes = new Set(
-  readFileSync(resolve(repoRoot, '..', 'shared', 'spec', 'routes.txt'), 'utf8')
+  readFileSync(resolve(repoRoot, 'docs', 'spec', 'routes.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#')),
