@@ -19,6 +19,10 @@ export {
   type CallParams,
   type CallResult,
   type CallTransport,
+  type DeclaredCall,
+  type MutationDeclaration,
+  type QueryDeclaration,
+  type ResolvedKind,
 } from './define';
 export {
   createApiClient,
