@@ -17,7 +17,11 @@ export interface ApiClientConfig {
   readonly gatewayDomain?: string | (() => string | undefined);
   /** Read on each gateway call: true sends f=2 (mini-program webview), false f=1. */
   readonly isMiniProgram?: () => boolean;
-  /** Read on each gateway call: the stored openid flag, sent as `u` when present. */
+  /**
+   * Read on each gateway call: the stored openid flag, sent as `u` when present. That is the
+   * openid of the current tenant's WeChat user: `credentials.idsUser.read(iid)?.openid` from
+   * @tongxin/env-auth (the key is per tenant and holds JSON, so not the raw `idsUser` item).
+   */
   readonly getOpenidFlag?: () => string | null | undefined;
   /** How gateway calls travel: fetch (same origin, default) or JSONP (a gateway on another origin). */
   readonly transport?: 'fetch' | 'jsonp';
@@ -90,11 +94,12 @@ function issuesText(error: z.ZodError): string {
  * @example
  * const client = createApiClient({
  *   gatewayDomain: () => location.hostname,
- *   isMiniProgram: () => env === 'mini-program',
- *   getOpenidFlag: () => localStorage.getItem('idsUser'),
+ *   isMiniProgram: () => currentEnvironment().environment === 'miniprogram',
+ *   // u is the openid of the current tenant's WeChat user (env-auth stores it as JSON under idsUser:{iid})
+ *   getOpenidFlag: () => credentials.idsUser.read(iid)?.openid ?? null,
  *   onSessionInvalid: () => { clearCredentials(); navigate('/app/university/frame/personal'); },
  * });
- * const account = await client.call(coinAccountGet, { iid: 1000 });
+ * const account = await client.call(memberCoinAccount, { iid: 1000, token });
  */
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const baseUrl = (config.baseUrl ?? '').replace(/\/+$/, '');
