@@ -32,7 +32,7 @@ export {
   type CallOptions,
   type RawCall,
 } from './client';
-export { jsonp, jsonpCallbackName, JSONP_CALLBACK_PREFIX, type JsonpOptions } from './jsonp';
+export { jsonp, jsonpCallbackName, JSONP_CALLBACK_PREFIX, JSONP_LATE_REPLY_MS, type JsonpOptions } from './jsonp';
 export { apiGet } from './http';
 export * from './catalogue/member-extra';
 

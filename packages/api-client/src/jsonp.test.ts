@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, defineCall, JSONP_CALLBACK_PREFIX, jsonp, jsonpCallbackName } from './index';
+import { ApiError, createApiClient, defineCall, JSONP_CALLBACK_PREFIX, JSONP_LATE_REPLY_MS, jsonp, jsonpCallbackName } from './index';
 
 const holder = globalThis as unknown as Record<string, unknown>;
 
@@ -62,14 +62,38 @@ describe('jsonp', () => {
     expect(callback in holder).toBe(false);
   });
 
-  it('times out with a transport error and cleans up', async () => {
+  it('times out with a transport error, removes the script, and drops the callback later', async () => {
     vi.useFakeTimers();
     const reply = jsonp('https://gw.example.org/h5/getjsonp', { timeoutMs: 15_000, call: 'x' }).catch((e: unknown) => e);
     const { script, callback } = lastRequest();
     await vi.advanceTimersByTimeAsync(15_000);
     expect(await reply).toMatchObject({ kind: 'transport', message: '系统繁忙，请稍后再试', call: 'x' });
     expect(script.isConnected).toBe(false);
+    // Kept as a no-op for a reply already on its way, then removed.
+    expect(typeof holder[callback]).toBe('function');
+    await vi.advanceTimersByTimeAsync(JSONP_LATE_REPLY_MS);
     expect(callback in holder).toBe(false);
+  });
+
+  it('takes a reply that arrives after the timeout without an error in the page', async () => {
+    vi.useFakeTimers();
+    const reply = jsonp('https://gw.example.org/h5/getjsonp', { timeoutMs: 1000 }).catch((e: unknown) => e);
+    const { callback } = lastRequest();
+    await vi.advanceTimersByTimeAsync(1000);
+    // What the late script runs: `callback({...})`. A deleted global would throw here.
+    expect(() => answer(callback, { t: { pv: 1 } })).not.toThrow();
+    expect(await reply).toMatchObject({ kind: 'transport' });
+    expect(callback in holder).toBe(false);
+  });
+
+  it('takes a reply that arrives after an abort, and still rejects with the abort', async () => {
+    const controller = new AbortController();
+    const reply = jsonp('https://gw.example.org/h5/getjsonp', { timeoutMs: 1000, signal: controller.signal }).catch((e: unknown) => e);
+    const { callback } = lastRequest();
+    controller.abort();
+    expect(() => answer(callback, { t: { pv: 1 } })).not.toThrow();
+    expect(await reply).toMatchObject({ name: 'AbortError' });
+    expect(callbackGlobals()).toHaveLength(0);
   });
 
   it('fails as transport when the script cannot load or loads without calling back', async () => {
@@ -84,11 +108,13 @@ describe('jsonp', () => {
   });
 
   it('rejects with the abort reason and cleans up on abort', async () => {
+    vi.useFakeTimers();
     const controller = new AbortController();
     const reply = jsonp('https://gw.example.org/c', { timeoutMs: 1000, signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     expect(await reply).toMatchObject({ name: 'AbortError' });
     expect(pendingScripts()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(JSONP_LATE_REPLY_MS);
     expect(callbackGlobals()).toHaveLength(0);
   });
 });
@@ -123,6 +149,7 @@ describe('a client with the JSONP transport', () => {
     expect(second).not.toBe(first);
     await vi.advanceTimersByTimeAsync(100);
     expect(await result).toMatchObject({ kind: 'transport' });
+    await vi.advanceTimersByTimeAsync(JSONP_LATE_REPLY_MS);
     expect(callbackGlobals()).toHaveLength(0);
   });
 });
