@@ -33,9 +33,7 @@ export {
   type RawCall,
 } from './client';
 export { jsonp, jsonpCallbackName, JSONP_CALLBACK_PREFIX, JSONP_LATE_REPLY_MS, type JsonpOptions } from './jsonp';
-export { apiGet } from './http';
-export * from './catalogue/member-extra';
-
+// Every declaration (community, community-extra, member-extra, university) and the call lists.
 export * from './catalogue';
 export {
   IMAGE_EXTENSIONS,
