@@ -6,8 +6,8 @@ import { build, defaultClientConditions, type Rollup } from 'vite';
 
 export const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Bundles `source` (an entry module) as an app would, and returns the JavaScript it kept. */
-export async function bundle(source: string): Promise<string> {
+/** Bundles `source` (an entry module) as an app would: its first load and its lazy chunks. */
+export async function bundleChunks(source: string): Promise<{ firstLoad: string; lazy: string[] }> {
   const entry = '\0test-entry';
   const output = (await build({
     configFile: false,
@@ -32,9 +32,26 @@ export async function bundle(source: string): Promise<string> {
       },
     },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
-  const outputs = Array.isArray(output) ? output : [output];
-  return outputs
+  const chunks = (Array.isArray(output) ? output : [output])
     .flatMap((o) => o.output)
-    .map((chunk) => (chunk.type === 'chunk' ? chunk.code : ''))
-    .join('\n');
+    .filter((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk');
+  // The first load: the entry chunk and what it imports statically, as tooling/bundle-budget counts it.
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const first = new Set<Rollup.OutputChunk>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || first.has(chunk)) return;
+    first.add(chunk);
+    for (const name of chunk.imports) visit(byName.get(name));
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
+  return {
+    firstLoad: [...first].map((chunk) => chunk.code).join('\n'),
+    lazy: chunks.filter((chunk) => !first.has(chunk)).map((chunk) => chunk.code),
+  };
+}
+
+/** Bundles `source` and returns all the JavaScript it kept, entry and lazy chunks together. */
+export async function bundle(source: string): Promise<string> {
+  const { firstLoad, lazy } = await bundleChunks(source);
+  return [firstLoad, ...lazy].join('\n');
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as rootEntry from '../src/index';
 import * as catalogueEntry from '../src/catalogue/index';
 import * as defineEntry from '../src/define';
-import { bundle, packageDir } from './bundle';
+import { bundle, bundleChunks, packageDir } from './bundle';
 
 interface ExportEntry {
   readonly types: { readonly source: string; readonly default: string };
@@ -48,5 +48,14 @@ describe('the browser-free entries', () => {
     for (const browserOnly of ['document.', 'fetch(', 'createElement', '@tanstack/react-query', 'from "react"']) {
       expect(code, browserOnly).not.toContain(browserOnly);
     }
+  }, 60_000);
+});
+
+describe('the root entry', () => {
+  it('keeps the JSONP transport out of the first load: a lazy chunk, loaded on first use', async () => {
+    const { firstLoad, lazy } = await bundleChunks(`export { createApiClient } from ${JSON.stringify(join(packageDir, 'src', 'index.ts'))};`);
+    expect(firstLoad).toContain('/h5/getjsonp');
+    expect(firstLoad).not.toContain('__tongxinJsonp_');
+    expect(lazy.filter((code) => code.includes('__tongxinJsonp_'))).toHaveLength(1);
   }, 60_000);
 });

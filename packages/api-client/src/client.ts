@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { decodeBody, decodeReply } from './decode';
 import { callKind, type CallDeclaration, type CallMethod, type CallParams, type CallResult, type CallTransport } from './define';
 import { ApiError } from './errors';
-import { jsonp } from './jsonp';
+import type * as JsonpTransport from './jsonp';
 import { appendParams, withQuery } from './query-string';
 
 /** What the app tells the client; nothing is read from globals but `fetch` and `document`. */
@@ -70,6 +70,16 @@ export interface ApiClient {
   urlFor(call: Pick<RawCall, 'transport' | 'uri' | 'params'>): string;
   /** Registers another session-invalid hook; returns its removal. */
   onSessionInvalid(hook: (error: ApiError) => void): () => void;
+}
+
+/**
+ * The JSONP transport, loaded on first use: the apps call a same-origin gateway with fetch, so
+ * their first load never carries it (a bundler splits a dynamic import into its own chunk).
+ */
+let jsonpTransport: Promise<typeof JsonpTransport> | undefined;
+function loadJsonp(): Promise<typeof JsonpTransport> {
+  jsonpTransport ??= import('./jsonp');
+  return jsonpTransport;
 }
 
 /** Default per-attempt timeout (15 s). */
@@ -168,6 +178,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
 
   async function attempt(call: RawCall, name: string, timeoutMs: number, signal?: AbortSignal): Promise<unknown> {
     if (call.transport === 'gateway' && config.transport === 'jsonp') {
+      const { jsonp } = await loadJsonp();
       const body = await jsonp(urlFor(call), { timeoutMs, signal, call: name });
       return decodeBody(body, name);
     }

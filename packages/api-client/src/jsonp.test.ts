@@ -23,6 +23,17 @@ function answer(callback: string, body: unknown): void {
   (fn as (value: unknown) => void)(body);
 }
 
+/**
+ * The request a client call adds: the client loads the JSONP transport on first use (a dynamic
+ * import), so its script appears after that import settles.
+ */
+async function clientRequest(): Promise<ReturnType<typeof lastRequest>> {
+  const before = pendingScripts().at(-1);
+  await vi.dynamicImportSettled();
+  for (let i = 0; i < 100 && pendingScripts().at(-1) === before; i += 1) await Promise.resolve();
+  return lastRequest();
+}
+
 function callbackGlobals(): string[] {
   return Object.keys(holder).filter((key) => key.startsWith(JSONP_CALLBACK_PREFIX));
 }
@@ -120,10 +131,17 @@ describe('jsonp', () => {
 });
 
 describe('a client with the JSONP transport', () => {
+  it('is not used by a fetch client: no script is added to the page', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"t":{"pv":1}}'));
+    await createApiClient({ fetch: fetchMock }).call(sysStat, { iid: 1000, type: 'pv' });
+    expect(pendingScripts()).toHaveLength(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('sends gateway calls as a script, decodes and parses the reply', async () => {
     const client = createApiClient({ transport: 'jsonp', baseUrl: 'https://gw.example.org', gatewayDomain: 'h5.tongxin.org' });
     const result = client.call(sysStat, { iid: 1000, type: 'pv' });
-    const { url, callback } = lastRequest();
+    const { url, callback } = await clientRequest();
     expect(url.origin + url.pathname).toBe('https://gw.example.org/h5/getjsonp');
     expect(url.searchParams.get('uri')).toBe('/v1/sys/stat');
     expect(url.searchParams.get('domain')).toBe('h5.tongxin.org');
@@ -135,7 +153,7 @@ describe('a client with the JSONP transport', () => {
   it('turns a code in the reply into a server error', async () => {
     const client = createApiClient({ transport: 'jsonp' });
     const result = client.call(sysStat, { iid: 1000, type: 'pv' });
-    answer(lastRequest().callback, { code: 9, msg: '参数错误' });
+    answer((await clientRequest()).callback, { code: 9, msg: '参数错误' });
     await expect(result).rejects.toMatchObject({ kind: 'server', code: 9, message: '参数错误' });
   });
 
@@ -143,7 +161,7 @@ describe('a client with the JSONP transport', () => {
     vi.useFakeTimers();
     const client = createApiClient({ transport: 'jsonp', timeoutMs: 100 });
     const result = client.call(sysStat, { iid: 1000, type: 'pv' }).catch((e: unknown) => e);
-    const first = lastRequest().callback;
+    const first = (await clientRequest()).callback;
     await vi.advanceTimersByTimeAsync(100);
     const second = lastRequest().callback;
     expect(second).not.toBe(first);
