@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { decodeBody, decodeReply } from './decode';
 import { callKind, type CallDeclaration, type CallMethod, type CallParams, type CallResult, type CallTransport } from './define';
 import { ApiError } from './errors';
-import { jsonp } from './jsonp';
+import type * as JsonpTransport from './jsonp';
 import { appendParams, withQuery } from './query-string';
 
 /** What the app tells the client; nothing is read from globals but `fetch` and `document`. */
@@ -17,7 +17,11 @@ export interface ApiClientConfig {
   readonly gatewayDomain?: string | (() => string | undefined);
   /** Read on each gateway call: true sends f=2 (mini-program webview), false f=1. */
   readonly isMiniProgram?: () => boolean;
-  /** Read on each gateway call: the stored openid flag, sent as `u` when present. */
+  /**
+   * Read on each gateway call: the stored openid flag, sent as `u` when present. That is the
+   * openid of the current tenant's WeChat user: `credentials.idsUser.read(iid)?.openid` from
+   * @tongxin/env-auth (the key is per tenant and holds JSON, so not the raw `idsUser` item).
+   */
   readonly getOpenidFlag?: () => string | null | undefined;
   /** How gateway calls travel: fetch (same origin, default) or JSONP (a gateway on another origin). */
   readonly transport?: 'fetch' | 'jsonp';
@@ -68,6 +72,16 @@ export interface ApiClient {
   onSessionInvalid(hook: (error: ApiError) => void): () => void;
 }
 
+/**
+ * The JSONP transport, loaded on first use: the apps call a same-origin gateway with fetch, so
+ * their first load never carries it (a bundler splits a dynamic import into its own chunk).
+ */
+let jsonpTransport: Promise<typeof JsonpTransport> | undefined;
+function loadJsonp(): Promise<typeof JsonpTransport> {
+  jsonpTransport ??= import('./jsonp');
+  return jsonpTransport;
+}
+
 /** Default per-attempt timeout (15 s). */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -90,11 +104,12 @@ function issuesText(error: z.ZodError): string {
  * @example
  * const client = createApiClient({
  *   gatewayDomain: () => location.hostname,
- *   isMiniProgram: () => env === 'mini-program',
- *   getOpenidFlag: () => localStorage.getItem('idsUser'),
+ *   isMiniProgram: () => currentEnvironment().environment === 'miniprogram',
+ *   // u is the openid of the current tenant's WeChat user (env-auth stores it as JSON under idsUser:{iid})
+ *   getOpenidFlag: () => credentials.idsUser.read(iid)?.openid ?? null,
  *   onSessionInvalid: () => { clearCredentials(); navigate('/app/university/frame/personal'); },
  * });
- * const account = await client.call(coinAccountGet, { iid: 1000 });
+ * const account = await client.call(memberCoinAccount, { iid: 1000, token });
  */
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const baseUrl = (config.baseUrl ?? '').replace(/\/+$/, '');
@@ -163,6 +178,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
 
   async function attempt(call: RawCall, name: string, timeoutMs: number, signal?: AbortSignal): Promise<unknown> {
     if (call.transport === 'gateway' && config.transport === 'jsonp') {
+      const { jsonp } = await loadJsonp();
       const body = await jsonp(urlFor(call), { timeoutMs, signal, call: name });
       return decodeBody(body, name);
     }

@@ -14,7 +14,11 @@ describe('decodeReply', () => {
     ['"x"', 'x'],
     ['{"code":0,"t1":"r","t2":"k"}', { code: 0, t1: 'r', t2: 'k' }],
     ['{"code":"0","t":5}', 5],
+    // A null code is no code (a serialiser's missing field): the body is the result.
     ['{"code":null,"t":{"a":1}}', { a: 1 }],
+    ['{"code":null,"msg":"ok","iid":3073}', { code: null, msg: 'ok', iid: 3073 }],
+    // A code inside t is the result's own field, not the envelope's.
+    ['{"t":{"code":"abc","shortUrl":"https://s.example/abc"}}', { code: 'abc', shortUrl: 'https://s.example/abc' }],
     ['{"t":0}', 0],
     ['{"t":false}', false],
     ['{"t":""}', ''],
@@ -43,6 +47,12 @@ describe('decodeReply', () => {
     ['{"code":"1000001","msg":"登录失效"}', 'session', 1000001, '登录失效'],
     ['{"code":-1,"msg":"","t":1}', 'server', -1, 'error -1'],
     ['{"code":"x","msg":"坏"}', 'server', undefined, '坏'],
+    // Present and not 0: an error, even where Number() would read 0.
+    ['{"code":"","t":1}', 'server', undefined, 'error ""'],
+    ['{"code":false,"t":1}', 'server', undefined, 'error false'],
+    ['{"code":[],"t":1}', 'server', undefined, 'error []'],
+    ['{"code":" 0 ","t":1}', 'server', undefined, 'error  0 '],
+    ['{"code":"abc","shortUrl":"https://s.example/abc"}', 'server', undefined, 'error abc'],
   ])('%s is a %s error with code %s and message %s', (text, kind, code, message) => {
     expect(() => decodeReply(text)).toThrow(expect.objectContaining({ kind, code, message }));
   });

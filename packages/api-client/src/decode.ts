@@ -22,19 +22,31 @@ export function decodeReply(text: string, call?: string): unknown {
   return decodeBody(body, call);
 }
 
+/**
+ * Whether a body's `code` makes it an error (docs/decisions.md, "The decode rule's code"):
+ * absent or null is no code (serialisers write a missing field as null); 0 and '0' are the
+ * university's success envelope; any other value (a number, a string, even '' or false) is an error.
+ */
+function isErrorCode(code: unknown): boolean {
+  return code !== undefined && code !== null && code !== 0 && code !== '0';
+}
+
+/** The numeric code carried by the error, when the body's code is one. */
+function numericCode(code: unknown): number | undefined {
+  if (typeof code === 'number') return Number.isFinite(code) ? code : undefined;
+  return typeof code === 'string' && /^-?\d{1,15}$/.test(code) ? Number(code) : undefined;
+}
+
 /** The decode rule on an already parsed body (JSONP replies arrive parsed). */
 export function decodeBody(body: unknown, call?: string): unknown {
   if (body === null || body === undefined) return null;
   if (!isRecord(body)) return body;
-  if ('code' in body && body.code !== undefined && body.code !== null && Number(body.code) !== 0) {
-    const code = Number(body.code);
-    const msg = typeof body.msg === 'string' && body.msg !== '' ? body.msg : `error ${String(body.code)}`;
+  if (isErrorCode(body.code)) {
+    const code = numericCode(body.code);
+    const shown = typeof body.code === 'string' && body.code !== '' ? body.code : JSON.stringify(body.code);
+    const msg = typeof body.msg === 'string' && body.msg !== '' ? body.msg : `error ${shown}`;
     if (code === SESSION_INVALID_CODE) throw new ApiError('session', msg, { code, call });
-    return throwServer(msg, Number.isFinite(code) ? code : undefined, call);
+    throw new ApiError('server', msg, { code, call });
   }
   return 't' in body ? body.t : body;
-}
-
-function throwServer(msg: string, code: number | undefined, call: string | undefined): never {
-  throw new ApiError('server', msg, { code, call });
 }

@@ -38,8 +38,33 @@ export type CallParams<C extends CallDeclaration> = z.input<C['params']>;
 export type CallResult<C extends CallDeclaration> = z.output<C['result']>;
 
 /**
+ * The kind a declaration resolves to: its own `kind`, else 'query' for GET and 'mutation' for
+ * POST (the same rule as `callKind`, at the type level).
+ */
+export type ResolvedKind<M extends CallMethod, K extends CallKind | undefined> = K extends CallKind
+  ? K
+  : M extends 'GET'
+    ? 'query'
+    : 'mutation';
+
+/**
+ * A declaration as `defineCall` returns it: its kind is resolved and known to the type system,
+ * so a write cannot be handed to a query hook (see `QueryDeclaration`).
+ */
+export type DeclaredCall<P extends z.ZodType, R extends z.ZodType, K extends CallKind> = CallDeclaration<P, R> & {
+  readonly kind: K;
+};
+
+/** A read: a declaration that resolves to kind 'query' (the query hooks and options take these). */
+export type QueryDeclaration = CallDeclaration & { readonly kind?: 'query' };
+
+/** A write: a declaration that resolves to kind 'mutation'. */
+export type MutationDeclaration = CallDeclaration & { readonly kind: 'mutation' };
+
+/**
  * Declares a call once. The client sends it and parses its reply with `result`; the server
- * registers its handler against the same object, so the two cannot drift.
+ * registers its handler against the same object, so the two cannot drift. The returned
+ * declaration carries its resolved `kind` (given, else from the method).
  *
  * @example
  * export const getPageShow = defineCall({
@@ -50,10 +75,15 @@ export type CallResult<C extends CallDeclaration> = z.output<C['result']>;
  */
 // No side effects: a bundle keeps only the declarations its pages use.
 /*#__NO_SIDE_EFFECTS__*/
-export function defineCall<P extends z.ZodType, R extends z.ZodType>(
-  declaration: CallDeclaration<P, R>,
-): CallDeclaration<P, R> {
-  return Object.freeze(declaration);
+export function defineCall<
+  P extends z.ZodType,
+  R extends z.ZodType,
+  M extends CallMethod,
+  K extends CallKind | undefined = undefined,
+>(declaration: CallDeclaration<P, R> & { readonly method: M; readonly kind?: K }): DeclaredCall<P, R, ResolvedKind<M, K>> {
+  // callKind applies at run time the rule ResolvedKind states for the type.
+  const declared: CallDeclaration<P, R> = Object.freeze({ ...declaration, kind: callKind(declaration) });
+  return declared as DeclaredCall<P, R, ResolvedKind<M, K>>;
 }
 
 /** Whether a declaration is a read (query) or a write (mutation); see `CallDeclaration.kind`. */

@@ -19,6 +19,10 @@ export {
   type CallParams,
   type CallResult,
   type CallTransport,
+  type DeclaredCall,
+  type MutationDeclaration,
+  type QueryDeclaration,
+  type ResolvedKind,
 } from './define';
 export {
   createApiClient,
@@ -28,10 +32,8 @@ export {
   type CallOptions,
   type RawCall,
 } from './client';
-export { jsonp, jsonpCallbackName, JSONP_CALLBACK_PREFIX, type JsonpOptions } from './jsonp';
-export { apiGet } from './http';
-export * from './catalogue/member-extra';
-
+export { jsonp, jsonpCallbackName, JSONP_CALLBACK_PREFIX, JSONP_LATE_REPLY_MS, type JsonpOptions } from './jsonp';
+// Every declaration (community, community-extra, member-extra, university) and the call lists.
 export * from './catalogue';
 export {
   IMAGE_EXTENSIONS,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, defineCall, JSONP_CALLBACK_PREFIX, jsonp, jsonpCallbackName } from './index';
+import { ApiError, createApiClient, defineCall, JSONP_CALLBACK_PREFIX, JSONP_LATE_REPLY_MS, jsonp, jsonpCallbackName } from './index';
 
 const holder = globalThis as unknown as Record<string, unknown>;
 
@@ -21,6 +21,17 @@ function answer(callback: string, body: unknown): void {
   const fn = holder[callback];
   if (typeof fn !== 'function') throw new Error(`no global ${callback}`);
   (fn as (value: unknown) => void)(body);
+}
+
+/**
+ * The request a client call adds: the client loads the JSONP transport on first use (a dynamic
+ * import), so its script appears after that import settles.
+ */
+async function clientRequest(): Promise<ReturnType<typeof lastRequest>> {
+  const before = pendingScripts().at(-1);
+  await vi.dynamicImportSettled();
+  for (let i = 0; i < 100 && pendingScripts().at(-1) === before; i += 1) await Promise.resolve();
+  return lastRequest();
 }
 
 function callbackGlobals(): string[] {
@@ -62,14 +73,38 @@ describe('jsonp', () => {
     expect(callback in holder).toBe(false);
   });
 
-  it('times out with a transport error and cleans up', async () => {
+  it('times out with a transport error, removes the script, and drops the callback later', async () => {
     vi.useFakeTimers();
     const reply = jsonp('https://gw.example.org/h5/getjsonp', { timeoutMs: 15_000, call: 'x' }).catch((e: unknown) => e);
     const { script, callback } = lastRequest();
     await vi.advanceTimersByTimeAsync(15_000);
     expect(await reply).toMatchObject({ kind: 'transport', message: '系统繁忙，请稍后再试', call: 'x' });
     expect(script.isConnected).toBe(false);
+    // Kept as a no-op for a reply already on its way, then removed.
+    expect(typeof holder[callback]).toBe('function');
+    await vi.advanceTimersByTimeAsync(JSONP_LATE_REPLY_MS);
     expect(callback in holder).toBe(false);
+  });
+
+  it('takes a reply that arrives after the timeout without an error in the page', async () => {
+    vi.useFakeTimers();
+    const reply = jsonp('https://gw.example.org/h5/getjsonp', { timeoutMs: 1000 }).catch((e: unknown) => e);
+    const { callback } = lastRequest();
+    await vi.advanceTimersByTimeAsync(1000);
+    // What the late script runs: `callback({...})`. A deleted global would throw here.
+    expect(() => answer(callback, { t: { pv: 1 } })).not.toThrow();
+    expect(await reply).toMatchObject({ kind: 'transport' });
+    expect(callback in holder).toBe(false);
+  });
+
+  it('takes a reply that arrives after an abort, and still rejects with the abort', async () => {
+    const controller = new AbortController();
+    const reply = jsonp('https://gw.example.org/h5/getjsonp', { timeoutMs: 1000, signal: controller.signal }).catch((e: unknown) => e);
+    const { callback } = lastRequest();
+    controller.abort();
+    expect(() => answer(callback, { t: { pv: 1 } })).not.toThrow();
+    expect(await reply).toMatchObject({ name: 'AbortError' });
+    expect(callbackGlobals()).toHaveLength(0);
   });
 
   it('fails as transport when the script cannot load or loads without calling back', async () => {
@@ -84,20 +119,29 @@ describe('jsonp', () => {
   });
 
   it('rejects with the abort reason and cleans up on abort', async () => {
+    vi.useFakeTimers();
     const controller = new AbortController();
     const reply = jsonp('https://gw.example.org/c', { timeoutMs: 1000, signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     expect(await reply).toMatchObject({ name: 'AbortError' });
     expect(pendingScripts()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(JSONP_LATE_REPLY_MS);
     expect(callbackGlobals()).toHaveLength(0);
   });
 });
 
 describe('a client with the JSONP transport', () => {
+  it('is not used by a fetch client: no script is added to the page', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"t":{"pv":1}}'));
+    await createApiClient({ fetch: fetchMock }).call(sysStat, { iid: 1000, type: 'pv' });
+    expect(pendingScripts()).toHaveLength(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('sends gateway calls as a script, decodes and parses the reply', async () => {
     const client = createApiClient({ transport: 'jsonp', baseUrl: 'https://gw.example.org', gatewayDomain: 'h5.tongxin.org' });
     const result = client.call(sysStat, { iid: 1000, type: 'pv' });
-    const { url, callback } = lastRequest();
+    const { url, callback } = await clientRequest();
     expect(url.origin + url.pathname).toBe('https://gw.example.org/h5/getjsonp');
     expect(url.searchParams.get('uri')).toBe('/v1/sys/stat');
     expect(url.searchParams.get('domain')).toBe('h5.tongxin.org');
@@ -109,7 +153,7 @@ describe('a client with the JSONP transport', () => {
   it('turns a code in the reply into a server error', async () => {
     const client = createApiClient({ transport: 'jsonp' });
     const result = client.call(sysStat, { iid: 1000, type: 'pv' });
-    answer(lastRequest().callback, { code: 9, msg: '参数错误' });
+    answer((await clientRequest()).callback, { code: 9, msg: '参数错误' });
     await expect(result).rejects.toMatchObject({ kind: 'server', code: 9, message: '参数错误' });
   });
 
@@ -117,12 +161,13 @@ describe('a client with the JSONP transport', () => {
     vi.useFakeTimers();
     const client = createApiClient({ transport: 'jsonp', timeoutMs: 100 });
     const result = client.call(sysStat, { iid: 1000, type: 'pv' }).catch((e: unknown) => e);
-    const first = lastRequest().callback;
+    const first = (await clientRequest()).callback;
     await vi.advanceTimersByTimeAsync(100);
     const second = lastRequest().callback;
     expect(second).not.toBe(first);
     await vi.advanceTimersByTimeAsync(100);
     expect(await result).toMatchObject({ kind: 'transport' });
+    await vi.advanceTimersByTimeAsync(JSONP_LATE_REPLY_MS);
     expect(callbackGlobals()).toHaveLength(0);
   });
 });

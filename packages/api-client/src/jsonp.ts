@@ -33,8 +33,17 @@ export function jsonpCallbackName(): string {
 type CallbackHolder = Record<string, unknown>;
 
 /**
+ * How long a timed-out or aborted call's callback stays defined, as a no-op, for a late reply.
+ * Removing the script element does not stop a browser that already fetches it from running it,
+ * and a reply calling a deleted global throws a ReferenceError in the page.
+ */
+export const JSONP_LATE_REPLY_MS = 120_000;
+
+/**
  * Loads `url` as a script whose reply calls a generated global callback. The script element
- * and the callback are removed whatever the outcome (reply, script error, timeout or abort).
+ * is removed whatever the outcome (reply, script error, timeout or abort), and so is the
+ * callback, except after a timeout or an abort: the reply may still arrive, so the callback
+ * becomes a no-op until it is called or `JSONP_LATE_REPLY_MS` pass.
  * Resolves with the reply as the script passed it; rejects with a transport ApiError, or with
  * the signal's reason on abort.
  *
@@ -51,7 +60,19 @@ export function jsonp(url: string, options: JsonpOptions): Promise<unknown> {
   return new Promise<unknown>((resolve, reject) => {
     let settled = false;
 
-    const finish = (outcome: () => void) => {
+    /** The reply may still come (timeout, abort): leave a no-op to take it, and drop it later. */
+    const awaitLateReply = () => {
+      const removeLater = setTimeout(() => {
+        if (holder[name] === lateReply) delete holder[name];
+      }, JSONP_LATE_REPLY_MS);
+      const lateReply = () => {
+        clearTimeout(removeLater);
+        delete holder[name];
+      };
+      holder[name] = lateReply;
+    };
+
+    const finish = (outcome: () => void, replyMayFollow = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -59,17 +80,19 @@ export function jsonp(url: string, options: JsonpOptions): Promise<unknown> {
       script.onload = null;
       script.onerror = null;
       script.remove();
-      delete holder[name];
+      if (replyMayFollow) awaitLateReply();
+      else delete holder[name];
       outcome();
     };
-    const onAbort = () => finish(() => reject(signal?.reason));
+    const onAbort = () => finish(() => reject(signal?.reason), true);
 
     holder[name] = (body: unknown) => finish(() => resolve(body));
-    // A script that loads without calling back did not answer in JSONP.
+    // A script that loads without calling back did not answer in JSONP; one that failed to load
+    // never runs. Either way nothing can call back any more.
     script.onload = () => finish(() => reject(ApiError.transport(call, new Error('reply did not call back'))));
     script.onerror = () => finish(() => reject(ApiError.transport(call, new Error('script failed to load'))));
     const timer = setTimeout(
-      () => finish(() => reject(ApiError.transport(call, new Error(`timed out after ${timeoutMs} ms`)))),
+      () => finish(() => reject(ApiError.transport(call, new Error(`timed out after ${timeoutMs} ms`))), true),
       timeoutMs,
     );
     signal?.addEventListener('abort', onAbort, { once: true });

@@ -35,6 +35,10 @@ const ABOLISHED = new Map([
   ['320684', '海门市: became 海门区 (320614) in 2020'],
   ['371202', '莱城区: 莱芜市 became part of 济南 (370116 莱芜区) in 2019'],
   ['371203', '钢城区: now 370117 under 济南 since 2019'],
+  // The source has the district each of these was merged into (370614 蓬莱区, 350404 三元区,
+  // codes that exist only since the merger) yet still lists the abolished one beside it.
+  ['370634', '长岛县: merged with 蓬莱市 into 蓬莱区 (370614) in 2020'],
+  ['350402', '梅列区: merged with the old 三元区 into 三元区 (350404) in 2021'],
 ]);
 
 /**

@@ -28,8 +28,12 @@ describe('src/generated', () => {
   it('drops the source’s statistical zones and invented codes, and says why', () => {
     const { dropped } = buildDataset();
     expect(dropped).toContain('320611 港闸区: merged into 崇川区 in 2020');
+    expect(dropped).toContain('370634 长岛县: merged with 蓬莱市 into 蓬莱区 (370614) in 2020');
+    expect(dropped).toContain(
+      '350402 梅列区: merged with the old 三元区 into 三元区 (350404) in 2021',
+    );
     expect(dropped).toContain('130390 经济技术开发区: statistical zone code');
     expect(dropped).toContain('130171 石家庄高新技术产业开发区: statistical zone code');
-    expect(dropped).toHaveLength(129);
+    expect(dropped).toHaveLength(131);
   });
 });

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isCallDeclaration, type CallDeclaration } from '../define';
 import * as community from './community';
+import * as catalogueModule from './index';
 import { catalogue, communityCalls } from './index';
+import { memberOrderDetail, memberOrderList, memberOrderLogistics, memberOrderRefundEms } from './member-extra';
 import * as university from './university';
 
 /*
@@ -109,6 +111,15 @@ function pathsOf(declaration: CallDeclaration): string[] {
 
 const declaredPaths = new Set(catalogue.flatMap(pathsOf));
 
+/** The gateway's uris (spec §7's logical calls); everything else is an /api path. */
+const GATEWAY_URI = /^\/(v1|multidis|h5|wxservice2)\//;
+
+/**
+ * Declarations on /api although their uri is a gateway one, each by decision (docs/decisions.md,
+ * "The member's order calls go through /api"): the member's own orders carry the member token.
+ */
+const API_BY_DECISION: ReadonlySet<CallDeclaration> = new Set([memberOrderList, memberOrderDetail, memberOrderLogistics, memberOrderRefundEms]);
+
 function universityNames(): string[] {
   const names: string[] = [];
   for (const bullet of bullets(universityPart)) {
@@ -167,14 +178,46 @@ describe('the catalogue', () => {
     }
   });
 
-  it('sends the community folder’s /v1, /multidis, /h5 and /wxservice2 uris through the gateway', () => {
-    const declarations = Object.values(community as Record<string, unknown>).filter(isCallDeclaration);
-    expect(declarations.length).toBeGreaterThan(50);
-    for (const call of declarations) {
-      const gateway = /^\/(v1|multidis|h5|wxservice2)\//.test(call.uri);
-      expect(call.transport, call.name).toBe(gateway ? 'gateway' : 'api');
+  it('sends every folder’s /v1, /multidis, /h5 and /wxservice2 uris through the gateway, the rest through /api', () => {
+    // Every declaration, from every folder (community, community-extra, member-extra,
+    // university): a stray declaration anywhere fails here.
+    const declarations = Object.values(catalogueModule as Record<string, unknown>).filter(isCallDeclaration);
+    expect(declarations).toHaveLength(catalogue.length);
+    const stray = declarations
+      .filter((call) => !API_BY_DECISION.has(call))
+      .filter((call) => call.transport !== (GATEWAY_URI.test(call.uri) ? 'gateway' : 'api'))
+      .map((call) => `${call.name} ${call.transport} ${call.uri}`);
+    expect(stray).toEqual([]);
+    expect(communityCalls).toEqual(expect.arrayContaining(Object.values(community as Record<string, unknown>).filter(isCallDeclaration)));
+  });
+
+  it('keeps the /api exceptions to the member’s own order calls (docs/decisions.md)', () => {
+    expect([...API_BY_DECISION].map((call) => call.uri).sort()).toEqual([
+      '/h5/order/detail',
+      '/h5/order/list',
+      '/h5/order/logistics',
+      '/h5/order/update/refundEms',
+    ]);
+    for (const call of API_BY_DECISION) {
+      // Each is an exception to the rule, not a declaration the rule already allows.
+      expect(GATEWAY_URI.test(call.uri), call.name).toBe(true);
+      expect(call.transport, call.name).toBe('api');
+      expect(call.params, call.name).toBeInstanceOf(z.ZodObject);
+      expect(Object.keys((call.params as z.ZodObject).shape), call.name).toContain('token');
     }
-    expect(communityCalls).toEqual(expect.arrayContaining(declarations));
+  });
+
+  it('names no result field `code` but the success envelope’s (code 0)', () => {
+    // A reply sent without `t` is the whole body; a top-level `code` there is the decode rule's
+    // error marker, so a result's own code (a short link's, a promo's) needs another name.
+    const clashing = catalogue
+      .filter((call) => call.result instanceof z.ZodObject && 'code' in call.result.shape)
+      .filter((call) => {
+        const code = (call.result as z.ZodObject).shape.code as z.ZodType;
+        return !code.safeParse(0).success || code.safeParse(1).success || code.safeParse('abc').success;
+      })
+      .map((call) => call.name);
+    expect(clashing).toEqual([]);
   });
 
   it('gives every paged list its page and size params', () => {

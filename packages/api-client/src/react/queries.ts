@@ -5,11 +5,25 @@ import {
   useMutation,
   useQuery,
   type InfiniteData,
+  type UseInfiniteQueryResult,
   type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryResult,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import type { CallDeclaration, CallPaging, CallParams, CallResult } from '../define';
+import { callKind, type CallDeclaration, type CallPaging, type CallParams, type CallResult, type QueryDeclaration } from '../define';
 import { useApiClient } from './context';
+
+/**
+ * Refuses a write where a read belongs. A write sent through a query would be repeated by every
+ * refetch (mount, focus, invalidation): `order.create` twice is two orders. The types already
+ * refuse it (`QueryDeclaration`); this catches a declaration typed loosely.
+ */
+export function assertQueryDeclaration(declaration: CallDeclaration): void {
+  if (callKind(declaration) === 'mutation') {
+    throw new TypeError(`${declaration.name} is a write (kind 'mutation'): use its mutation hook, not a query`);
+  }
+}
 
 /**
  * The query key of a call: `[declaration.name, params]`. Keys are never typed by hand, so a page
@@ -21,13 +35,15 @@ export function callQueryKey<C extends CallDeclaration>(declaration: C, params: 
 
 /**
  * TanStack Query options for a read. The transport already retried a GET once, so the query
- * itself does not retry (a server or session error would only repeat).
+ * itself does not retry (a server or session error would only repeat). A write (kind
+ * 'mutation') is refused, by type and at run time.
  *
  * @example
  * const list = useQuery(callQueryOptions(client, contentList, { iid, pageNo: 1 }));
- * await queryClient.prefetchQuery(callQueryOptions(client, coinAccountGet, { iid }));
+ * await queryClient.prefetchQuery(callQueryOptions(client, memberCoinAccount, { iid, token }));
  */
-export function callQueryOptions<C extends CallDeclaration>(client: ApiClient, declaration: C, params: CallParams<C>) {
+export function callQueryOptions<C extends QueryDeclaration>(client: ApiClient, declaration: C, params: CallParams<C>) {
+  assertQueryDeclaration(declaration);
   return queryOptions({
     queryKey: callQueryKey(declaration, params),
     queryFn: ({ signal }): Promise<CallResult<C>> => client.call(declaration, params, { signal }),
@@ -46,12 +62,17 @@ export interface CallQueryExtras {
 
 /**
  * The query hook of any read declaration, with the client of the nearest ApiClientProvider.
+ * Each declaration also has its own hook (`useMemberCoinAccount`, from ./generated/bindings).
  *
  * @example
- * const account = useCall(coinAccountGet, { iid });
+ * const account = useCall(memberCoinAccount, { iid, token });
  * if (account.isError) toast(errorMessage(account.error));
  */
-export function useCall<C extends CallDeclaration>(declaration: C, params: CallParams<C>, extras: CallQueryExtras = {}) {
+export function useCall<C extends QueryDeclaration>(
+  declaration: C,
+  params: CallParams<C>,
+  extras: CallQueryExtras = {},
+): UseQueryResult<CallResult<C>, Error> {
   const client = useApiClient();
   return useQuery({ ...callQueryOptions(client, declaration, params), ...extras });
 }
@@ -64,17 +85,25 @@ export function callMutationOptions<C extends CallDeclaration>(client: ApiClient
   };
 }
 
+/** Options a page may give a call's mutation (everything but its key and function). */
+export type CallMutationExtras<C extends CallDeclaration> = Omit<
+  UseMutationOptions<CallResult<C>, Error, CallParams<C>>,
+  'mutationKey' | 'mutationFn'
+>;
+
 /**
- * The mutation hook of any write declaration.
+ * The mutation hook of any declaration; each write also has its own (`useMemberCoinSignMutation`).
  *
  * @example
- * const sign = useCallMutation(coinSign, { onSuccess: () => queryClient.invalidateQueries({ queryKey: [coinAccountGet.name] }) });
- * sign.mutate({ iid });
+ * const sign = useCallMutation(memberCoinSign, {
+ *   onSuccess: () => queryClient.invalidateQueries({ queryKey: [memberCoinAccount.name] }),
+ * });
+ * sign.mutate({ iid, token });
  */
 export function useCallMutation<C extends CallDeclaration>(
   declaration: C,
-  options: Omit<UseMutationOptions<CallResult<C>, Error, CallParams<C>>, 'mutationKey' | 'mutationFn'> = {},
-) {
+  options: CallMutationExtras<C> = {},
+): UseMutationResult<CallResult<C>, Error, CallParams<C>> {
   const client = useApiClient();
   return useMutation({ ...options, ...callMutationOptions(client, declaration) });
 }
@@ -124,12 +153,13 @@ export interface InfiniteCallOptions {
  * const feed = useInfiniteQuery(callInfiniteQueryOptions(client, contentList, { iid, moduleType: 2 }));
  * const rows = flattenPages(feed.data);
  */
-export function callInfiniteQueryOptions<C extends CallDeclaration>(
+export function callInfiniteQueryOptions<C extends QueryDeclaration>(
   client: ApiClient,
   declaration: C,
   params: PagedParams<C>,
   options: InfiniteCallOptions = {},
 ) {
+  assertQueryDeclaration(declaration);
   const paging = pagingOf(declaration);
   const page = options.page ?? paging.page;
   const pageSize = options.pageSize ?? paging.defaultSize;
@@ -149,7 +179,11 @@ export function callInfiniteQueryOptions<C extends CallDeclaration>(
 }
 
 /** The infinite-query hook of a paged list declaration. */
-export function useCallInfinite<C extends CallDeclaration>(declaration: C, params: PagedParams<C>, options: InfiniteCallOptions = {}) {
+export function useCallInfinite<C extends QueryDeclaration>(
+  declaration: C,
+  params: PagedParams<C>,
+  options: InfiniteCallOptions = {},
+): UseInfiniteQueryResult<InfiniteData<CallResult<C>, unknown>, Error> {
   const client = useApiClient();
   return useInfiniteQuery(callInfiniteQueryOptions(client, declaration, params, options));
 }

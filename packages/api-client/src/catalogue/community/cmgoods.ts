@@ -41,14 +41,18 @@ export const cmgoodsChildDelete = defineCall({
   result: done,
 });
 
-/** An invitation code for a new sub-account, valid until expireTime. A mutation: each call may issue a new one. */
+/**
+ * An invitation code for a new sub-account, valid until expireTime. A mutation: each call may
+ * issue a new one. The field is `inviteCode`, not `code`: a top-level `code` in a reply sent
+ * without the `t` envelope is read as an error by the decode rule.
+ */
 export const cmgoodsCodeGet = defineCall({
   name: 'cmgoods.code.get',
   transport: 'api',
   method: 'POST',
   uri: '/cmgoods/code/get',
   params: z.object(scope),
-  result: z.object({ code: z.string(), expireTime: timeText }),
+  result: z.object({ inviteCode: z.string(), expireTime: timeText }),
 });
 
 /** Joins the account whose invitation code is given. Reply: whether the code was valid and used. */

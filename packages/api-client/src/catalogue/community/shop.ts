@@ -18,6 +18,8 @@ export const configList = defineCall({
 /**
  * A discount code (spec §3 order payload discountCode). Reply is our choice, coupon-like:
  * discountType 1 takes minusPrice yuan off, otherwise minusPrice is a discount (e.g. 8.5 = 85%).
+ * The code comes back as `promoCode`, not `code`: a top-level `code` in a reply sent without the
+ * `t` envelope is read as an error by the decode rule.
  */
 export const promoGet = defineCall({
   name: 'promo.get',
@@ -26,7 +28,7 @@ export const promoGet = defineCall({
   uri: '/v1/promo/get',
   params: z.object({ iid: positiveIdParam, code: textParam(50), ...optionalToken }),
   result: z.object({
-    code: z.string(),
+    promoCode: z.string(),
     discountType: z.number().int(),
     minusPrice: z.number(),
     fullPrice: z.number(),

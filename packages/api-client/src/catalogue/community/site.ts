@@ -13,7 +13,11 @@ export const domainGoIndexByIid = defineCall({
   result: z.object({ iid: z.number().int(), name: z.string(), indexPath: z.string() }),
 });
 
-/** Creates a short link for a long product link (spec §7 "and create"). Reply: the short code (our choice). */
+/**
+ * Creates a short link for a long product link (spec §7 "and create"). Reply (our choice):
+ * `{ t: { shortCode, shortUrl } }`. The field is `shortCode`, not `code`: a reply sent without
+ * the `t` envelope would otherwise carry a top-level `code`, which the decode rule reads as an error.
+ */
 export const shortUrlCreate = defineCall({
   name: 'shorturl.create',
   transport: 'gateway',
@@ -21,7 +25,7 @@ export const shortUrlCreate = defineCall({
   kind: 'mutation',
   uri: '/v1/shorturl/create',
   params: z.object({ iid: positiveIdParam, url: z.string().min(1).max(2000) }),
-  result: z.object({ code: z.string(), shortUrl: z.string() }),
+  result: z.object({ shortCode: z.string(), shortUrl: z.string() }),
 });
 
 /**

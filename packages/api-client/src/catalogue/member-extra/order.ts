@@ -44,6 +44,15 @@ export const memberOrderDetailSchema = memberOrderSummarySchema.extend({
 });
 export type MemberOrderDetail = z.infer<typeof memberOrderDetailSchema>;
 
+/*
+ * Transport: the member's four order calls below use gateway-style uris (spec §7 lists /h5/order/list,
+ * detail, logistics and update/refundEms among the gateway's calls) but go through /api
+ * (/api/h5/order/…), like every other member call: they read and change the signed-in member's
+ * own orders, carry the member `token` and answer 1000001 when it is invalid. The checkout calls of
+ * the same family (create, calculate, payDetail…, ../community/order.ts) stay on the gateway.
+ * Recorded in docs/decisions.md; catalogue.test.ts holds the exception by name.
+ */
+
 /**
  * The member's orders, newest first. `status` filters: 0 all, 1 waiting payment, 3 cancelled,
  * 10 paid (any status above 10).
