@@ -112,7 +112,7 @@ test('the whole journey: register, log in, fill every group, photo, submit, appr
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/apply\/form\?/);
   await expect(page.getByRole('img', { name: '证件照' })).toBeVisible();
-  await page.getByRole('button', { name: '重新拍摄' }).click();
+  await page.getByRole('button', { name: '查看照片' }).click();
   await expect(page.getByText('照片已通过审核')).toBeVisible();
   await expect(page.getByText(/仅可提交一次/)).toBeVisible();
   await page.getByRole('button', { name: '返回表单' }).click();

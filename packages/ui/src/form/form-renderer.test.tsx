@@ -218,7 +218,9 @@ describe('FormRenderer', () => {
       'src',
       'https://cdn/face.jpg',
     );
-    expect(screen.getByRole('button', { name: '重新拍摄' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '查看照片' }));
+    expect(onPhoto).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: '重新拍摄' })).toBeNull();
   });
 
   it('is read-only when disabled', () => {
