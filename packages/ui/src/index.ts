@@ -14,7 +14,6 @@ export {
   type PickerOptionGroup,
 } from './form/values';
 export {
-  UNIVERSITY_CONDITIONS,
   conditionalIds,
   missingRequired,
   rulesFromComponents,
