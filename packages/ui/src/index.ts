@@ -52,7 +52,9 @@ export {
 } from './upload/downscale';
 export {
   ImageUploader,
+  UNREADABLE_FILE_MESSAGE,
   UPLOAD_STATUS_LABELS,
+  shortFailureReason,
   type ImageUploaderProps,
   type UploadFn,
   type UploadStatus,
