@@ -119,6 +119,22 @@ describe('RegionPicker', () => {
 });
 
 describe('RegionPicker when loading fails', () => {
+  it('calls an inline loader once, however often the parent re-renders', () => {
+    const load = vi.fn(() => new Promise<RegionSource>(() => undefined));
+    const ui = () => (
+      <RegionPicker
+        visible
+        source={() => load()}
+        onConfirm={() => undefined}
+        onCancel={() => undefined}
+      />
+    );
+    const { rerender } = render(ui());
+    rerender(ui());
+    rerender(ui());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('says the data failed to load instead of spinning, and retries on 重试', async () => {
     const { s } = source();
     let fail = true;

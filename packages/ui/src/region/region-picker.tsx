@@ -63,13 +63,18 @@ export function RegionPicker(props: RegionPickerProps) {
   const wanted = parseRegionValue(props.value);
   const wantedRef = useRef(wanted);
   wantedRef.current = wanted;
+  // Read through a ref: an inline loader is a new function every render, and must not start a
+  // new load each time (it is called once per mount, and again only on 重试).
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
 
   useEffect(() => {
     if (!visible || data || sourceFailed) return;
     let live = true;
     let load: Promise<RegionSource>;
+    const current = sourceRef.current;
     try {
-      load = typeof source === 'function' ? source() : Promise.resolve(source);
+      load = typeof current === 'function' ? current() : Promise.resolve(current);
     } catch (error) {
       load = Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
@@ -81,7 +86,7 @@ export function RegionPicker(props: RegionPickerProps) {
       live = false;
     };
     // sourceAttempt: a retry runs this again.
-  }, [visible, data, source, sourceFailed, sourceAttempt]);
+  }, [visible, data, sourceFailed, sourceAttempt]);
 
   const tree = useMemo(
     () => (data ? buildRegionTree(data.regions, districts, failedDistricts) : []),
