@@ -150,35 +150,41 @@ export async function uploadAs(request: APIRequestContext, applicant: Applicant,
   return `${oss.host.replace(/\/+$/, '')}/${key}`;
 }
 
-/** Fills and submits the whole registration through the API: the applicant is then in status 1. */
-export async function submitThroughApi(request: APIRequestContext, applicant: Applicant, photo: Buffer): Promise<void> {
-  const session = { rid: applicant.rid, token: applicant.token, regId: REG_ID };
-  const photoUrl = await uploadAs(request, applicant, photo);
-  const groups: Record<string, Record<string, string>> = {
-    basic: { '101': '李四', '102': ID_NUMBER, '103': '2000-01-02', '104': '北京市/北京市/东城区', '105': applicant.phone },
-    study: { '201': '同心大学', '202': '3.6', '297': '化学/有机化学', '282': '否' },
-    photo: { '301': photoUrl },
-  };
+/** The registration's group ids, in order (基本信息, 学业信息, 证件照片). */
+export async function groupIds(request: APIRequestContext, applicant: Applicant): Promise<number[]> {
   const info = await request.get(`/api/university/reg-info?${new URLSearchParams({ rid: String(applicant.rid), token: applicant.token, id: String(REG_ID) }).toString()}`, {
     headers: { 'x-forwarded-for': applicant.address },
   });
-  const ids = (JSON.parse(((await info.json()) as { groups: string }).groups) as { id: number }[]).map((g) => g.id);
-  const [basic, study, photoGroup] = ids;
-  for (const [id, content] of [
-    [basic, groups.basic],
-    [study, groups.study],
-    [photoGroup, groups.photo],
-  ] as const) {
-    await universityCall(request, applicant.address, 'form/save', { ...session, id, content: JSON.stringify(content) });
-  }
-  await universityCall(request, applicant.address, 'submit', { ...session, id: REG_ID });
+  return (JSON.parse(((await info.json()) as { groups: string }).groups) as { id: number }[]).map((g) => g.id);
+}
+
+/** Saves one group's values through the API, as the form page would. */
+export async function saveGroupThroughApi(request: APIRequestContext, applicant: Applicant, groupId: number, content: Record<string, string>): Promise<void> {
+  await universityCall(request, applicant.address, 'form/save', { rid: applicant.rid, token: applicant.token, regId: REG_ID, id: groupId, content: JSON.stringify(content) });
+}
+
+/** The 基本信息 group's values (the face check reads the name and the ID number from it). */
+export function basicInfo(applicant: Applicant): Record<string, string> {
+  return { '101': '李四', '102': ID_NUMBER, '103': '2000-01-02', '104': '北京市/北京市/东城区', '105': applicant.phone };
+}
+
+/** Fills and submits the whole registration through the API: the applicant is then in status 1. */
+export async function submitThroughApi(request: APIRequestContext, applicant: Applicant, photo: Buffer): Promise<void> {
+  const photoUrl = await uploadAs(request, applicant, photo);
+  const [basic, study, photoGroup] = await groupIds(request, applicant);
+  if (basic === undefined || study === undefined || photoGroup === undefined) throw new Error('the registration has fewer than 3 groups');
+  await saveGroupThroughApi(request, applicant, basic, basicInfo(applicant));
+  await saveGroupThroughApi(request, applicant, study, { '201': '同心大学', '202': '3.6', '297': '化学/有机化学', '282': '否' });
+  await saveGroupThroughApi(request, applicant, photoGroup, { '301': photoUrl });
+  await universityCall(request, applicant.address, 'submit', { rid: applicant.rid, token: applicant.token, regId: REG_ID, id: REG_ID });
 }
 
 /**
  * WeChat's JSAPI bridge, emulated in the page: on getBrandWCPayRequest it plays the payer
- * confirming (the sandbox gateway then sends the server its signed notify) and answers ok.
+ * confirming (the sandbox gateway then sends the server its signed notify) and answers ok; with
+ * 'cancel' or 'fail' it answers that and nothing is paid.
  */
-export async function emulateWeixinBridge(page: Page, outcome: 'ok' | 'cancel' = 'ok'): Promise<void> {
+export async function emulateWeixinBridge(page: Page, outcome: 'ok' | 'cancel' | 'fail' = 'ok'): Promise<void> {
   await page.addInitScript((result) => {
     const w = window as unknown as Record<string, unknown>;
     w.WeixinJSBridge = {

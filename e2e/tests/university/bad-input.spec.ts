@@ -1,5 +1,20 @@
 import { expect, test } from '../../support/fixtures';
-import { lastSmsCode, ownAddress, PASSWORD, registerApplicant, shown, signIn, toastsGone, uniquePhone } from '../../support/university';
+import {
+  basicInfo,
+  groupIds,
+  ID_NUMBER,
+  lastSmsCode,
+  ownAddress,
+  PASSWORD,
+  pick,
+  portraitJpeg,
+  registerApplicant,
+  saveGroupThroughApi,
+  shown,
+  signIn,
+  toastsGone,
+  uniquePhone,
+} from '../../support/university';
 
 test('login: every validation message and a wrong password', async ({ page, request, visit }) => {
   await ownAddress(page);
@@ -57,7 +72,10 @@ test('register: every validation message, and a code only for a valid phone', as
   await toastsGone(page);
 });
 
-test('an expired token sends the applicant to login and clears the session', async ({ page, request }) => {
+// The server has no way to expire a session on demand (TOKEN_TTL_HOURS is at least 1 and the
+// admin API has no session call), so a token the server does not know stands in for an expired
+// one: both are the same refusal, code 1000001.
+test('a token the server refuses (as an expired one) sends the applicant to login and clears the session', async ({ page, request }) => {
   await ownAddress(page);
   const applicant = await registerApplicant(request);
   await signIn(page, { rid: applicant.rid, token: `${applicant.token}-corrupted` });
@@ -67,22 +85,77 @@ test('an expired token sends the applicant to login and clears the session', asy
   expect(await page.evaluate(() => [localStorage.getItem('university.rid'), localStorage.getItem('university.token')])).toEqual([null, null]);
 });
 
-test('form and photo pages without their parameters show the parameter error and leave', async ({ page, request }) => {
+test('a session that ends while a form is open: save → login, and nothing typed is lost', async ({ page, request }) => {
   await ownAddress(page);
   const applicant = await registerApplicant(request);
   await signIn(page, applicant);
+  await page.goto('/app/university/apply/home');
+  await page.getByRole('link', { name: /基本信息/ }).click();
+  await page.getByRole('textbox', { name: '姓名' }).fill('王五');
+  await page.getByRole('textbox', { name: '身份证号' }).fill(ID_NUMBER);
+  await pick(page, '出生日期', ['2000', '01', '02'], '2000-01-02');
+  await pick(page, '家庭住址', [], /^[^/]+\/[^/]+/);
+  await page.getByRole('textbox', { name: '联系电话' }).fill(applicant.phone);
+
+  // The session ends after the form loaded: the save reaches the server with a token it no
+  // longer accepts, and the server's own 1000001 answers it.
+  let refused = 0;
+  await page.route('**/api/university/form/save', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+    refused += 1;
+    await route.continue({ postData: JSON.stringify({ ...body, token: 'a-session-that-has-ended' }) });
+  });
+  const reply = page.waitForResponse('**/api/university/form/save');
+  await page.getByRole('button', { name: '保存' }).click();
+  expect(((await (await reply).json()) as { code: number }).code).toBe(1000001);
+  await page.unroute('**/api/university/form/save');
+  expect(refused).toBe(1);
+
+  await expect(page).toHaveURL(/\/frame\/personal$/);
+  const login = page.getByRole('form', { name: '登录' });
+  await expect(login).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('university.rid'), localStorage.getItem('university.token')])).toEqual([null, null]);
+
+  // Logged in again, the form still holds what was typed (its draft survived the session).
+  await login.getByLabel('手机号').fill(applicant.phone);
+  await login.getByLabel('密码').fill(PASSWORD);
+  await login.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/apply\/home$/);
+  await page.getByRole('link', { name: /基本信息/ }).click();
+  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('王五');
+  await expect(page.getByRole('textbox', { name: '身份证号' })).toHaveValue(ID_NUMBER);
+  await expect(page.getByRole('button', { name: '出生日期', exact: true })).toHaveText('2000-01-02');
+  await toastsGone(page);
+});
+
+test('every page without one of its parameters shows the parameter error and leaves', async ({ page, request }) => {
+  await ownAddress(page);
+  const applicant = await registerApplicant(request);
+  await signIn(page, applicant);
+  const img = encodeURIComponent('/api/storage/h5/x.jpg');
   for (const path of [
+    // form: id
     '/app/university/apply/form',
+    '/app/university/apply/form?groupDesc=x',
+    // guide: comId, groupId
+    '/app/university/apply/photo-guide?groupId=1',
     '/app/university/apply/photo-guide?comId=301',
+    // face check: comId, groupId, imgurl
+    `/app/university/apply/photo-form?groupId=1&imgurl=${img}`,
+    `/app/university/apply/photo-form?comId=301&imgurl=${img}`,
     '/app/university/apply/photo-form?comId=301&groupId=1',
-    '/app/university/apply/photo-preview?groupId=1&imgurl=%2Fx.jpg',
+    // preview: comId, groupId, imgurl
+    `/app/university/apply/photo-preview?groupId=1&imgurl=${img}`,
+    `/app/university/apply/photo-preview?comId=301&imgurl=${img}`,
+    '/app/university/apply/photo-preview?comId=301&groupId=1',
+    // payment: gid (and the session)
     '/app/university/pay/public-order?iid=3073&rid=1',
   ]) {
     await page.goto(path);
-    await expect(shown(page, '错误')).toBeVisible();
-    await expect(shown(page, '参数错误')).toBeVisible();
+    await expect(shown(page, '错误'), path).toBeVisible();
+    await expect(shown(page, '参数错误'), path).toBeVisible();
     await page.getByRole('button', { name: '确定' }).click();
-    await expect(page).toHaveURL(/\/apply\/home$/);
+    await expect(page, path).toHaveURL(/\/apply\/home$/);
   }
 });
 
@@ -133,4 +206,59 @@ test('a text file renamed to .jpg is refused', async ({ page, request }) => {
     },
   });
   expect(post.status()).not.toBe(200);
+});
+
+test('an image list refuses more images than its maximum (最多上传3张图片)', async ({ page, request }) => {
+  await ownAddress(page);
+  const applicant = await registerApplicant(request);
+  await signIn(page, applicant);
+  await page.goto('/app/university/apply/home');
+  await page.getByRole('link', { name: /学业信息/ }).click();
+  await pick(page, '是否有科研经历', ['是'], '是');
+  const image = await portraitJpeg(page, 300, 420);
+  const files = ['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.jpg`, mimeType: 'image/jpeg', buffer: image }));
+  await page.getByLabel('科研成果材料 上传图片').setInputFiles(files);
+  await expect(shown(page, '最多上传3张图片')).toBeVisible();
+  const group = page.getByRole('group', { name: '科研成果材料' });
+  await expect(group.locator('[data-status="uploaded"]')).toHaveCount(3, { timeout: 30_000 });
+  // Full: no picker for a fourth.
+  await expect(page.getByLabel('科研成果材料 上传图片')).toHaveCount(0);
+  await toastsGone(page);
+});
+
+test('a photo the face check refuses shows name, ID number and result, and 重新拍摄 starts again', async ({ page, request }) => {
+  await ownAddress(page);
+  const applicant = await registerApplicant(request);
+  const [basic, , photoGroup] = await groupIds(request, applicant);
+  if (basic === undefined || photoGroup === undefined) throw new Error('missing groups');
+  await saveGroupThroughApi(request, applicant, basic, basicInfo(applicant));
+  await signIn(page, applicant);
+  await page.goto(`/app/university/apply/photo-guide?comId=301&groupId=${photoGroup}`);
+  await page.getByRole('button', { name: '继续' }).click();
+  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: '下一步' }).click();
+  // Landscape: the local face check wants a portrait ID photo.
+  const landscape = await portraitJpeg(page, 840, 600);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '直接拍摄' }).click();
+  await (await chooser).setFiles({ name: 'wide.jpg', mimeType: 'image/jpeg', buffer: landscape });
+  await expect(page).toHaveURL(/\/apply\/photo-form\?/, { timeout: 20_000 });
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('确认无误并提交？')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+
+  const result = page.getByRole('alert', { name: '核验结果' });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('核验未通过');
+  await expect(result.getByRole('definition').nth(0)).toHaveText('李四');
+  await expect(result.getByRole('definition').nth(1)).toHaveText(ID_NUMBER);
+  await expect(result.getByRole('definition').nth(2)).toHaveText('请上传竖版证件照（宽高比约 5:7）');
+  await page.getByRole('button', { name: '重新拍摄' }).click();
+  await expect(page).toHaveURL(/\/apply\/photo-guide\?/);
+  await expect(page.getByRole('button', { name: '继续' })).toBeVisible();
+  // Nothing was saved as the photo.
+  const saved = await request.get(
+    `/api/university/form?${new URLSearchParams({ rid: String(applicant.rid), token: applicant.token, regId: '3', id: String(photoGroup) }).toString()}`,
+    { headers: { 'x-forwarded-for': applicant.address } },
+  );
+  expect((JSON.parse(((await saved.json()) as { t3: string }).t3) as Record<string, string>)['301'] ?? '').toBe('');
 });

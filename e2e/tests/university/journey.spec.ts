@@ -112,7 +112,7 @@ test('the whole journey: register, log in, fill every group, photo, submit, appr
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/apply\/form\?/);
   await expect(page.getByRole('img', { name: '证件照' })).toBeVisible();
-  await page.getByRole('button', { name: '重新拍摄' }).click();
+  await page.getByRole('button', { name: '查看照片' }).click();
   await expect(page.getByText('照片已通过审核')).toBeVisible();
   await expect(page.getByText(/仅可提交一次/)).toBeVisible();
   await page.getByRole('button', { name: '返回表单' }).click();
@@ -135,6 +135,7 @@ test('the whole journey: register, log in, fill every group, photo, submit, appr
   await page.evaluate((iid) => localStorage.setItem(`idsUser:${iid}`, JSON.stringify({ openid: 'o-e2e-payer' })), UNIVERSITY_IID);
   await page.getByRole('button', { name: '审核通过，点击支付' }).click();
   await expect(page).toHaveURL(/\/app\/university\/pay\/public-order\?.*channel=registration/);
+  await expect(page.getByRole('region', { name: '订单' })).toContainText('¥50.00');
   await expect(page.getByText('报名成功')).toBeVisible({ timeout: 20_000 });
   const requests = await page.evaluate(() => (window as unknown as { __payRequests: { name: string }[] }).__payRequests);
   expect(requests.map((r) => r.name)).toEqual(['getBrandWCPayRequest']);

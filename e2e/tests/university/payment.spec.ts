@@ -53,6 +53,21 @@ test('a cancelled WeChat payment says so and leaves the registration unpaid', as
   await expect(page.getByRole('button', { name: '审核通过，点击支付' })).toBeEnabled();
 });
 
+test('a failed WeChat payment says so, offers to pay again and leaves the registration unpaid', async ({ page, request }) => {
+  await emulateWeixinBridge(page, 'fail');
+  await approvedApplicant(page, request);
+  await page.evaluate((iid) => localStorage.setItem(`idsUser:${iid}`, JSON.stringify({ openid: 'o-e2e-fail' })), UNIVERSITY_IID);
+  await page.goto('/app/university/apply/home');
+  await page.getByRole('button', { name: '审核通过，点击支付' }).click();
+  await expect(page).toHaveURL(/\/pay\/public-order\?/);
+  await expect(page.getByRole('region', { name: '订单' })).toContainText('¥50.00');
+  await expect(page.getByRole('alert')).toHaveText('支付失败');
+  await expect(page.getByRole('button', { name: '重新支付' })).toBeEnabled();
+  await toastsGone(page);
+  await page.goto('/app/university/apply/home');
+  await expect(page.getByRole('button', { name: '审核通过，点击支付' })).toBeEnabled();
+});
+
 test.describe('in a mini-program', () => {
   test.use({ userAgent: MINI_PROGRAM_UA });
 
@@ -90,11 +105,46 @@ test.describe('in a mini-program', () => {
     const applicant = await approvedApplicant(page, request);
     await page.goto('/app/university/apply/home');
     await page.getByRole('button', { name: '审核通过，点击支付' }).click();
-    await expect(page.getByText('正在前往小程序支付…')).toBeVisible();
+    await expect(page.getByText('请在小程序中完成支付，完成后返回本页查看结果。')).toBeVisible();
+    await expect(page.getByRole('region', { name: '订单' })).toContainText('同心大学2026年硕士研究生招生报名 报名费');
+    await expect(page.getByRole('region', { name: '订单' })).toContainText('¥50.00');
     const [url] = await page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations);
     expect(url?.startsWith('/pages/pay/pay?')).toBe(true);
     const q = Object.fromEntries(new URLSearchParams(url?.split('?')[1]));
     expect(q).toMatchObject({ iid: String(UNIVERSITY_IID), rid: String(applicant.rid), session: applicant.token, channel: 'registration', tradeType: 'JSAPI' });
     expect(q.gid).toMatch(/^\d+$/);
+
+    // Back without paying: the page looks, finds it unpaid, and still offers both ways on.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByText('尚未收到支付结果，如已支付请稍后在报名页查看。')).toBeVisible();
+    await page.getByRole('button', { name: '重新支付' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations.length)).toBe(2);
+
+    // The mini-program's pay page pays (its prepay, then the gateway's signed notify), and the
+    // applicant comes back to this page.
+    const prepay = await request.post('/api/university/order/pay', {
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': applicant.address },
+      data: JSON.stringify({ iid: UNIVERSITY_IID, rid: applicant.rid, token: applicant.token, gid: Number(q.gid), openId: 'o-mini-program' }),
+    });
+    expect(((await prepay.json()) as { code: number }).code).toBe(0);
+    const paid = await request.post('/api/dev/pay/sandbox/pay', { data: { gid: Number(q.gid) } });
+    expect(paid.ok()).toBe(true);
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await expect(page.getByText('报名成功')).toBeVisible();
+    await page.getByRole('button', { name: '返回报名' }).click();
+    await expect(page.getByRole('button', { name: '报名成功' })).toBeDisabled();
+  });
+
+  test('waiting for the mini-program, 返回报名 goes back to the apply home', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      w.wx = { miniProgram: { navigateTo: (options: { success?: () => void }) => options.success?.() } };
+    });
+    await approvedApplicant(page, request);
+    await page.goto('/app/university/apply/home');
+    await page.getByRole('button', { name: '审核通过，点击支付' }).click();
+    await page.getByRole('button', { name: '返回报名' }).click();
+    await expect(page).toHaveURL(/\/apply\/home$/);
+    await expect(page.getByRole('button', { name: '审核通过，点击支付' })).toBeEnabled();
   });
 });

@@ -14,7 +14,6 @@ export {
   type PickerOptionGroup,
 } from './form/values';
 export {
-  UNIVERSITY_CONDITIONS,
   conditionalIds,
   missingRequired,
   rulesFromComponents,
@@ -53,7 +52,9 @@ export {
 } from './upload/downscale';
 export {
   ImageUploader,
+  UNREADABLE_FILE_MESSAGE,
   UPLOAD_STATUS_LABELS,
+  shortFailureReason,
   type ImageUploaderProps,
   type UploadFn,
   type UploadStatus,

@@ -1,15 +1,10 @@
 /**
  * Every text the university app shows for an outcome (spec §4, §5, §8). The spec gives some in
  * Chinese, character for character; the ones it gives in English are translated here once, so
- * every page says the same thing.
+ * every page says the same thing (the table is in docs/decisions.md). The login and register
+ * validation messages come from @tongxin/validators, not from here.
  */
 export const MSG = {
-  // spec §5, login and register (exact)
-  phoneInvalid: '请输入正确的手机号码',
-  passwordEmpty: '密码不能为空',
-  passwordShort: '密码不能小于6位',
-  passwordMismatch: '两次输入的密码不一致',
-  codeEmpty: '验证码不能为空',
   /** 'code sent' */
   codeSent: '验证码已发送',
   // spec §8 (exact)
@@ -33,8 +28,6 @@ export const MSG = {
   payCancel: '已取消支付',
   payFailed: '支付失败',
   submitOk: '提交成功',
-  loginOk: '登录成功',
-  registerOk: '注册成功',
 } as const;
 
 /** Button text and state per registration status (spec §4). */

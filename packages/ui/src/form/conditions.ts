@@ -12,20 +12,13 @@ export interface ConditionRule {
 }
 
 /**
- * The university's rules (spec §4): '是' on 282 shows 283, 284 and 285; biology / nano-biotech or
- * biology / systems ecology on the two-level picker 297 shows 426. Type 3 answers are stored as
- * 'key/value', so the values here are in that form. Edit this table, not the components.
- */
-export const UNIVERSITY_CONDITIONS: readonly ConditionRule[] = [
-  { when: { id: 282, equals: ['是'] }, show: [283, 284, 285] },
-  { when: { id: 297, equals: ['生物学/纳米生物技术', '生物学/系统生态学'] }, show: [426] },
-];
-
-/**
  * The rules carried by the components themselves (their `showIf`), one rule per component, so a
- * service that sends its rules as data needs no table in the app.
+ * service that sends its rules as data needs no table in the app. The university's rules of
+ * spec §4 (282 → 283, 284, 285; 297 → 426) arrive this way, from the server's seed: there is no
+ * second copy of them here.
  *
  * @example visibleComponents(components, values, rulesFromComponents(components))
+ * // components: [{ id: 283, …, showIf: { id: 282, anyOf: ['是'] } }, …]
  */
 export function rulesFromComponents(components: readonly FormComponent[]): ConditionRule[] {
   const rules: ConditionRule[] = [];
@@ -44,7 +37,7 @@ export function conditionalIds(rules: readonly ConditionRule[]): Set<number> {
  * The components a user sees, in their order: `isShow` not false, and for conditional ones at
  * least one rule holding. A rule whose trigger is itself hidden does not hold, so chains work.
  *
- * @example visibleComponents(components, { '282': '是' }, UNIVERSITY_CONDITIONS) // includes 283–285
+ * @example visibleComponents(components, { '282': '是' }, rulesFromComponents(components)) // includes 283–285
  */
 export function visibleComponents(
   components: readonly FormComponent[],

@@ -330,7 +330,9 @@ function Photo(props: FormFieldProps) {
         </div>
         {!props.disabled && (
           <Button size="small" type="primary" plain onClick={() => props.onOpenPhotoFlow?.(c)}>
-            {props.value ? '重新拍摄' : '拍摄照片'}
+            {/* With a photo the flow opens its preview (a passed photo is final), so the
+                button says what it does. */}
+            {props.value ? '查看照片' : '拍摄照片'}
           </Button>
         )}
       </div>

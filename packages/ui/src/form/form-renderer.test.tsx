@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RegionSource } from '../region/region-tree';
 import type { UploadFn } from '../upload/image-uploader';
-import { UNIVERSITY_CONDITIONS, validateForm } from './conditions';
+import { rulesFromComponents, validateForm } from './conditions';
 import { sanitizeNumber } from './fields';
 import { FormRenderer } from './form-renderer';
 import type { FormComponent, FormValues } from './types';
@@ -23,15 +23,24 @@ const COMPONENTS: FormComponent[] = [
   { id: 2, name: '个人简介', type: 1, must: 0 },
   { id: 3, name: '身高', type: 2, must: 0 },
   { id: 282, name: '是否有科研经历', type: 3, must: 1, content: yesNo },
-  { id: 283, name: '科研项目', type: 0, must: 1 },
+  { id: 283, name: '科研项目', type: 0, must: 1, showIf: { id: 282, anyOf: ['是'] } },
   { id: 297, name: '专业方向', type: 3, must: 1, content: majors },
-  { id: 426, name: '实验室意向', type: 0, must: 1 },
+  {
+    id: 426,
+    name: '实验室意向',
+    type: 0,
+    must: 1,
+    showIf: { id: 297, anyOf: ['生物学/纳米生物技术', '生物学/系统生态学'] },
+  },
   { id: 4, name: '家庭住址', type: 4, must: 1 },
   { id: 5, name: '获奖证书', type: 5, must: 0, content: '3' },
   { id: 6, name: '证件照', type: 6, must: 1 },
   { id: 7, name: '出生日期', type: 7, must: 1 },
   { id: 8, name: '内部备注', type: 0, must: 0, isShow: 0 },
 ];
+
+// The conditional rules come with the components (showIf), as the service sends them.
+const RULES = rulesFromComponents(COMPONENTS);
 
 const regionSource: RegionSource = {
   regions: [
@@ -57,7 +66,7 @@ function Harness(props: {
     <FormRenderer
       components={COMPONENTS}
       values={values}
-      rules={UNIVERSITY_CONDITIONS}
+      rules={RULES}
       onChange={(v) => {
         setValues(v);
         props.onValues?.(v);
@@ -218,7 +227,9 @@ describe('FormRenderer', () => {
       'src',
       'https://cdn/face.jpg',
     );
-    expect(screen.getByRole('button', { name: '重新拍摄' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '查看照片' }));
+    expect(onPhoto).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: '重新拍摄' })).toBeNull();
   });
 
   it('is read-only when disabled', () => {
@@ -234,7 +245,7 @@ describe('FormRenderer', () => {
       validateForm(
         COMPONENTS,
         { '1': '张三', '282': '否', '297': '化学/有机化学', '4': '广东省/深圳市/南山区', '6': 'u' },
-        UNIVERSITY_CONDITIONS,
+        RULES,
       ),
     ).toBe('出生日期必填！');
   });

@@ -14,7 +14,7 @@ export interface FormRendererProps extends Omit<
   values: FormValues;
   /** Called with the whole new map and the one change. */
   onChange: (values: FormValues, change: { id: number; value: string }) => void;
-  /** Conditional rules; default none. Pass UNIVERSITY_CONDITIONS or rulesFromComponents(components). */
+  /** Conditional rules; default none. Usually rulesFromComponents(components) (the service's showIf). */
   rules?: readonly ConditionRule[];
 }
 
@@ -25,7 +25,7 @@ export interface FormRendererProps extends Omit<
  *
  * @example
  * <FormRenderer components={components} values={values} onChange={(v) => setValues(v)}
- *   rules={UNIVERSITY_CONDITIONS} upload={uploadImage} onOpenPhotoFlow={(c) => navigate(guide(c.id))} />
+ *   rules={rulesFromComponents(components)} upload={uploadImage} onOpenPhotoFlow={(c) => navigate(guide(c.id))} />
  */
 export function FormRenderer(props: FormRendererProps) {
   const { components, values, onChange, rules, ...shared } = props;

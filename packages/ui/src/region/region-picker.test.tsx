@@ -118,6 +118,81 @@ describe('RegionPicker', () => {
   });
 });
 
+describe('RegionPicker when loading fails', () => {
+  it('calls an inline loader once, however often the parent re-renders', () => {
+    const load = vi.fn(() => new Promise<RegionSource>(() => undefined));
+    const ui = () => (
+      <RegionPicker
+        visible
+        source={() => load()}
+        onConfirm={() => undefined}
+        onCancel={() => undefined}
+      />
+    );
+    const { rerender } = render(ui());
+    rerender(ui());
+    rerender(ui());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the data failed to load instead of spinning, and retries on 重试', async () => {
+    const { s } = source();
+    let fail = true;
+    const load = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(s)));
+    const onCancel = vi.fn();
+    render(<RegionPicker visible source={load} onConfirm={() => undefined} onCancel={onCancel} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('地区数据加载失败，请检查网络后重试');
+    expect(screen.queryByText('加载中…')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    // Re-renders do not retry by themselves.
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(within(alert).getByRole('button', { name: '取消' }));
+    expect(onCancel).toHaveBeenCalled();
+
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(texts(columns()[2])).toEqual(['东城区', '西城区']), slow);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("marks a province's districts as failed, keeps confirm off, and retries on 重试", async () => {
+    let fail = true;
+    const loadDistricts = vi.fn((code: string) =>
+      fail ? Promise.reject(new Error('offline')) : Promise.resolve(DISTRICTS[code] ?? []),
+    );
+    const onConfirm = vi.fn();
+    render(
+      <RegionPicker
+        visible
+        source={{ regions: REGIONS, loadDistricts }}
+        onConfirm={onConfirm}
+        onCancel={() => undefined}
+      />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('区县数据加载失败');
+    await waitFor(() => expect(texts(columns()[2])).toEqual(['加载失败']));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(loadDistricts).toHaveBeenCalledTimes(1);
+
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(texts(columns()[2])).toEqual(['东城区', '西城区']), slow);
+    expect(loadDistricts).toHaveBeenCalledTimes(2);
+    expect(loadDistricts).toHaveBeenLastCalledWith('110000');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    expect(onConfirm).toHaveBeenCalledWith('北京市/北京市/东城区', ['北京市', '北京市', '东城区']);
+  });
+});
+
 describe('RegionPicker on the real dataset (@tongxin/region-data)', () => {
   it("loads the default source lazily; 东莞市 has only '--' and is stored as two names", async () => {
     const onConfirm = vi.fn();

@@ -51,30 +51,46 @@ export function RegionPicker(props: RegionPickerProps) {
   // null until the popup has chosen its starting address: the picker gets no columns before
   // that, so it never reports a default choice that would race the stored address.
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // A failed load stays failed (no spinner forever) until the user asks for a retry; each retry
+  // bumps its attempt so the loading effect runs again.
+  const [sourceFailed, setSourceFailed] = useState(false);
+  const [sourceAttempt, setSourceAttempt] = useState(0);
+  const [failedDistricts, setFailedDistricts] = useState<ReadonlySet<string>>(new Set());
+  const [districtAttempt, setDistrictAttempt] = useState(0);
   const requested = useRef(new Set<string>());
   const districtsRef = useRef(districts);
   districtsRef.current = districts;
   const wanted = parseRegionValue(props.value);
   const wantedRef = useRef(wanted);
   wantedRef.current = wanted;
+  // Read through a ref: an inline loader is a new function every render, and must not start a
+  // new load each time (it is called once per mount, and again only on 重试).
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
 
   useEffect(() => {
-    if (!visible || data) return;
+    if (!visible || data || sourceFailed) return;
     let live = true;
-    const load = typeof source === 'function' ? source() : Promise.resolve(source);
+    let load: Promise<RegionSource>;
+    const current = sourceRef.current;
+    try {
+      load = typeof current === 'function' ? current() : Promise.resolve(current);
+    } catch (error) {
+      load = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     load.then(
       (s) => live && setData(s),
-      () => live && setFailed(true),
+      () => live && setSourceFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [visible, data, source]);
+    // sourceAttempt: a retry runs this again.
+  }, [visible, data, sourceFailed, sourceAttempt]);
 
   const tree = useMemo(
-    () => (data ? buildRegionTree(data.regions, districts) : []),
-    [data, districts],
+    () => (data ? buildRegionTree(data.regions, districts, failedDistricts) : []),
+    [data, districts, failedDistricts],
   );
 
   // Start from the stored address (or the first entries) each time the popup opens.
@@ -90,6 +106,7 @@ export function RegionPicker(props: RegionPickerProps) {
   useEffect(() => {
     if (!data || !province || requested.current.has(province)) return;
     requested.current.add(province);
+    setFailedDistricts((failed) => withoutKey(failed, province));
     data.loadDistricts(province).then(
       (list) => {
         const map = new Map(districtsRef.current).set(province, list);
@@ -112,20 +129,38 @@ export function RegionPicker(props: RegionPickerProps) {
       },
       () => {
         requested.current.delete(province);
-        setFailed(true);
+        setFailedDistricts((failed) => new Set(failed).add(province));
       },
     );
-  }, [data, province]);
+    // districtAttempt: a retry runs this again for the same province.
+  }, [data, province, districtAttempt]);
 
-  const loading = !data || !codes || (province !== undefined && !districts.has(province));
+  const districtsFailed = province !== undefined && failedDistricts.has(province);
+  const loading =
+    !data || !codes || (province !== undefined && !districts.has(province) && !districtsFailed);
+  const error = sourceFailed
+    ? {
+        message: '地区数据加载失败，请检查网络后重试',
+        onRetry: () => {
+          setSourceFailed(false);
+          setSourceAttempt((n) => n + 1);
+        },
+      }
+    : districtsFailed
+      ? {
+          message: '区县数据加载失败',
+          onRetry: () => setDistrictAttempt((n) => n + 1),
+        }
+      : undefined;
   return (
     <CascadePopup
       visible={visible}
-      title={failed ? '地区数据加载失败' : (props.title ?? '请选择地区')}
+      title={props.title ?? '请选择地区'}
       options={codes ? tree : []}
-      pickerKey={districts.size}
+      pickerKey={`${districts.size}-${failedDistricts.size}`}
       value={codes ?? []}
-      loading={loading && !failed}
+      loading={loading && !error}
+      error={error}
       onChange={(next) => setCodes(next)}
       onCancel={props.onCancel}
       onConfirm={(next) => {
@@ -135,4 +170,11 @@ export function RegionPicker(props: RegionPickerProps) {
       }}
     />
   );
+}
+
+function withoutKey(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  if (!set.has(key)) return set;
+  const next = new Set(set);
+  next.delete(key);
+  return next;
 }

@@ -15,18 +15,22 @@ export interface RegionSource {
 
 /** The dataset's placeholder child of cities without districts and of Hong Kong/Macao entries. */
 export const REGION_PLACEHOLDER = '--';
-/** Value of the option shown while a province's districts load. */
+/** Value of the option shown while a province's districts load (or after they failed to). */
 export const REGION_LOADING = '__loading__';
+/** Shown in the district column of a province whose districts failed to load. */
+export const REGION_FAILED_TEXT = '加载失败';
 
 const isProvince = (r: RegionEntry) => !r.parent;
 
 /**
  * The picker's option tree: provinces → cities → districts. Cities of a province whose districts
- * are not loaded yet get one '加载中…' child, so the picker keeps its three columns.
+ * are not loaded yet get one '加载中…' child ('加载失败' for a province in `failed`), so the
+ * picker keeps its three columns.
  */
 export function buildRegionTree(
   regions: readonly RegionEntry[],
   districts: ReadonlyMap<string, readonly RegionEntry[]>,
+  failed: ReadonlySet<string> = new Set(),
 ): CascadeOption[] {
   const citiesOf = new Map<string, RegionEntry[]>();
   for (const r of regions) {
@@ -57,7 +61,12 @@ export function buildRegionTree(
           ? (byCity.get(c.value) ?? [
               { text: REGION_PLACEHOLDER, value: `${c.value}${REGION_PLACEHOLDER}` },
             ])
-          : [{ text: '加载中…', value: REGION_LOADING }],
+          : [
+              {
+                text: failed.has(p.value) ? REGION_FAILED_TEXT : '加载中…',
+                value: REGION_LOADING,
+              },
+            ],
       })),
     };
   });

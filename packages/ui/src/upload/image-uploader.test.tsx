@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ImageUploader, UPLOAD_STATUS_LABELS, type UploadFn } from './image-uploader';
+import {
+  ImageUploader,
+  UPLOAD_STATUS_LABELS,
+  shortFailureReason,
+  type UploadFn,
+} from './image-uploader';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 const jpeg = (name: string) => new File([JPEG], name, { type: 'image/jpeg' });
@@ -91,11 +96,60 @@ describe('ImageUploader', () => {
     expect(failed).not.toBeNull();
     expect(within(failed as HTMLElement).getByText('上传失败')).toBeInTheDocument();
     expect(failed).toHaveAttribute('title', 'fail to post https://oss 500');
+    // No hover on a phone: a short reason is on the tile itself.
+    expect(within(failed as HTMLElement).getByText('错误码500')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     await act(async () => calls[1]?.resolve('https://cdn/a.jpg'));
     await waitFor(() => expect(onUrls).toHaveBeenCalledWith(['https://cdn/a.jpg']));
+  });
+
+  it('shows a file it cannot read as failed with the reason, and reads it again on 重试', async () => {
+    const { calls, upload } = controlledUpload();
+    const onUrls = vi.fn();
+    const { container } = render(<Harness upload={upload} onUrls={onUrls} />);
+    const file = jpeg('cloud.jpg');
+    let readable = false;
+    let reads = 0;
+    const slice = file.slice.bind(file);
+    // A cloud placeholder: its bytes cannot be read until it is downloaded.
+    file.slice = (...args: Parameters<File['slice']>) =>
+      ++reads && readable
+        ? slice(...args)
+        : ({
+            arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')),
+          } as unknown as Blob);
+    pick([file]);
+    const failed = await waitFor(() => {
+      const el = container.querySelector('[data-status="failed"]');
+      if (!el) throw new Error('not failed yet');
+      return el as HTMLElement;
+    });
+    expect(within(failed).getByText('上传失败')).toBeInTheDocument();
+    expect(within(failed).getByText('无法读取该文件')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    // Still unreadable: read again, failed again, nothing sent.
+    expect(reads).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(screen.getByText('无法读取该文件')).toBeInTheDocument());
+    expect(calls).toHaveLength(0);
+
+    readable = true;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]?.resolve('https://cdn/cloud.jpg'));
+    await waitFor(() => expect(onUrls).toHaveBeenLastCalledWith(['https://cdn/cloud.jpg']));
+  });
+
+  it('gives the few words a failed tile has room for', () => {
+    expect(shortFailureReason('fail to post https://oss.example/api/storage 0')).toBe('网络异常');
+    expect(shortFailureReason('fail to post https://oss.example/api/storage 413')).toBe('文件过大');
+    expect(shortFailureReason('fail to post https://oss.example 502')).toBe('错误码502');
+    expect(shortFailureReason('系统繁忙，请稍后再试')).toBe('系统繁忙，请稍后再试');
+    expect(shortFailureReason(undefined)).toBe('');
   });
 
   it('refuses files that are not images and files past the maximum', async () => {

@@ -54,6 +54,29 @@ interface Item {
   progress: number;
   error?: string;
   abort?: AbortController;
+  /** The type check could not read the file: a retry checks it again before sending. */
+  unchecked?: boolean;
+}
+
+/** Shown on the tile of a file the browser could not read (moved, or a cloud placeholder). */
+export const UNREADABLE_FILE_MESSAGE = '无法读取该文件';
+
+/**
+ * The few words a failed tile has room for; the full error stays in its title. Spec §8's
+ * 'fail to post {url} {status}' becomes 网络异常 (no status), 文件过大 (413) or 错误码{status}.
+ *
+ * @example shortFailureReason('fail to post https://oss.example 413') // '文件过大'
+ */
+export function shortFailureReason(error: string | undefined): string {
+  if (!error) return '';
+  const post = /^fail to post \S* ?(\d{1,3})$/.exec(error.trim());
+  if (post) {
+    const status = Number(post[1]);
+    if (status === 0) return '网络异常';
+    if (status === 413) return '文件过大';
+    return `错误码${status}`;
+  }
+  return error;
 }
 
 const objectUrl = (file: File) =>
@@ -71,6 +94,15 @@ const tile = (size: number): CSSProperties => ({
   background: '#f7f8fa',
   flex: 'none',
 });
+const reasonLine: CSSProperties = {
+  display: 'block',
+  fontSize: 10,
+  lineHeight: '14px',
+  padding: '0 2px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
 const caption: CSSProperties = {
   position: 'absolute',
   left: 0,
@@ -162,6 +194,17 @@ export function ImageUploader(props: ImageUploaderProps) {
         const abort = new AbortController();
         patch(item.key, { status: 'uploading', progress: 0, error: undefined, abort });
         try {
+          if (item.unchecked) {
+            // Throws again if the file is still unreadable: the tile goes back to failed.
+            const problem = await checkImageFile(item.file);
+            if (!mounted.current || abort.signal.aborted) continue;
+            if (problem) {
+              remove(item.key);
+              reject(problem);
+              continue;
+            }
+            patch(item.key, { unchecked: false, preview: item.preview || objectUrl(item.file) });
+          }
           const prepare = latest.current.prepare ?? ((f: File) => downscaleImage(f));
           const ready = await prepare(item.file);
           const url = await latest.current.upload(ready, {
@@ -181,34 +224,60 @@ export function ImageUploader(props: ImageUploaderProps) {
           patch(item.key, {
             status: 'failed',
             abort: undefined,
-            error: e instanceof Error ? e.message : String(e),
+            error: itemStillUnchecked(item.key)
+              ? UNREADABLE_FILE_MESSAGE
+              : e instanceof Error
+                ? e.message
+                : String(e),
           });
         }
       }
     } finally {
       busy.current = false;
     }
+    // reject and itemStillUnchecked read refs only, so the first render's copies stay right.
   }, [patch, remove]);
 
-  const reject = (message: string) => (latest.current.onReject ?? toast.warn)(message);
+  function reject(message: string) {
+    (latest.current.onReject ?? toast.warn)(message);
+  }
+  function itemStillUnchecked(key: number): boolean {
+    return itemsRef.current.some((i) => i.key === key && i.unchecked);
+  }
 
   const onFiles = async (files: File[]) => {
     const room = max - valueRef.current.length - itemsRef.current.length;
     if (files.length > room) reject(`最多上传${max}张图片`);
-    const accepted: File[] = [];
+    const added: Item[] = [];
     for (const file of files.slice(0, Math.max(0, room))) {
-      const problem = await checkImageFile(file);
+      let problem: string | null;
+      try {
+        problem = await checkImageFile(file);
+      } catch {
+        // Unreadable now (a cloud file not downloaded yet, a file moved meanwhile): show it
+        // failed with the reason, so 重试 can read it again.
+        added.push({
+          key: nextKey.current++,
+          file,
+          preview: '',
+          status: 'failed',
+          progress: 0,
+          error: UNREADABLE_FILE_MESSAGE,
+          unchecked: true,
+        });
+        continue;
+      }
       if (problem) reject(problem);
-      else accepted.push(file);
+      else
+        added.push({
+          key: nextKey.current++,
+          file,
+          preview: objectUrl(file),
+          status: 'pending',
+          progress: 0,
+        });
     }
-    if (accepted.length === 0) return;
-    const added: Item[] = accepted.map((file) => ({
-      key: nextKey.current++,
-      file,
-      preview: objectUrl(file),
-      status: 'pending',
-      progress: 0,
-    }));
+    if (added.length === 0) return;
     commit([...itemsRef.current, ...added]);
     void pump();
   };
@@ -277,7 +346,13 @@ export function ImageUploader(props: ImageUploaderProps) {
               />
             </div>
           )}
-          <span style={caption}>{UPLOAD_STATUS_LABELS[item.status]}</span>
+          <span style={caption}>
+            {UPLOAD_STATUS_LABELS[item.status]}
+            {item.status === 'failed' && item.error && (
+              // Phones have no hover: the reason is on the tile, the full error in its title.
+              <span style={reasonLine}>{shortFailureReason(item.error)}</span>
+            )}
+          </span>
           {item.status === 'failed' && (
             <button
               type="button"
@@ -327,7 +402,9 @@ export function ImageUploader(props: ImageUploaderProps) {
               const files = Array.from(e.target.files ?? []);
               // Clear so picking the same file again fires change again.
               e.target.value = '';
-              void onFiles(files);
+              onFiles(files).catch((error: unknown) =>
+                reject(error instanceof Error ? error.message : String(error)),
+              );
             }}
           />
         </label>

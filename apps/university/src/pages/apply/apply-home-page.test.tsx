@@ -85,6 +85,31 @@ describe('apply home', () => {
     expect(server.calls.find((c) => c.path === '/university/submit')?.body).toEqual({ rid: 5, token: 'tok', regId: 3, id: 3 });
   });
 
+  it('submits without a tick when the registration has no agreement summary', async () => {
+    let status = 0;
+    const server = fakeServer({
+      '/university/reg-info': () => regInfo(status, { regSummary: '' }),
+      '/university/submit': () => {
+        status = 1;
+        return { code: 0, t: true, msg: '提交成功' };
+      },
+    });
+    renderRoute('/app/university/apply/home');
+    fireEvent.click(await screen.findByRole('button', { name: '确认提交' }));
+    expect(await screen.findByRole('button', { name: '等待审核' })).toBeDisabled();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByText(/请先勾选/)).toBeNull();
+    expect(server.calls.filter((c) => c.path === '/university/submit')).toHaveLength(1);
+  });
+
+  it('shows the summary text on its own, also once the tick is no longer asked for', async () => {
+    fakeServer({ '/university/reg-info': regInfo(1) });
+    renderRoute('/app/university/apply/home');
+    const summary = await screen.findByRole('region', { name: '报名须知' });
+    expect(summary).toHaveTextContent('《报名协议》');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
   it('shows the submit failure text when the service gives no reason', async () => {
     fakeServer({ '/university/reg-info': regInfo(0), '/university/submit': { code: 0, t: false, msg: '' } });
     renderRoute('/app/university/apply/home');
@@ -136,6 +161,10 @@ describe('apply home', () => {
     });
     const q = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(q)).toMatchObject({ iid: '3073', rid: '5', session: 'tok', gid: '77', channel: 'registration', openId: 'o-1', unionId: 'u-1' });
+    // The payment page gets the fee with the navigation and shows it without asking again.
+    expect(router.state.location.state).toEqual({ fee: { gid: 77, amount: 10000, title: '报名费' } });
+    expect(await screen.findByText('¥100.00')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.path === '/university/order')).toHaveLength(1);
   });
 
   it('sends a visitor without credentials to login', async () => {

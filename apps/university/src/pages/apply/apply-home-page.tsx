@@ -14,6 +14,7 @@ import { clearRegistrationDrafts } from '../../lib/draft';
 import { MSG, STATUS_BUTTON } from '../../lib/messages';
 import { callKey, failureText, useCall } from '../../lib/query';
 import { readWechatIdentity, type Credentials } from '../../lib/session';
+import type { OrderFee } from '../pay/public-order-page';
 import styles from './apply-home-page.module.css';
 
 /** getRegInfo's groups: a JSON string of a list; a malformed one shows no groups rather than crashing. */
@@ -51,10 +52,12 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
   const groups = parseGroups(info.groups);
   const button = STATUS_BUTTON[info.status] ?? { text: '确认提交', disabled: true };
   const reload = () => queryClient.invalidateQueries({ queryKey: callKey(getRegInfo) });
+  const needsTick = info.status === 0 && info.regSummary.trim() !== '';
 
   async function act() {
     if (busy || button.disabled) return;
-    if (info.status === 0 && !agreed) {
+    // The tick is asked for only when there is an agreement to tick (spec §5).
+    if (needsTick && !agreed) {
       toast.warn(MSG.tickFirst(info.regSummary));
       return;
     }
@@ -79,6 +82,7 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
       } else if (info.status === 2) {
         const order = await api.call(createOrder, { iid, orderType: 28, userId: rid, token, keys: regId, num: 1 });
         const { openId, unionId } = readWechatIdentity(iid);
+        const fee: OrderFee = { gid: order.gid, amount: order.amount, title: order.title };
         navigate(
           routeTo('publicOrder', {
             iid,
@@ -91,6 +95,8 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
             unionId,
             from: 'university',
           }),
+          // The payment page shows the fee without asking for the order again.
+          { state: { fee } },
         );
       }
     } catch (error) {
@@ -133,8 +139,9 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
       </section>
       {(info.regImage || info.regSummary) && (
         <section className={pageStyles.card} aria-label="报名须知">
-          {info.regImage && <img className={styles.summaryImg} src={info.regImage} alt={info.regSummary || '报名须知'} loading="lazy" />}
-          {info.status === 0 && info.regSummary && (
+          {info.regImage && <img className={styles.summaryImg} src={info.regImage} alt="报名须知" loading="lazy" />}
+          {info.regSummary && <p className={styles.summary}>{info.regSummary}</p>}
+          {needsTick && (
             <label className={styles.agree}>
               <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
               <span>我已阅读并同意{info.regSummary}</span>

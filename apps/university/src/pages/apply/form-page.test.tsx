@@ -151,7 +151,7 @@ describe('form page', () => {
       router = renderRoute('/app/university/apply/form?id=11&comId=9&value=https%3A%2F%2Fcdn.example%2Fh5%2Fp.jpg').router;
     });
     expect(await screen.findByRole('img', { name: '证件照' })).toHaveAttribute('src', 'https://cdn.example/h5/p.jpg');
-    fireEvent.click(screen.getByRole('button', { name: '重新拍摄' }));
+    fireEvent.click(screen.getByRole('button', { name: '查看照片' }));
     await waitFor(() => expect(router?.state.location.pathname).toBe('/app/university/apply/photo-preview'));
     const search = new URLSearchParams(router?.state.location.search);
     expect(Object.fromEntries(search)).toMatchObject({ comId: '9', groupId: '11', imgurl: 'https://cdn.example/h5/p.jpg' });

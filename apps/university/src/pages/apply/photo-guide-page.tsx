@@ -1,4 +1,4 @@
-import { checkImageFile, downscaleImage, toast } from '@tongxin/ui';
+import { IMAGE_ACCEPT, checkImageFile, downscaleImage, toast } from '@tongxin/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
@@ -37,7 +37,8 @@ function PhotoGuide({ credentials, comId, groupId }: { credentials: Credentials;
 
   async function onFile(file: File | undefined) {
     if (!file || busy) return;
-    const problem = await checkImageFile(file);
+    // A file the browser cannot read (moved, or a cloud placeholder) rejects here.
+    const problem = await checkImageFile(file).catch(() => '无法读取该文件，请重新选择');
     if (problem) {
       toast.warn(problem);
       return;
@@ -84,8 +85,9 @@ function PhotoGuide({ credentials, comId, groupId }: { credentials: Credentials;
         ref={input}
         className={styles.file}
         type="file"
-        accept="image/*"
-        capture="user"
+        // No capture attribute: the phone then offers its camera and its gallery (spec §2: the
+        // last step opens the camera or file picker), and only the accepted image types.
+        accept={IMAGE_ACCEPT}
         aria-label="拍摄或选择照片"
         tabIndex={-1}
         onChange={(e) => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_ACCEPT } from '@tongxin/ui';
 import { fakeServer, renderRoute } from '../../test/render';
 
 beforeEach(() => {
@@ -27,8 +28,10 @@ describe('photo guide', () => {
     expect(labels).toEqual(['继续', '下一步', '下一步', '下一步']);
     expect(screen.getByRole('button', { name: '直接拍摄' })).toBeInTheDocument();
     const input = screen.getByLabelText('拍摄或选择照片');
-    expect(input).toHaveAttribute('accept', 'image/*');
-    expect(input).toHaveAttribute('capture', 'user');
+    // The camera or the gallery, and only jpg, png, jpeg, bmp and gif.
+    expect(input).toHaveAttribute('accept', IMAGE_ACCEPT);
+    expect(input.getAttribute('accept')?.split(',')).toEqual(expect.arrayContaining(['.jpg', '.jpeg', '.png', '.bmp', '.gif']));
+    expect(input).not.toHaveAttribute('capture');
     const click = vi.spyOn(input, 'click');
     fireEvent.click(screen.getByRole('button', { name: '直接拍摄' }));
     expect(click).toHaveBeenCalled();
@@ -41,6 +44,18 @@ describe('photo guide', () => {
     const file = new File(['just some text'], 'photo.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [file] } });
     expect(await screen.findByText('仅支持jpg、png、jpeg、bmp、gif格式的图片')).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('says so when the picked file cannot be read', async () => {
+    const server = fakeServer({});
+    renderRoute('/app/university/apply/photo-guide?comId=9&groupId=11');
+    const input = await screen.findByLabelText('拍摄或选择照片');
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'photo.jpg', { type: 'image/jpeg' });
+    // A moved file or a cloud placeholder: reading its bytes fails.
+    file.slice = () => ({ arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')) }) as unknown as Blob;
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText('无法读取该文件，请重新选择')).toBeInTheDocument();
     expect(server.calls).toEqual([]);
   });
 

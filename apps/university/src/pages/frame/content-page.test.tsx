@@ -35,6 +35,28 @@ describe('content pages', () => {
     expect(server.calls.filter((c) => c.path === '/university/page-show').map((c) => c.params.get('type'))).toEqual(['0', '100001']);
   });
 
+  it('the Graduate tab shows the content page of type 100002', async () => {
+    const server = fakeServer({
+      '/university/page-show': ({ params }: { params: URLSearchParams }) =>
+        params.get('type') === '100002'
+          ? {
+              code: 0,
+              msg: 'ok',
+              page_show: [
+                { type: 'text', title: '研究生招生简章', image: '', text: '设生物学、化学、计算机科学等一级学科', link: '' },
+                { type: 'link', title: '立即报名', image: '', text: '', link: '/app/university/apply/home' },
+              ],
+            }
+          : blocks(Number(params.get('type'))),
+    });
+    renderRoute('/app/university/frame/master');
+    expect(await screen.findByRole('heading', { level: 1, name: '研究生招生' })).toBeInTheDocument();
+    expect(await screen.findByText('设生物学、化学、计算机科学等一级学科')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '立即报名' })).toHaveAttribute('href', '/app/university/apply/home');
+    expect(screen.getByRole('link', { name: '研究生' })).toHaveAttribute('aria-current', 'page');
+    expect(server.calls.map((c) => [c.path, c.params.get('iid'), c.params.get('type')])).toEqual([['/university/page-show', '3073', '100002']]);
+  });
+
   it('an empty page says so and a failed one offers a retry', async () => {
     let fail = true;
     fakeServer({

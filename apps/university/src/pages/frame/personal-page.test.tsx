@@ -4,6 +4,7 @@ import { fakeServer, renderRoute } from '../../test/render';
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -96,5 +97,34 @@ describe('Mine: login and register', () => {
     fill('确认密码', '123456');
     submit();
     expect(await screen.findByText('验证码不能为空')).toBeInTheDocument();
+  });
+
+  it('keeps the countdown when switching to 登录 and back to 注册', async () => {
+    const server = fakeServer({ '/university/phone-code': { code: 0, t: true, msg: '验证码已发送' } });
+    renderRoute('/app/university/frame/personal');
+    fireEvent.click(await screen.findByRole('button', { name: '注册', pressed: false }));
+    fill('手机号', '13800138000');
+    fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+    expect(await screen.findByRole('button', { name: /^(59|60)秒后重发$/ })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: '登录', pressed: false }));
+    await screen.findByRole('form', { name: '登录' });
+    fireEvent.click(screen.getByRole('button', { name: '注册', pressed: false }));
+    const again = await screen.findByRole('button', { name: /秒后重发$/ });
+    expect(again).toBeDisabled();
+    expect(Number(/\d+/.exec(again.textContent ?? '')?.[0])).toBeGreaterThan(50);
+    expect(server.calls.filter((c) => c.path === '/university/phone-code')).toHaveLength(1);
+  });
+
+  it('starts with the countdown a reload left running, and offers 发送验证码 once it is over', async () => {
+    sessionStorage.setItem('university.codeResendAt', String(Date.now() + 30_000));
+    fakeServer({});
+    renderRoute('/app/university/frame/personal');
+    fireEvent.click(await screen.findByRole('button', { name: '注册', pressed: false }));
+    expect(screen.getByRole('button', { name: /^(29|30)秒后重发$/ })).toBeDisabled();
+    sessionStorage.setItem('university.codeResendAt', String(Date.now() - 1));
+    fireEvent.click(screen.getByRole('button', { name: '登录', pressed: false }));
+    fireEvent.click(await screen.findByRole('button', { name: '注册', pressed: false }));
+    expect(screen.getByRole('button', { name: '发送验证码' })).toBeEnabled();
   });
 });

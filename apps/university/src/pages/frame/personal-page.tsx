@@ -2,7 +2,7 @@ import { login, register, sendPhoneCode } from '@tongxin/api-client';
 import { UNIVERSITY_IID } from '@tongxin/env-auth';
 import { toast } from '@tongxin/ui';
 import { validateLogin, validateRegister, validateSendCode } from '@tongxin/validators';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { routeNames } from '../../app/route-names';
@@ -15,6 +15,54 @@ import styles from './personal-page.module.css';
 
 /** Seconds before another code may be sent (the server allows one a minute per number). */
 export const RESEND_SECONDS = 60;
+
+/**
+ * When another code may be sent (epoch ms), kept in sessionStorage: switching between 登录 and
+ * 注册 unmounts the register form, and a reload restarts the page, but neither may restart the
+ * countdown while the server still refuses a new code.
+ */
+export const RESEND_AT_KEY = 'university.codeResendAt';
+
+function readResendAt(): number {
+  try {
+    const at = Number(sessionStorage.getItem(RESEND_AT_KEY));
+    return Number.isFinite(at) ? at : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writeResendAt(at: number): void {
+  try {
+    sessionStorage.setItem(RESEND_AT_KEY, String(at));
+  } catch {
+    // Storage refused (private mode): the countdown still runs while the form stays mounted.
+  }
+}
+
+const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+
+/** Seconds left before a code may be sent again, and a starter; survives unmounts and reloads. */
+function useResendCountdown(): [number, () => void] {
+  const [resendAt, setResendAt] = useState(readResendAt);
+  const [left, setLeft] = useState(() => secondsUntil(resendAt));
+  useEffect(() => {
+    setLeft(secondsUntil(resendAt));
+    if (secondsUntil(resendAt) === 0) return;
+    const timer = setInterval(() => {
+      const n = secondsUntil(resendAt);
+      setLeft(n);
+      if (n === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [resendAt]);
+  const start = () => {
+    const at = Date.now() + RESEND_SECONDS * 1000;
+    writeResendAt(at);
+    setResendAt(at);
+  };
+  return [left, start];
+}
 
 type Mode = 'login' | 'register';
 
@@ -90,22 +138,8 @@ function RegisterForm() {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
-  const [left, setLeft] = useState(0);
-  const timer = useRef<ReturnType<typeof setInterval>>(undefined);
+  const [left, startCountdown] = useResendCountdown();
   const signedIn = useSignedIn();
-
-  useEffect(() => () => clearInterval(timer.current), []);
-
-  function startCountdown() {
-    setLeft(RESEND_SECONDS);
-    clearInterval(timer.current);
-    timer.current = setInterval(() => {
-      setLeft((n) => {
-        if (n <= 1) clearInterval(timer.current);
-        return Math.max(0, n - 1);
-      });
-    }, 1000);
-  }
 
   async function onSendCode() {
     if (sending || left > 0) return;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderRoute } from '../../test/render';
 
@@ -14,6 +14,8 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   delete window.WeixinJSBridge;
+  delete window.wx;
+  delete (window as { __wxjs_environment?: string }).__wxjs_environment;
 });
 
 function regInfo(status: number) {
@@ -25,7 +27,8 @@ describe('publicOrder', () => {
     const server = fakeServer({});
     renderRoute(path);
     expect((await screen.findAllByText('请先进行微信授权')).length).toBeGreaterThan(0);
-    expect(server.calls).toEqual([]);
+    // Nothing is prepaid; only the fee is read.
+    expect(server.calls.map((c) => c.path)).toEqual(['/university/order']);
   });
 
   it('pays through the bridge and shows success once the server confirms', async () => {
@@ -35,7 +38,7 @@ describe('publicOrder', () => {
     renderRoute(`${path}&openId=o-1`);
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
     expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', expect.objectContaining({ package: 'prepay_id=p', paySign: 's' }), expect.any(Function));
-    expect(server.calls[0]?.body).toEqual({ iid: 3073, rid: 5, token: 'tok', gid: 77, openId: 'o-1' });
+    expect(server.calls.find((c) => c.path === '/university/order/pay')?.body).toEqual({ iid: 3073, rid: 5, token: 'tok', gid: 77, openId: 'o-1' });
   });
 
   it.each([
@@ -47,6 +50,71 @@ describe('publicOrder', () => {
     renderRoute(`${path}&openId=o-1`);
     expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByRole('button', { name: '重新支付' })).toBeEnabled());
+  });
+
+  it('shows the fee of the order (createOrder gives the same order again)', async () => {
+    const server = fakeServer({ '/university/order': { code: 0, msg: 'ok', gid: 77, amount: 5000, title: '2026年研究生报名 报名费', paid: false } });
+    renderRoute(path);
+    const order = await screen.findByRole('region', { name: '订单' });
+    await waitFor(() => expect(order).toHaveTextContent('2026年研究生报名 报名费'));
+    expect(order).toHaveTextContent('¥50.00');
+    expect(server.calls.find((c) => c.path === '/university/order')?.body).toEqual({ iid: 3073, orderType: 28, userId: 5, token: 'tok', keys: 3, num: 1 });
+  });
+
+  it('the bridge failing shows the failure and offers to pay again', async () => {
+    window.WeixinJSBridge = { invoke: (_n, _p, cb) => cb({ err_msg: 'get_brand_wcpay_request:fail' }) };
+    fakeServer({ '/university/order/pay': prepay });
+    renderRoute(`${path}&openId=o-1`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('支付失败');
+  });
+
+  describe('in a mini-program', () => {
+    function miniProgram() {
+      (window as { __wxjs_environment?: string }).__wxjs_environment = 'miniprogram';
+      const navigateTo = vi.fn((o: { url: string; success?: () => void }) => o.success?.());
+      window.wx = { miniProgram: { navigateTo } };
+      return navigateTo;
+    }
+
+    it('waits for the return from the pay page, then re-reads the registration', async () => {
+      const navigateTo = miniProgram();
+      let status = 2;
+      const server = fakeServer({ '/university/reg-info': () => regInfo(status) });
+      const { router } = renderRoute(path);
+      expect(await screen.findByText('请在小程序中完成支付，完成后返回本页查看结果。')).toBeInTheDocument();
+      expect(navigateTo).toHaveBeenCalledTimes(1);
+      expect(navigateTo.mock.calls[0]?.[0].url).toMatch(/^\/pages\/pay\/pay\?.*channel=registration/);
+      expect(screen.getByRole('button', { name: '返回报名' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: '重新支付' })).toBeEnabled();
+      expect(server.calls.some((c) => c.path === '/university/reg-info')).toBe(false);
+
+      // Back without paying: still unpaid, and it says so.
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(await screen.findByText('尚未收到支付结果，如已支付请稍后在报名页查看。')).toBeInTheDocument();
+
+      // Pay again: the pay page opens again.
+      fireEvent.click(screen.getByRole('button', { name: '重新支付' }));
+      await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(2));
+
+      // Back after paying (the notify reached the server): registration successful.
+      status = 3;
+      act(() => {
+        window.dispatchEvent(new Event('pageshow'));
+      });
+      expect(await screen.findByText('报名成功')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: '返回报名' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'));
+    });
+
+    it('goes back to the apply home from the waiting state', async () => {
+      miniProgram();
+      fakeServer({});
+      const { router } = renderRoute(path);
+      fireEvent.click(await screen.findByRole('button', { name: '返回报名' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'));
+    });
   });
 
   it('is a parameter error without gid', async () => {

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { getRegInfo, payOrder } from '@tongxin/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createOrder, getRegInfo, payOrder } from '@tongxin/api-client';
 import { currentEnvironment } from '@tongxin/env-auth';
 import { toast } from '@tongxin/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -11,22 +11,43 @@ import pageStyles from '../../components/page.module.css';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
 import { callKey, failureText } from '../../lib/query';
-import { readCredentials } from '../../lib/session';
+import { DEFAULT_REG_ID, readCredentials } from '../../lib/session';
 import { miniProgramPayUrl, payInMiniProgram, payWithJsapi } from '../../lib/wechat';
+import styles from './public-order-page.module.css';
 
 type Phase =
   | { kind: 'idle' }
   | { kind: 'paying' }
   | { kind: 'mini-program' }
+  /** The mini-program's pay page is open (or was): the outcome arrives when the applicant comes back. */
+  | { kind: 'awaiting'; checking: boolean; checked: boolean }
   | { kind: 'no-openid' }
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string }
   | { kind: 'confirming' }
   | { kind: 'done'; status: number };
 
+/** The fee the apply home hands over in the navigation state (createOrder's amount and title). */
+export interface OrderFee {
+  gid: number;
+  amount: number;
+  title: string;
+}
+
 /** How long the page waits for the provider's notify to reach the server after a success. */
 const CONFIRM_TRIES = 15;
 const CONFIRM_INTERVAL_MS = 1000;
+
+/** An amount in fen as yuan with two decimals ('¥50.00'). */
+export function formatFen(amount: number): string {
+  return `¥${(amount / 100).toFixed(2)}`;
+}
+
+function isOrderFee(value: unknown): value is OrderFee {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.gid === 'number' && typeof v.amount === 'number' && typeof v.title === 'string';
+}
 
 /**
  * publicOrder (spec §2, §7): pays the registration fee. In a mini-program the mini-program's own
@@ -47,12 +68,25 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
   const openId = search.get('openId') ?? '';
   const tradeType = search.get('tradeType') || 'JSAPI';
   const from = search.get('from') || 'university';
+  const regId = readCredentials()?.regId ?? DEFAULT_REG_ID;
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const started = useRef(false);
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+
+  // The fee: handed over by the apply home, else read again. createOrder returns the one order of
+  // the registration (the same gid) on every call, so asking again creates nothing.
+  const handed: unknown = (location.state as { fee?: unknown } | null)?.fee;
+  const feeParams = { iid, orderType: 28 as const, userId: rid, token: session, keys: regId, num: 1 as const };
+  const fee = useQuery({
+    queryKey: callKey(createOrder, feeParams),
+    queryFn: ({ signal }) => api.call(createOrder, feeParams, { signal }),
+    initialData: isOrderFee(handed) && String(handed.gid) === gid ? { code: 0 as const, msg: 'ok', paid: false, ...handed } : undefined,
+    staleTime: Infinity,
+  });
 
   async function confirm() {
     setPhase({ kind: 'confirming' });
-    const regId = readCredentials()?.regId ?? 3;
     for (let i = 0; i < CONFIRM_TRIES; i += 1) {
       try {
         const info = await api.call(getRegInfo, { rid, token: session, id: regId });
@@ -69,12 +103,51 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
     setPhase({ kind: 'done', status: -1 });
   }
 
+  /** Back from the mini-program's pay page: one read of the registration tells whether it was paid. */
+  async function recheck() {
+    const current = phaseRef.current;
+    if (current.kind !== 'awaiting' || current.checking) return;
+    setPhase({ kind: 'awaiting', checking: true, checked: current.checked });
+    try {
+      const info = await api.call(getRegInfo, { rid, token: session, id: regId });
+      if (phaseRef.current.kind !== 'awaiting') return;
+      if (info.status === 3) {
+        setPhase({ kind: 'done', status: 3 });
+        await queryClient.invalidateQueries({ queryKey: callKey(getRegInfo) });
+        return;
+      }
+    } catch {
+      // Not known yet: the applicant can check again, pay again or go back.
+    }
+    if (phaseRef.current.kind === 'awaiting') setPhase({ kind: 'awaiting', checking: false, checked: true });
+  }
+
+  // The mini-program's pay page covers this webview; returning to it shows the page again
+  // (pageshow from the back-forward cache, or visibilitychange), which is when to look.
+  const awaiting = phase.kind === 'awaiting';
+  useEffect(() => {
+    if (!awaiting) return;
+    const onShow = () => {
+      if (document.visibilityState !== 'hidden') void recheck();
+    };
+    window.addEventListener('pageshow', onShow);
+    document.addEventListener('visibilitychange', onShow);
+    return () => {
+      window.removeEventListener('pageshow', onShow);
+      document.removeEventListener('visibilitychange', onShow);
+    };
+    // recheck reads the latest phase through its ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [awaiting]);
+
   async function pay() {
-    if (phase.kind === 'paying' || phase.kind === 'confirming') return;
+    const kind = phaseRef.current.kind;
+    if (kind === 'paying' || kind === 'confirming' || kind === 'mini-program') return;
     if (currentEnvironment().environment === 'miniprogram') {
       setPhase({ kind: 'mini-program' });
       try {
         await payInMiniProgram(miniProgramPayUrl({ iid, rid, session, gid, tradeType, from }));
+        setPhase({ kind: 'awaiting', checking: false, checked: false });
       } catch {
         setPhase({ kind: 'failed', message: MSG.payFailed });
       }
@@ -117,18 +190,38 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
     if (started.current) return;
     started.current = true;
     void pay();
-    // Pays once on arrival; the button pays again after a cancel or a failure.
+    // Pays once on arrival; the button pays again after a cancel, a failure or a return from the mini-program.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const backHome = () => navigate(routeNames.UniversityApplyHome, { replace: true });
   const busy = phase.kind === 'paying' || phase.kind === 'confirming' || phase.kind === 'mini-program';
   return (
     <main className={pageStyles.page}>
       <h1 className={pageStyles.title}>报名费支付</h1>
+      <section className={pageStyles.card} aria-label="订单">
+        {fee.data ? (
+          <dl className={styles.order}>
+            <dt>订单</dt>
+            <dd>{fee.data.title}</dd>
+            <dt>金额</dt>
+            <dd className={styles.amount}>{formatFen(fee.data.amount)}</dd>
+          </dl>
+        ) : (
+          <p className={pageStyles.muted}>{fee.isError ? '订单金额读取失败' : '正在读取订单…'}</p>
+        )}
+      </section>
       <section className={pageStyles.card} aria-live="polite">
         {phase.kind === 'idle' && <p>正在准备支付…</p>}
         {phase.kind === 'paying' && <p>正在支付…</p>}
         {phase.kind === 'mini-program' && <p>正在前往小程序支付…</p>}
+        {phase.kind === 'awaiting' && (
+          <>
+            <p>请在小程序中完成支付，完成后返回本页查看结果。</p>
+            {phase.checking && <p className={pageStyles.muted}>正在确认报名状态…</p>}
+            {!phase.checking && phase.checked && <p className={pageStyles.muted}>尚未收到支付结果，如已支付请稍后在报名页查看。</p>}
+          </>
+        )}
         {phase.kind === 'no-openid' && <p role="alert">{MSG.authorizeWechat}</p>}
         {phase.kind === 'cancelled' && <p>{MSG.payCancel}</p>}
         {phase.kind === 'failed' && <p role="alert">{phase.message}</p>}
@@ -137,9 +230,18 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
       </section>
       <div className={pageStyles.actions}>
         {phase.kind === 'done' || phase.kind === 'no-openid' ? (
-          <Button type="primary" block round onClick={() => navigate(routeNames.UniversityApplyHome, { replace: true })}>
+          <Button type="primary" block round onClick={backHome}>
             返回报名
           </Button>
+        ) : phase.kind === 'awaiting' ? (
+          <div className={styles.pair}>
+            <Button block round onClick={backHome}>
+              返回报名
+            </Button>
+            <Button type="primary" block round disabled={phase.checking} onClick={() => void pay()}>
+              重新支付
+            </Button>
+          </div>
         ) : (
           <Button type="primary" block round loading={busy} loadingText="请稍候…" disabled={busy} onClick={() => void pay()}>
             {phase.kind === 'cancelled' || phase.kind === 'failed' ? '重新支付' : '支付'}
