@@ -149,7 +149,9 @@ describe('loadConfig: switchable providers', () => {
   });
 
   it('needs both WECHAT_APP_ID and WECHAT_APP_SECRET for the OAuth exchange', () => {
-    expect(problemsOf({ WECHAT_APP_ID: 'wx0123456789abcdef' })).toEqual(['WECHAT_APP_SECRET: required when either is set']);
+    expect(problemsOf({ WECHAT_APP_ID: 'wx0123456789abcdef' })).toEqual(['WECHAT_APP_SECRET: required with WECHAT_APP_ID']);
+    expect(problemsOf({ WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef' })).toEqual(['WECHAT_APP_ID: required with WECHAT_APP_SECRET']);
+    expect(problemsOf({ PUBLIC_BASE_URL: 'https://[bad' })).toEqual(['PUBLIC_BASE_URL: must be an http:// or https:// URL']);
     expect(problemsOf({ WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef', WECHAT_APP_ID: 'not-an-app-id' })).toEqual(['WECHAT_APP_ID: must be an appId (wx…)']);
   });
 });

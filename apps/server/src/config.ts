@@ -6,7 +6,15 @@ import { z } from 'zod';
 const port = z.coerce.number().int().min(0).max(65535);
 const secret = z.string().min(16, 'must be at least 16 characters');
 const flag = z.enum(['0', '1']).default('0');
-const httpUrl = z.string().regex(/^https?:\/\/[^\s/]+/, 'must be an http:// or https:// URL');
+const parsesAsUrl = (v: string) => {
+  try {
+    new URL(v);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const httpUrl = z.string().regex(/^https?:\/\/[^\s/]+/, 'must be an http:// or https:// URL').refine(parsesAsUrl, 'must be an http:// or https:// URL');
 
 const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -47,7 +55,11 @@ const schema = z.object({
     .optional(),
   WECHAT_PAY_PLATFORM_KEY_PATH: z.string().min(1).optional(),
   WECHAT_PAY_PLATFORM_SERIAL: z.string().min(1).max(100).optional(),
-  WECHAT_PAY_NOTIFY_URL: z.string().regex(/^https:\/\/[^\s/]+/, 'must be an https:// URL (WeChat Pay calls only https)').optional(),
+  WECHAT_PAY_NOTIFY_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s/]+/, 'must be an https:// URL (WeChat Pay calls only https)')
+    .refine(parsesAsUrl, 'must be an https:// URL (WeChat Pay calls only https)')
+    .optional(),
   WECHAT_PAY_API_BASE: httpUrl.default('https://api.mch.weixin.qq.com'),
   FACE_HTTP_URL: httpUrl.optional(),
   FACE_HTTP_SECRET: secret.optional(),
@@ -168,10 +180,10 @@ function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: s
   }
 
   let wechat: Config['wechat'];
-  if (raw.WECHAT_APP_ID !== undefined || raw.WECHAT_APP_SECRET !== undefined) {
-    if (need(['WECHAT_APP_ID', 'WECHAT_APP_SECRET'], 'either is set') && c.WECHAT_APP_ID && c.WECHAT_APP_SECRET) {
-      wechat = { appId: c.WECHAT_APP_ID, appSecret: c.WECHAT_APP_SECRET, apiBase: trimSlash(c.WECHAT_API_BASE ?? 'https://api.weixin.qq.com') };
-    }
+  if (raw.WECHAT_APP_ID !== undefined && raw.WECHAT_APP_SECRET === undefined) problems.push('WECHAT_APP_SECRET: required with WECHAT_APP_ID');
+  if (raw.WECHAT_APP_SECRET !== undefined && raw.WECHAT_APP_ID === undefined) problems.push('WECHAT_APP_ID: required with WECHAT_APP_SECRET');
+  if (c.WECHAT_APP_ID && c.WECHAT_APP_SECRET) {
+    wechat = { appId: c.WECHAT_APP_ID, appSecret: c.WECHAT_APP_SECRET, apiBase: trimSlash(c.WECHAT_API_BASE ?? 'https://api.weixin.qq.com') };
   }
 
   let wechatPay: Config['wechatPay'];

@@ -92,7 +92,7 @@ export class WechatPayProvider implements PayProvider {
     const body = JSON.stringify({
       appid: this.cfg.appId,
       mchid: this.cfg.mchId,
-      // WeChat allows 127 characters; the title is ours, so only length can be wrong.
+      // WeChat takes at most 127 bytes of UTF-8: 40 characters of Chinese stay under it.
       description: [...order.title].slice(0, 40).join(''),
       out_trade_no: order.tradeNo,
       notify_url: this.cfg.notifyUrl,
