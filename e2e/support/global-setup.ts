@@ -40,6 +40,8 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     ADMIN_TOKEN: 'e2e-admin-token-0123456789',
     SMS_EXPOSE_CODES: '1',
+    // The emulated WeChat bridge pays through the sandbox's dev endpoint (off unless asked for).
+    PAY_SANDBOX_ENDPOINT: '1',
   };
   delete env.DATABASE_URL; // e2e always runs on a fresh embedded database
   const server = spawn(process.execPath, ['dist/main.js'], { cwd: join(root, 'apps', 'server'), env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -2,12 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { publicOrigin } from './modules/university/storage';
+import type { Services } from './services';
 
 let database: Database;
 let app: FastifyInstance;
@@ -44,11 +46,17 @@ describe('serving the apps', () => {
     expect(community.statusCode).toBe(200);
     expect(community.body).toContain('<title>community</title>');
     expect(community.headers['cache-control']).toBe('no-cache');
-    expect(community.headers['content-security-policy']).toContain("script-src 'self'");
+    const csp = String(community.headers['content-security-policy']);
+    const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    // Our scripts and the WeChat JS-SDK (jweixin-1.6.0.js), nothing else; requests to our origin only.
+    expect(directives['script-src']).toEqual(["'self'", 'https://res.wx.qq.com']);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
 
     const university = await app.inject('/app/university/apply/home?x=1');
     expect(university.body).toContain('<title>university</title>');
     expect(university.headers['cache-control']).toBe('no-cache');
+    expect(university.headers['content-security-policy']).toBe(csp);
   });
 
   it('serves hashed assets immutable, brotli or gzip as the client accepts', async () => {
@@ -108,5 +116,21 @@ describe('/api/domain/goIndexByIid', () => {
 describe('seed', () => {
   it('runs once', async () => {
     expect(await seedIfEmpty(database.db)).toBe(false);
+  });
+});
+
+describe('the upload host', () => {
+  const origin = (publicBaseUrl: string | undefined, request: { protocol: 'http' | 'https'; host: string }) =>
+    publicOrigin({ config: { publicBaseUrl } } as Services, request as FastifyRequest);
+
+  it("is the page's own origin, so the pages' connect-src 'self' allows the upload whatever the tenant's host", () => {
+    expect(origin(undefined, { protocol: 'http', host: 'zs.tongxin.local' })).toBe('http://zs.tongxin.local');
+    expect(origin(undefined, { protocol: 'https', host: 'h5.tongxin.local:8443' })).toBe('https://h5.tongxin.local:8443');
+    // PUBLIC_BASE_URL names another host: the page's origin still wins (a second tenant host name).
+    expect(origin('https://h5.tongxin.local', { protocol: 'http', host: 'zs.tongxin.local' })).toBe('http://zs.tongxin.local');
+  });
+
+  it('takes the scheme of PUBLIC_BASE_URL when it names the same host (TLS ended by a proxy that does not say so)', () => {
+    expect(origin('https://zs.tongxin.local', { protocol: 'http', host: 'zs.tongxin.local' })).toBe('https://zs.tongxin.local');
   });
 });

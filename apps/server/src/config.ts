@@ -1,9 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes, X509Certificate, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const secret = z.string().min(16, 'must be at least 16 characters');
+const flag = z.enum(['0', '1']).default('0');
+const parsesAsUrl = (v: string) => {
+  try {
+    new URL(v);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const httpUrl = z.string().regex(/^https?:\/\/[^\s/]+/, 'must be an http:// or https:// URL').refine(parsesAsUrl, 'must be an http:// or https:// URL');
 
 const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -14,29 +25,75 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  PUBLIC_BASE_URL: z.string().url().optional(),
+  PUBLIC_BASE_URL: httpUrl.optional(),
   /** Folders of the built apps; default to the workspace's own builds. */
   COMMUNITY_DIST: z.string().optional(),
   UNIVERSITY_DIST: z.string().optional(),
   /** Providers: each is an interface with the implementations named here (see README). */
-  SMS_PROVIDER: z.enum(['dev']).default('dev'),
-  PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  FACE_PROVIDER: z.enum(['local']).default('local'),
+  SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+  PAY_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+  FACE_PROVIDER: z.enum(['local', 'http']).default('local'),
   /** Tests only: the dev SMS provider answers GET /api/dev/sms/last with the last code. */
-  SMS_EXPOSE_CODES: z.enum(['0', '1']).default('0'),
+  SMS_EXPOSE_CODES: flag,
+  SMS_HTTP_URL: httpUrl.optional(),
+  SMS_HTTP_SECRET: secret.optional(),
   /** HMAC key of the upload policies; every instance needs the same one. */
   UPLOAD_SECRET: secret.optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
   /** HMAC key of the sandbox payment gateway's notify; every instance needs the same one. */
   PAY_SANDBOX_KEY: secret.optional(),
-  /** The WeChat appId the JSAPI parameters carry. */
-  PAY_APP_ID: z.string().min(1).default('wx-sandbox-app'),
+  /** Tests and demos only: POST /api/dev/pay/sandbox/pay plays the payer for the applicant's own order. */
+  PAY_SANDBOX_ENDPOINT: flag,
+  /** The WeChat appId the JSAPI parameters carry (the official account the payer's openid belongs to). */
+  PAY_APP_ID: z.string().min(1).optional(),
+  WECHAT_PAY_MCH_ID: z.string().regex(/^\d{6,20}$/, 'must be the merchant id (digits)').optional(),
+  WECHAT_PAY_SERIAL_NO: z.string().regex(/^[0-9A-Fa-f]{8,64}$/, "must be the merchant certificate's serial number (hex)").optional(),
+  WECHAT_PAY_PRIVATE_KEY_PATH: z.string().min(1).optional(),
+  WECHAT_PAY_APIV3_KEY: z
+    .string()
+    .refine((v) => Buffer.byteLength(v, 'utf8') === 32, 'must be the 32-character APIv3 key')
+    .optional(),
+  WECHAT_PAY_PLATFORM_KEY_PATH: z.string().min(1).optional(),
+  WECHAT_PAY_PLATFORM_SERIAL: z.string().min(1).max(100).optional(),
+  WECHAT_PAY_NOTIFY_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s/]+/, 'must be an https:// URL (WeChat Pay calls only https)')
+    .refine(parsesAsUrl, 'must be an https:// URL (WeChat Pay calls only https)')
+    .optional(),
+  WECHAT_PAY_API_BASE: httpUrl.default('https://api.mch.weixin.qq.com'),
+  FACE_HTTP_URL: httpUrl.optional(),
+  FACE_HTTP_SECRET: secret.optional(),
+  FACE_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The official account of the WeChat OAuth exchange (wxservice2.getUserInfo). */
+  WECHAT_APP_ID: z.string().regex(/^wx[0-9A-Za-z]{6,30}$/, 'must be an appId (wx…)').optional(),
+  WECHAT_APP_SECRET: z.string().min(16, 'must be the AppSecret').optional(),
+  WECHAT_API_BASE: httpUrl.default('https://api.weixin.qq.com'),
   /** Registration fee in fen (order type 28). */
   REGISTRATION_FEE_FEN: z.coerce.number().int().min(1).default(5000),
   /** Which proxies' X-Forwarded-For to believe (client address for rate limits, https for links). */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
 });
+
+type Env = z.output<typeof schema>;
+
+/** WeChat Pay API v3 (PAY_PROVIDER=wechat). */
+export interface WechatPayConfig {
+  mchId: string;
+  /** Serial number of the merchant API certificate (the Authorization header's serial_no). */
+  serialNo: string;
+  /** The merchant API private key: signs requests and the bridge's paySign. */
+  privateKey: KeyObject;
+  /** The 32-byte APIv3 key: decrypts notify resources. */
+  apiV3Key: string;
+  /** WeChat Pay's platform certificate or public key: verifies replies and notifies. */
+  platformPublicKey: KeyObject;
+  /** The Wechatpay-Serial a signature must name, when configured. */
+  platformSerial: string | undefined;
+  appId: string;
+  notifyUrl: string;
+  apiBase: string;
+}
 
 export interface Config {
   host: string;
@@ -47,16 +104,25 @@ export interface Config {
   publicBaseUrl: string | undefined;
   communityDist: string;
   universityDist: string;
-  smsProvider: 'dev';
-  payProvider: 'sandbox';
-  faceProvider: 'local';
+  smsProvider: 'dev' | 'http';
+  payProvider: 'sandbox' | 'wechat';
+  faceProvider: 'local' | 'http';
   smsExposeCodes: boolean;
+  /** SMS_PROVIDER=http: where codes are posted and the HMAC key of the request. */
+  smsHttp: { url: string; secret: string } | undefined;
   /** From UPLOAD_SECRET, or random per process (one instance only). */
   uploadSecret: string;
   uploadMaxBytes: number;
   /** From PAY_SANDBOX_KEY, or random per process (one instance only). */
   paySandboxKey: string;
+  /** PAY_SANDBOX_ENDPOINT=1: the dev route that plays the payer (tests and demos only). */
+  paySandboxEndpoint: boolean;
   payAppId: string;
+  wechatPay: WechatPayConfig | undefined;
+  /** FACE_PROVIDER=http: the face-detection service. */
+  faceHttp: { url: string; secret: string; timeoutMs: number } | undefined;
+  /** The WeChat OAuth exchange; undefined when WECHAT_APP_ID / WECHAT_APP_SECRET are unset. */
+  wechat: { appId: string; appSecret: string; apiBase: string } | undefined;
   registrationFeeFen: number;
   tokenTtlMs: number;
   /** Fastify's trustProxy: true, false, or comma-separated addresses/CIDRs ('loopback' by default). */
@@ -70,16 +136,107 @@ export class ConfigError extends Error {
   }
 }
 
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** A PEM file's key, or the problem reading it. */
+function readKey(path: string, kind: 'private' | 'public'): KeyObject | string {
+  let pem: string;
+  try {
+    pem = readFileSync(resolve(path), 'utf8');
+  } catch (error) {
+    return `cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+  }
+  try {
+    if (kind === 'private') return createPrivateKey(pem);
+    // A platform certificate (older merchants) or WeChat Pay's public key (PUB_KEY_ID_… serials).
+    if (pem.includes('-----BEGIN CERTIFICATE-----')) return new X509Certificate(pem).publicKey;
+    return createPublicKey(pem);
+  } catch {
+    return `${path} is not a PEM ${kind === 'private' ? 'private key' : 'certificate or public key'}`;
+  }
+}
+
+/** The settings that only make sense together, checked after each variable's own format. */
+function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: string[]): Pick<Config, 'wechatPay' | 'smsHttp' | 'faceHttp' | 'wechat'> {
+  const need = (names: string[], when: string) => {
+    const missing = names.filter((n) => raw[n] === undefined);
+    for (const n of missing) problems.push(`${n}: required when ${when}`);
+    return missing.length === 0;
+  };
+
+  if (raw.PAY_SANDBOX_ENDPOINT === '1' && c.PAY_PROVIDER === 'wechat') {
+    problems.push('PAY_SANDBOX_ENDPOINT: only with PAY_PROVIDER=sandbox');
+  }
+  if (raw.SMS_EXPOSE_CODES === '1' && c.SMS_PROVIDER === 'http') problems.push('SMS_EXPOSE_CODES: only with SMS_PROVIDER=dev');
+
+  let smsHttp: Config['smsHttp'];
+  if (c.SMS_PROVIDER === 'http' && need(['SMS_HTTP_URL', 'SMS_HTTP_SECRET'], 'SMS_PROVIDER=http') && c.SMS_HTTP_URL && c.SMS_HTTP_SECRET) {
+    smsHttp = { url: c.SMS_HTTP_URL, secret: c.SMS_HTTP_SECRET };
+  }
+
+  let faceHttp: Config['faceHttp'];
+  if (c.FACE_PROVIDER === 'http' && need(['FACE_HTTP_URL', 'FACE_HTTP_SECRET'], 'FACE_PROVIDER=http') && c.FACE_HTTP_URL && c.FACE_HTTP_SECRET) {
+    faceHttp = { url: c.FACE_HTTP_URL, secret: c.FACE_HTTP_SECRET, timeoutMs: c.FACE_HTTP_TIMEOUT_MS ?? 10_000 };
+  }
+
+  let wechat: Config['wechat'];
+  if (raw.WECHAT_APP_ID !== undefined && raw.WECHAT_APP_SECRET === undefined) problems.push('WECHAT_APP_SECRET: required with WECHAT_APP_ID');
+  if (raw.WECHAT_APP_SECRET !== undefined && raw.WECHAT_APP_ID === undefined) problems.push('WECHAT_APP_ID: required with WECHAT_APP_SECRET');
+  if (c.WECHAT_APP_ID && c.WECHAT_APP_SECRET) {
+    wechat = { appId: c.WECHAT_APP_ID, appSecret: c.WECHAT_APP_SECRET, apiBase: trimSlash(c.WECHAT_API_BASE ?? 'https://api.weixin.qq.com') };
+  }
+
+  let wechatPay: Config['wechatPay'];
+  if (c.PAY_PROVIDER === 'wechat') {
+    const when = 'PAY_PROVIDER=wechat';
+    const complete = need(['WECHAT_PAY_MCH_ID', 'WECHAT_PAY_SERIAL_NO', 'WECHAT_PAY_PRIVATE_KEY_PATH', 'WECHAT_PAY_APIV3_KEY', 'WECHAT_PAY_PLATFORM_KEY_PATH'], when);
+    const appId = c.PAY_APP_ID ?? c.WECHAT_APP_ID;
+    if (!appId) problems.push(`PAY_APP_ID: required when ${when} (or set WECHAT_APP_ID)`);
+    const notifyUrl = c.WECHAT_PAY_NOTIFY_URL ?? (c.PUBLIC_BASE_URL?.startsWith('https://') ? `${trimSlash(c.PUBLIC_BASE_URL)}/api/pay/notify` : undefined);
+    if (!notifyUrl) problems.push(`WECHAT_PAY_NOTIFY_URL: required when ${when} (or an https:// PUBLIC_BASE_URL)`);
+    const privateKey = c.WECHAT_PAY_PRIVATE_KEY_PATH ? readKey(c.WECHAT_PAY_PRIVATE_KEY_PATH, 'private') : undefined;
+    const platformKey = c.WECHAT_PAY_PLATFORM_KEY_PATH ? readKey(c.WECHAT_PAY_PLATFORM_KEY_PATH, 'public') : undefined;
+    if (typeof privateKey === 'string') problems.push(`WECHAT_PAY_PRIVATE_KEY_PATH: ${privateKey}`);
+    if (typeof platformKey === 'string') problems.push(`WECHAT_PAY_PLATFORM_KEY_PATH: ${platformKey}`);
+    if (
+      complete &&
+      appId &&
+      notifyUrl &&
+      typeof privateKey === 'object' &&
+      typeof platformKey === 'object' &&
+      c.WECHAT_PAY_MCH_ID &&
+      c.WECHAT_PAY_SERIAL_NO &&
+      c.WECHAT_PAY_APIV3_KEY
+    ) {
+      wechatPay = {
+        mchId: c.WECHAT_PAY_MCH_ID,
+        serialNo: c.WECHAT_PAY_SERIAL_NO.toUpperCase(),
+        privateKey,
+        apiV3Key: c.WECHAT_PAY_APIV3_KEY,
+        platformPublicKey: platformKey,
+        platformSerial: c.WECHAT_PAY_PLATFORM_SERIAL,
+        appId,
+        notifyUrl,
+        apiBase: trimSlash(c.WECHAT_PAY_API_BASE ?? 'https://api.mch.weixin.qq.com'),
+      };
+    }
+  }
+  return { wechatPay, smsHttp, faceHttp, wechat };
+}
+
 /**
  * Reads the configuration from the environment. Every problem is listed at once, so a broken
- * deployment is fixed in one round.
+ * deployment is fixed in one round: each variable's format, then the settings that go together
+ * (a provider's own variables, key files that must be readable PEM keys).
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, appsDir = resolve(import.meta.dirname, '..', '..')): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
   const parsed = schema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Cross-checks run on what did parse, so a bad PORT does not hide a missing provider variable.
+  const partial: Partial<Env> = parsed.success ? parsed.data : partialParse(present);
+  const providers = crossProblems(partial, present, problems);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;
   return {
     host: c.HOST,
@@ -87,19 +244,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     adminToken: c.ADMIN_TOKEN,
-    publicBaseUrl: c.PUBLIC_BASE_URL,
+    publicBaseUrl: c.PUBLIC_BASE_URL ? trimSlash(c.PUBLIC_BASE_URL) : undefined,
     communityDist: resolve(c.COMMUNITY_DIST ?? resolve(appsDir, 'community-h5', 'dist')),
     universityDist: resolve(c.UNIVERSITY_DIST ?? resolve(appsDir, 'university', 'dist')),
     smsProvider: c.SMS_PROVIDER,
     payProvider: c.PAY_PROVIDER,
     faceProvider: c.FACE_PROVIDER,
     smsExposeCodes: c.SMS_EXPOSE_CODES === '1',
+    smsHttp: providers.smsHttp,
     uploadSecret: c.UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
     uploadMaxBytes: c.UPLOAD_MAX_BYTES,
     paySandboxKey: c.PAY_SANDBOX_KEY ?? randomBytes(32).toString('hex'),
-    payAppId: c.PAY_APP_ID,
+    paySandboxEndpoint: c.PAY_SANDBOX_ENDPOINT === '1',
+    payAppId: providers.wechatPay?.appId ?? c.PAY_APP_ID ?? 'wx-sandbox-app',
+    wechatPay: providers.wechatPay,
+    faceHttp: providers.faceHttp,
+    wechat: providers.wechat,
     registrationFeeFen: c.REGISTRATION_FEE_FEN,
     tokenTtlMs: c.TOKEN_TTL_HOURS * 3600_000,
     trustProxy: c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY,
   };
+}
+
+/** Each variable parsed on its own: the ones that are valid, for the cross-checks. */
+function partialParse(present: Record<string, string>): Partial<Env> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const one = (field as z.ZodType).safeParse(present[key]);
+    if (one.success) out[key] = one.data;
+  }
+  return out as Partial<Env>;
 }

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { LocalFaceProvider, type FaceProvider } from './providers/face';
-import { SandboxPayProvider, type PayProvider } from './providers/pay';
-import { DevSmsProvider, type SmsProvider } from './providers/sms';
+import type { FaceProvider } from './providers/face';
+import { createProviders } from './providers';
+import type { PayProvider, SandboxPayProvider } from './providers/pay';
+import type { SmsProvider } from './providers/sms';
 import { RateLimiter } from './security/rate-limit';
 
 /** Everything a handler module needs, built once per app. */
@@ -22,17 +23,11 @@ export interface Services {
 }
 
 export function createServices(db: Db, config: Config, now: () => number, smsLog?: (line: string) => void): Services {
-  const sandboxPay = config.payProvider === 'sandbox' ? new SandboxPayProvider(config.paySandboxKey, config.payAppId, now) : undefined;
-  const pay: PayProvider | undefined = sandboxPay;
-  if (!pay) throw new Error(`unknown PAY_PROVIDER ${config.payProvider}`);
   return {
     db,
     config,
     now,
-    sms: new DevSmsProvider(smsLog ?? ((line) => console.info(line)), config.smsExposeCodes),
-    pay,
-    sandboxPay,
-    face: new LocalFaceProvider(),
+    ...createProviders(config, { now, smsLog }),
     limiter: new RateLimiter(now),
     uploadDir: join(config.dataDir, 'uploads'),
   };

@@ -14,10 +14,17 @@ export interface SpaSite {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
-/** Content-Security-Policy of the served pages: our own scripts only, images from anywhere safe. */
+/** The WeChat JS-SDK's origin: the university app loads jweixin-1.6.0.js from it (src/lib/wechat.ts). */
+export const WECHAT_JS_SDK_ORIGIN = 'https://res.wx.qq.com';
+
+/**
+ * Content-Security-Policy of the served pages: our own scripts plus the WeChat JS-SDK, images
+ * from anywhere safe, requests to our own origin only. Uploads stay same-origin because
+ * getOssParams builds the storage host from the page's own request (storage.ts publicOrigin).
+ */
 export const PAGE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${WECHAT_JS_SDK_ORIGIN}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "connect-src 'self'",

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, IMAGE_TYPE_MESSAGE, isAcceptedImage, uploadImage } from './index';
+import { randomNonce, uploadKey } from './upload';
 
 /** Stands in for XMLHttpRequest: records what is sent and lets the test answer. */
 class FakeXhr {
@@ -54,7 +55,7 @@ const universityParams = {
   accessKeyId: 'LTAI-test',
   sign: 'c2lnbmF0dXJl',
   expireTime: 1_700_000_600,
-  dir: 'h5/',
+  dir: 'h5/3073_',
   maxSize: 5_242_880,
 };
 
@@ -69,12 +70,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('uploadImage', () => {
-  it('asks getOssParams with the session, then posts the policy form with key h5/{iid}_{timestamp}', async () => {
+  it('asks getOssParams with the session, then posts the policy form with key h5/{iid}_{timestamp}_{nonce}.{ext}', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(universityParams)));
     const client = createApiClient({ fetch: fetchMock });
     const progress = vi.fn();
     const file = png();
-    const uploaded = uploadImage(client, { file, iid: 3073, session: { rid: 12, token: 'tok' }, onProgress: progress, now: () => 1_700_000_000_123 });
+    const nonce = 'AAECAwQFBgcICQoLDA0ODw';
+    const uploaded = uploadImage(client, { file, iid: 3073, session: { rid: 12, token: 'tok' }, onProgress: progress, now: () => 1_700_000_000_123, nonce: () => nonce });
     const xhr = await sentXhr();
 
     const paramsUrl = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://h5.test');
@@ -85,7 +87,7 @@ describe('uploadImage', () => {
     expect(xhr.url).toBe('https://storage.test/bucket');
     const form = xhr.body as FormData;
     expect([...form.keys()]).toEqual(['key', 'policy', 'OSSAccessKeyId', 'success_action_status', 'signature', 'expire', 'file']);
-    expect(form.get('key')).toBe('h5/3073_1700000000123');
+    expect(form.get('key')).toBe(`h5/3073_1700000000123_${nonce}.png`);
     expect(form.get('policy')).toBe(universityParams.policy);
     expect(form.get('OSSAccessKeyId')).toBe('LTAI-test');
     expect(form.get('success_action_status')).toBe('200');
@@ -97,7 +99,8 @@ describe('uploadImage', () => {
     xhr.progress(2048, 2048);
     expect(progress.mock.calls.map(([p]) => (p as { percent: number }).percent)).toEqual([25, 100]);
     xhr.respond(200);
-    await expect(uploaded).resolves.toEqual({ url: 'https://storage.test/bucket/h5/3073_1700000000123', key: 'h5/3073_1700000000123' });
+    const key = `h5/3073_1700000000123_${nonce}.png`;
+    await expect(uploaded).resolves.toEqual({ url: `https://storage.test/bucket/${key}`, key });
   });
 
   it('asks /api/oss/token with the iid when there is no university session', async () => {
@@ -106,9 +109,10 @@ describe('uploadImage', () => {
     const uploaded = uploadImage(createApiClient({ fetch: fetchMock }), { file: png('a.JPG', 'image/jpeg'), iid: 1000, now: () => 5 });
     const xhr = await sentXhr();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/oss/token?iid=1000');
-    expect((xhr.body as FormData).get('key')).toBe('h5/1000_5');
+    const key = String((xhr.body as FormData).get('key'));
+    expect(key).toMatch(/^h5\/1000_5_[A-Za-z0-9_-]{22}\.jpg$/);
     xhr.respond(200);
-    await expect(uploaded).resolves.toMatchObject({ url: 'https://storage.test/bucket/h5/1000_5' });
+    await expect(uploaded).resolves.toMatchObject({ url: `https://storage.test/bucket/${key}` });
   });
 
   it.each([
@@ -152,6 +156,24 @@ describe('uploadImage', () => {
     controller.abort();
     await expect(uploaded).rejects.toMatchObject({ name: 'AbortError' });
     expect(xhr.aborted).toBe(true);
+  });
+});
+
+describe('uploadKey', () => {
+  it('is h5/{iid}_{timestamp}_{nonce}.{ext}, with the extension in lower case', () => {
+    expect(uploadKey(3073, 1_700_000_000_123, 'n'.repeat(22), 'Me.JPEG')).toBe(`h5/3073_1700000000123_${'n'.repeat(22)}.jpeg`);
+  });
+
+  it('gets 128 random bits in 22 URL-safe characters, different every time', () => {
+    const nonces = new Set(Array.from({ length: 200 }, () => randomNonce()));
+    expect(nonces.size).toBe(200);
+    for (const n of nonces) expect(n).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('refuses to post when the policy is for another tenant', async () => {
+    const client = createApiClient({ fetch: vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ ...universityParams, dir: 'h5/1000_' }))) });
+    await expect(uploadImage(client, { file: png(), iid: 3073, session: { rid: 1, token: 't' } })).rejects.toThrow(/keys under h5\/1000_/);
+    expect(FakeXhr.made).toHaveLength(0);
   });
 });
 

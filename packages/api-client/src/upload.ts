@@ -19,7 +19,7 @@ export interface OssUploadParams {
   readonly sign: string;
   /** Unix seconds. */
   readonly expireTime: number;
-  /** The prefix the policy requires of the key; 'h5/' when absent. */
+  /** The prefix the policy requires of the key (`h5/{iid}_`); when present, the key must start with it. */
   readonly dir?: string;
 }
 
@@ -38,7 +38,7 @@ export interface UploadProgress {
 
 export interface UploadImageOptions {
   readonly file: File;
-  /** The tenant: part of the key, `h5/{iid}_{timestamp}`. */
+  /** The tenant: part of the key, `h5/{iid}_{timestamp}_{nonce}.{ext}` (see uploadKey). */
   readonly iid: number;
   /** The university applicant's session: the parameters come from getOssParams. */
   readonly session?: { readonly rid: number; readonly token: string };
@@ -51,6 +51,8 @@ export interface UploadImageOptions {
   readonly signal?: AbortSignal;
   /** The clock for the key's timestamp (milliseconds). */
   readonly now?: () => number;
+  /** The key's random part (tests); default 16 random bytes from crypto.getRandomValues, base64url. */
+  readonly nonce?: () => string;
 }
 
 export interface UploadedImage {
@@ -62,6 +64,27 @@ export interface UploadedImage {
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** 16 random bytes (128 bits) as base64url: 22 characters. */
+export function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * The storage key of an upload, the one rule the server's storage enforces:
+ * `h5/{iid}_{timestamp}_{nonce}.{ext}` — spec §7's `h5/{iid}_{timestamp}`, then a random part of
+ * at least 22 base64url characters that makes the file's URL unguessable (only who holds the URL
+ * can read the file), then the file's own extension in lower case.
+ *
+ * @example
+ * uploadKey(3073, 1700000000123, 'Q2hvb3NlIGEgcmFuZG9tIG5vbmNl', 'me.JPG') // 'h5/3073_1700000000123_Q2hvb3NlIGEgcmFuZG9tIG5vbmNl.jpg'
+ */
+export function uploadKey(iid: number, timestamp: number, nonce: string, fileName: string): string {
+  return `h5/${iid}_${timestamp}_${nonce}.${extensionOf(fileName)}`;
 }
 
 /**
@@ -130,9 +153,10 @@ function post(url: string, form: FormData, onProgress: UploadImageOptions['onPro
 
 /**
  * Uploads one image: asks for a POST policy (getOssParams with a university session, else
- * `/api/oss/token`), then posts the multipart form to the storage host with key
- * `h5/{iid}_{timestamp}`, reporting progress. Refuses anything but jpg, png, jpeg, bmp and gif
- * before any request. A refused post rejects with Error('fail to post {url} {status}').
+ * `/api/oss/token`), then posts the multipart form to the storage host with the key of
+ * `uploadKey` (`h5/{iid}_{timestamp}_{nonce}.{ext}`), reporting progress. Refuses anything but
+ * jpg, png, jpeg, bmp and gif before any request. A refused post rejects with
+ * Error('fail to post {url} {status}'); an abort with the signal's reason (an AbortError).
  *
  * @example
  * const { url } = await uploadImage(client, {
@@ -143,8 +167,10 @@ export async function uploadImage(client: ApiClient, options: UploadImageOptions
   if (!isAcceptedImage(options.file)) throw new Error(IMAGE_TYPE_MESSAGE);
   const source = sourceFor(options);
   const params = await client.call(source.declaration, source.params, { signal: options.signal });
-  const timestamp = (options.now ?? Date.now)();
-  const key = `${params.dir || 'h5/'}${options.iid}_${timestamp}`;
+  const key = uploadKey(options.iid, (options.now ?? Date.now)(), (options.nonce ?? randomNonce)(), options.file.name);
+  if (params.dir && !key.startsWith(params.dir)) {
+    throw new Error(`the upload policy is for keys under ${params.dir}, not ${key.slice(0, key.indexOf('_') + 1)} (tenant ${options.iid})`);
+  }
   const host = params.host.replace(/\/+$/, '');
   await post(host, uploadForm(params, key, options.file), options.onProgress, options.signal);
   return { url: `${host}/${key}`, key };

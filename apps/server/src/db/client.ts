@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,11 +26,39 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The migrations folder: apps/server/drizzle, from src/db in development and from dist when built. */
-export const migrationsFolder = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  import.meta.url.includes('/src/') ? '../../drizzle' : '../drizzle',
-);
+/**
+ * The migrations folder, apps/server/drizzle: two levels up from src/db (source, tsx, vitest),
+ * one or two up from a bundle in dist/ or dist/cli/. The first candidate that holds drizzle's
+ * journal wins, so the checkout's own path (which may contain /src/ or /dist/) never matters.
+ */
+export function findMigrationsFolder(from: string): string {
+  const candidates = ['../../drizzle', '../drizzle'].map((up) => resolve(from, up));
+  const found = candidates.find((dir) => existsSync(join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`no drizzle migrations next to ${from} (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export const migrationsFolder = findMigrationsFolder(dirname(fileURLToPath(import.meta.url)));
+
+/** Advisory lock keys (any constant bigint; these spell "tongxin" migrate / seed). */
+export const MIGRATION_LOCK_KEY = 7_480_001;
+export const SEED_LOCK_KEY = 7_480_002;
+
+/**
+ * Runs the migrations while holding a session advisory lock on a connection of its own: two
+ * instances starting on one empty PostgreSQL migrate one after the other (the second finds the
+ * journal up to date) instead of both creating the same tables.
+ */
+async function migrateLocked(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
+}
 
 /**
  * Opens the database and runs the migrations: PostgreSQL when `databaseUrl` is given, else
@@ -40,7 +68,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    try {
+      await migrateLocked(pool, () => migratePg(db, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db: db as unknown as Db, dialect: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';

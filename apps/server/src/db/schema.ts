@@ -197,6 +197,8 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  /** When the face check passed for this file: only such a file can be a type-6 photo value. */
+  faceCheckedAt: timestamp('face_checked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -230,7 +232,7 @@ export const orders = pgTable(
   ],
 );
 
-/** Every payment notify received, valid or not-yet-seen, by the provider's transaction id. */
+/** Every authentic payment notify applied to a known trade and amount, by the provider's transaction id. */
 export const paymentNotifications = pgTable('payment_notifications', {
   transactionId: text('transaction_id').primaryKey(),
   tradeNo: text('trade_no').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { seedCommunity } from '../modules/community/seed';
 import { seedMember } from '../modules/member/seed';
-import type { Db } from './client';
+import { SEED_LOCK_KEY, type Db } from './client';
 import {
   coupons,
   domains,
@@ -160,11 +160,17 @@ export const SEED_COMPONENTS: ComponentSeed[] = [
   { id: 302, groupId: SEED_GROUPS.photo, name: '其他证明材料', type: 5, must: false, content: '5' },
 ];
 
-/** Seeds the demo tenants when the database has no tenant yet; returns whether it seeded. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
-  if ((row?.n ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
+/**
+ * Seeds the demo tenants when the database has no tenant yet; returns whether it seeded. The
+ * whole seed, the modules' too, is one transaction under an advisory lock: a failure leaves the
+ * database empty (the next start seeds again), and two instances starting on one empty database
+ * seed once (the second waits for the lock, then finds the tenants).
+ */
+export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(tenants);
+    if ((row?.n ?? 0) > 0) return false;
     await tx.insert(tenants).values([...DEMO_TENANTS]);
     await tx.insert(domains).values([...DEMO_DOMAINS]);
     await tx.insert(pages).values(PAGES);
@@ -218,10 +224,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       { id: SEED_GROUPS.photo, regId: REG_ID, groupName: '证件照片', groupDesc: '上传近期免冠证件照', sort: 3 },
     ]);
     await tx.insert(formComponents).values(SEED_COMPONENTS.map((c, sort) => ({ ...c, sort })));
+    // Each module seeds its own tables for the demo tenant, in the same transaction.
+    await seedMember(tx, now);
+    // After the member's seed: the community popups offer its coupon templates.
+    await seedCommunity(tx, now);
+    return true;
   });
-  // Each module seeds its own tables for the demo tenant.
-  await seedMember(db);
-  // After the member's seed: the community popups offer its coupon templates.
-  await seedCommunity(db);
-  return true;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerModule } from '../modules';
-import { getPageShow, login, sendPhoneCode } from '../modules/university/calls';
+import { getPageShow, login, register, sendPhoneCode } from '../modules/university/calls';
 import { LIMITS } from '../modules/university/account';
 import { ADMIN_TOKEN, BACKENDS, call, startTestApp, type TestApp } from '../testing/harness';
 import { defineCall } from './declaration';
@@ -92,6 +92,18 @@ describe.each(BACKENDS)('gateway and protections on %s', (backend) => {
     expect((await call(t.app, sendPhoneCode, { mobile: '13912345678' }, { 'x-forwarded-for': '10.200.0.2' })).status).toBe(200);
   });
 
+  it('rate-limits registering per address, before the code is even checked', async () => {
+    const headers = { 'x-forwarded-for': '10.202.0.1' };
+    const attempt = (i: number) => call(t.app, register, { verifyCode: '000000', loginName: `137${String(20000000 + i)}`, password: 'secret123', iid: 3073 }, headers);
+    for (let i = 0; i < LIMITS.registerPerIpPerHour; i++) expect((await attempt(i)).error?.code).toBe(1002);
+    const limited = await attempt(99);
+    expect(limited.status).toBe(429);
+    expect(limited.error).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试' });
+    // The window passes: allowed again.
+    t.advance(3600_000);
+    expect((await attempt(100)).error?.code).toBe(1002);
+  });
+
   it('parses text/plain JSON bodies, refuses broken ones and oversize bodies without a stack trace', async () => {
     const broken = await t.app.inject({ method: 'POST', url: '/api/university/login', payload: '{"loginName":', headers: { 'content-type': 'text/plain' } });
     expect(broken.statusCode).toBe(400);
@@ -119,7 +131,7 @@ describe.each(BACKENDS)('gateway and protections on %s', (backend) => {
   });
 });
 
-describe('without ADMIN_TOKEN or SMS_EXPOSE_CODES', () => {
+describe('with the defaults: no ADMIN_TOKEN, SMS_EXPOSE_CODES or PAY_SANDBOX_ENDPOINT', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('pglite', { env: { ADMIN_TOKEN: '', SMS_EXPOSE_CODES: '0' } });
@@ -132,5 +144,11 @@ describe('without ADMIN_TOKEN or SMS_EXPOSE_CODES', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: { authorization: 'Bearer ' } })).statusCode).toBe(503);
     expect((await call(t.app, sendPhoneCode, { mobile: '13800138123' })).status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/sms/last?mobile=13800138123' })).statusCode).toBe(404);
+  });
+
+  it('has no sandbox payment endpoint unless PAY_SANDBOX_ENDPOINT=1, even with the sandbox provider', async () => {
+    const r = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/pay', payload: { gid: 1, rid: 1, token: 'x' } });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ code: 404, msg: '没有这个接口或页面：/api/dev/pay/sandbox/pay' });
   });
 });

@@ -27,7 +27,7 @@ export function registerGateway(app: FastifyInstance, gateway: GatewayRegistry) 
       body = { code: 404, msg: uri ? `没有这个接口：${uri}` : '缺少 uri 参数' };
     } else {
       const params = Object.fromEntries(Object.entries(query).filter(([k]) => !GATEWAY_KEYS.has(k)));
-      body = await runCall(entry.declaration, entry.handler, params, { request, reply });
+      body = await runCall(entry.declaration, entry.handler, params, { request, reply }, entry.options);
     }
     reply.header('cache-control', 'no-store');
     if (callback === undefined) return reply.send(body);

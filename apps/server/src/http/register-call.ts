@@ -13,13 +13,21 @@ export type CallHandler<D extends CallDeclaration> = (params: z.output<D['params
 
 type AnyHandler = (params: unknown, ctx: CallContext) => Promise<unknown>;
 
+export interface RegisterCallOptions {
+  /**
+   * Turns a params failure into a refusal of the area's own (e.g. the university answers 1000001
+   * when rid or token is missing or malformed); undefined keeps the 400 `参数错误`.
+   */
+  invalidParams?: (error: z.ZodError) => ReplyError | undefined;
+}
+
 /** The gateway's table: uri → declaration + handler (GET /h5/getjsonp dispatches on it). */
 export class GatewayRegistry {
-  private readonly entries = new Map<string, { declaration: CallDeclaration; handler: AnyHandler }>();
+  private readonly entries = new Map<string, { declaration: CallDeclaration; handler: AnyHandler; options: RegisterCallOptions }>();
 
-  add(declaration: CallDeclaration, handler: AnyHandler) {
+  add(declaration: CallDeclaration, handler: AnyHandler, options: RegisterCallOptions = {}) {
     if (this.entries.has(declaration.uri)) throw new Error(`gateway uri registered twice: ${declaration.uri}`);
-    this.entries.set(declaration.uri, { declaration, handler });
+    this.entries.set(declaration.uri, { declaration, handler, options });
   }
 
   get(uri: string) {
@@ -44,9 +52,15 @@ export async function runCall(
   handler: AnyHandler,
   input: unknown,
   ctx: CallContext,
+  options: RegisterCallOptions = {},
 ): Promise<unknown> {
   const parsed = declaration.params.safeParse(input ?? {});
   if (!parsed.success) {
+    const refusal = options.invalidParams?.(parsed.error);
+    if (refusal) {
+      ctx.reply.code(refusal.status);
+      return { code: refusal.code, msg: refusal.message };
+    }
     ctx.reply.code(400);
     return { code: 400, msg: paramsProblem(parsed.error) };
   }
@@ -74,16 +88,17 @@ export function registerCall<D extends CallDeclaration>(
   gateway: GatewayRegistry,
   declaration: D,
   handler: CallHandler<D>,
+  options: RegisterCallOptions = {},
 ): void {
   const run = handler as AnyHandler;
   if (declaration.transport === 'gateway') {
-    gateway.add(declaration, run);
+    gateway.add(declaration, run, options);
     return;
   }
   app.route({
     method: declaration.method,
     url: `/api${declaration.uri}`,
     handler: (request, reply) =>
-      runCall(declaration, run, declaration.method === 'GET' ? request.query : request.body, { request, reply }),
+      runCall(declaration, run, declaration.method === 'GET' ? request.query : request.body, { request, reply }, options),
   });
 }

@@ -17,16 +17,43 @@ export interface PaidNotice {
   amountFen: number;
 }
 
+/** What the notify route saw besides the parsed body: providers that sign the raw bytes need both. */
+export interface NotifyRequest {
+  /** Header names in lower case, as Node gives them. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The body exactly as received. */
+  rawBody: string;
+}
+
+/**
+ * A refusal by the payment provider while preparing a payment (its message can be shown);
+ * `alreadyPaid` when the provider says the trade is paid.
+ */
+export class PayProviderError extends Error {
+  override readonly name = 'PayProviderError';
+  constructor(
+    message: string,
+    readonly alreadyPaid = false,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * A payment provider: prepares a JSAPI payment and verifies the provider's server-side notify.
- * Payment is confirmed only by `verifyNotify`, never by the page. WeChat Pay implements the
- * same interface (its notify is signed with the platform certificate) and is chosen by PAY_PROVIDER.
+ * Payment is confirmed only by `verifyNotify`, never by the page. Chosen by PAY_PROVIDER
+ * (src/providers/index.ts): the sandbox below, or WeChat Pay API v3 (wechat-pay.ts).
  */
 export interface PayProvider {
   readonly name: string;
+  /** Throws PayProviderError when the provider refuses. */
   prepay(order: { tradeNo: string; amountFen: number; title: string; openId: string }): Promise<{ prepayId: string; params: JsapiParams }>;
-  /** The notice when the body's signature is valid, else null. */
-  verifyNotify(body: unknown): PaidNotice | null;
+  /**
+   * The notice when the notify is authentic and says the trade was paid, else null. `request`
+   * carries the headers and raw body for providers that sign those (WeChat Pay); the sandbox
+   * signs fields of the body and ignores it.
+   */
+  verifyNotify(body: unknown, request?: NotifyRequest): PaidNotice | null;
 }
 
 /** The body of a sandbox notify. */
@@ -72,11 +99,11 @@ export class SandboxPayProvider implements PayProvider {
     return { prepayId, params: { appId: this.appId, timeStamp, nonceStr, package: pkg, signType: 'HMAC-SHA256', paySign } };
   }
 
-  /** The gateway's side: a notify for a paid trade, signed with the key. */
-  signNotify(tradeNo: string, amountFen: number): SandboxNotify {
+  /** The gateway's side: a notify for a paid trade, signed with the key (a fresh transaction id unless given). */
+  signNotify(tradeNo: string, amountFen: number, transactionId = `sbx${Date.now()}${randomBytes(6).toString('hex')}`): SandboxNotify {
     const n = {
       tradeNo,
-      transactionId: `sbx${Date.now()}${randomBytes(6).toString('hex')}`,
+      transactionId,
       amountFen,
       timeStamp: String(Math.floor(this.now() / 1000)),
       nonceStr: randomBytes(12).toString('hex'),

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import jpeg from 'jpeg-js';
 import pg from 'pg';
+import { PNG } from 'pngjs';
 import type { z } from 'zod';
 import { decodeBody } from '../../../../packages/api-client/src/decode';
 import { createApp } from '../app';
@@ -17,11 +19,10 @@ import type { ServerModule } from '../modules';
 export const BACKENDS: readonly ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
- * A fresh database: PGlite in memory, or a new PostgreSQL database (created next to the one
- * DATABASE_URL names, dropped on close) so suites and repeated runs never see each other's rows.
+ * A new, empty PostgreSQL database next to the one DATABASE_URL names (`tongxin_test_<random>`),
+ * and how to drop it. The role needs CREATEDB.
  */
-export async function openTestDatabase(backend: 'pglite' | 'postgres'): Promise<Database> {
-  if (backend === 'pglite') return openDatabase({});
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is not set');
   const name = `tongxin_test_${randomBytes(6).toString('hex')}`;
@@ -31,15 +32,30 @@ export async function openTestDatabase(backend: 'pglite' | 'postgres'): Promise<
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: base });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A fresh database: PGlite in memory, or a new PostgreSQL database (created next to the one
+ * DATABASE_URL names, dropped on close) so suites and repeated runs never see each other's rows.
+ */
+export async function openTestDatabase(backend: 'pglite' | 'postgres'): Promise<Database> {
+  if (backend === 'pglite') return openDatabase({});
+  const fresh = await createTestDatabase();
+  const database = await openDatabase({ databaseUrl: fresh.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await fresh.drop();
     },
   };
 }
@@ -140,17 +156,36 @@ export function ok<T>(reply: Reply<T>): T {
   return reply.result;
 }
 
-/** A PNG header of the given size, padded to `bytes` (only headers are read by the server). */
-export function pngBytes(width: number, height: number, bytes = 20 * 1024): Buffer {
-  const head = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(head, 0);
-  head.writeUInt32BE(13, 8);
-  head.write('IHDR', 12, 'ascii');
-  head.writeUInt32BE(width, 16);
-  head.writeUInt32BE(height, 20);
-  head[24] = 8;
-  head[25] = 2;
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length), 7)]);
+/**
+ * A real PNG of the given size that decodes fully: a light background with a darker oval (a
+ * "face") and a little texture, so it is neither blank nor tiny. `padTo` appends zero bytes
+ * after the image (only for size-limit tests).
+ */
+export function pngBytes(width: number, height: number, padTo = 0): Buffer {
+  const png = new PNG({ width, height, colorType: 2, inputHasAlpha: false });
+  const rgb = Buffer.alloc(width * height * 3);
+  const texture = Array.from({ length: 97 }, (_, i) => (i * 37) % 40);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const n = texture[(x + 13 * (y >> 3)) % 97] ?? 0;
+      const dx = (x - width / 2) / (width * 0.22);
+      const dy = (y - height * 0.4) / (height * 0.2);
+      const face = dx * dx + dy * dy < 1;
+      const i = (y * width + x) * 3;
+      rgb[i] = face ? 60 + n : 200 + n / 2;
+      rgb[i + 1] = face ? 46 + n : 190;
+      rgb[i + 2] = face ? 37 : 170 + n;
+    }
+  }
+  png.data = rgb;
+  const bytes = PNG.sync.write(png, { colorType: 2, inputHasAlpha: false });
+  return bytes.length >= padTo ? bytes : Buffer.concat([bytes, Buffer.alloc(padTo - bytes.length)]);
+}
+
+/** A real baseline JPEG of the given size (the same picture as pngBytes). */
+export function jpegBytes(width: number, height: number, quality = 85): Buffer {
+  const rgb = PNG.sync.read(pngBytes(width, height)).data;
+  return jpeg.encode({ data: rgb, width, height }, quality).data;
 }
 
 /** Posts an OSS-style policy form with the file last, as the client's upload helper does. */

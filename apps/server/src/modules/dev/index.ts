@@ -1,15 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders } from '../../db/schema';
+import { ReplyError } from '../../http/reply-error';
 import { NOTIFY_PATH } from '../university/order';
+import { authenticate } from '../university/session';
 import type { ServerModule } from '../types';
 
+const sandboxPayBody = z.object({
+  gid: z.coerce.number().int().positive(),
+  rid: z.coerce.number().int().positive(),
+  token: z.string().min(1).max(200),
+});
+
 /**
- * Development endpoints, each on only when configured:
+ * Development endpoints, each off unless configured (both are for tests and demos, never for a
+ * real deployment):
  * - GET /api/dev/sms/last?mobile= (SMS_EXPOSE_CODES=1): the last code the dev SMS provider sent.
- * - POST /api/dev/pay/sandbox/pay { gid } (PAY_PROVIDER=sandbox): plays the payment gateway for
- *   a prepaid order: sends this server a notify signed with PAY_SANDBOX_KEY, as the gateway
- *   would after the payer confirms; the order and registration change only through that notify.
+ * - POST /api/dev/pay/sandbox/pay { gid, rid, token } (PAY_SANDBOX_ENDPOINT=1, with the sandbox
+ *   provider): plays the payment gateway for the caller's own prepaid order: sends this server a
+ *   notify signed with PAY_SANDBOX_KEY, as the gateway would after the payer confirms; the order
+ *   and registration change only through that notify. Another applicant's order is refused.
  */
 export const devModule: ServerModule = ({ app, services: s }) => {
   if (s.config.smsExposeCodes) {
@@ -22,12 +32,24 @@ export const devModule: ServerModule = ({ app, services: s }) => {
   }
 
   const sandbox = s.sandboxPay;
-  if (sandbox) {
+  if (sandbox && s.config.paySandboxEndpoint) {
     app.post('/api/dev/pay/sandbox/pay', async (request, reply) => {
-      const body = z.object({ gid: z.coerce.number().int().positive() }).safeParse(request.body);
-      if (!body.success) return reply.code(400).send({ code: 400, msg: '需要 gid' });
-      const [order] = await s.db.select().from(orders).where(eq(orders.gid, body.data.gid)).limit(1);
-      if (!order || !order.prepayId) return reply.code(404).send({ code: 404, msg: '没有这笔预支付订单' });
+      const body = sandboxPayBody.safeParse(request.body);
+      if (!body.success) return reply.code(400).send({ code: 400, msg: '需要 gid、rid 和 token' });
+      let rid: number;
+      try {
+        ({ rid } = await authenticate(s, body.data.rid, body.data.token));
+      } catch (error) {
+        if (error instanceof ReplyError) return reply.code(401).send({ code: error.code, msg: error.message });
+        throw error;
+      }
+      // Only the caller's own order: the same answer whether it is another's or does not exist.
+      const [order] = await s.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.gid, body.data.gid), eq(orders.rid, rid)))
+        .limit(1);
+      if (!order || !order.prepayId) return reply.code(404).send({ code: 1021, msg: '没有这笔预支付订单' });
       const notify = await app.inject({ method: 'POST', url: NOTIFY_PATH, payload: sandbox.signNotify(order.tradeNo, order.amountFen) });
       const answer: unknown = notify.json();
       return reply.code(notify.statusCode === 200 ? 200 : 502).send({ code: notify.statusCode === 200 ? 0 : 502, msg: 'notify sent', t: answer });

@@ -41,7 +41,14 @@ export function registerAccountCalls({ app, gateway, services: s }: ModuleContex
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const row = { codeHash: sha256(`${mobile}:${code}`), sentAt: new Date(now), expiresAt: new Date(now + CODE_TTL_MS), attempts: 0 };
     await s.db.insert(smsCodes).values({ mobile, ...row }).onConflictDoUpdate({ target: smsCodes.mobile, set: row });
-    await s.sms.send(mobile, code);
+    try {
+      await s.sms.send(mobile, code);
+    } catch (error) {
+      // Not sent: forget the code, so the applicant may ask again at once.
+      ctx.request.log.error(error);
+      await s.db.delete(smsCodes).where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.codeHash, row.codeHash)));
+      throw new ReplyError(1005, '验证码发送失败，请稍后再试');
+    }
     return { code: 0, t: true, msg: '验证码已发送' };
   });
 

@@ -1,16 +1,33 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { applications, orders } from '../../db/schema';
-import { registerCall } from '../../http/register-call';
 import { ReplyError } from '../../http/reply-error';
 import type { Services } from '../../services';
 import type { ModuleContext } from '../types';
 import { formValuesSchema, getFormInfo, getRegInfo, resetForm, saveFormInfo, submit } from './calls';
 import { isFilled, loadForm, missingRequired, visibleComponents, type ComponentRow } from './rules';
-import { applicationOf, authenticate, notInThisStatus } from './session';
+import { applicationOf, authenticate, notInThisStatus, registerSessionCall } from './session';
 import { ownedUpload } from './storage';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^\d+(\.\d+)?$/;
+
+/** The refusal of a photo (type 6) whose upload has not passed the face check. */
+const faceCheckMissing = (c: ComponentRow) => `${c.name}未通过人脸检测，请重新拍摄并完成检测`;
+
+/**
+ * The first shown photo (type 6) whose value is not an upload of this applicant that passed the
+ * face check, as a refusal message; null when all are good. Submit re-checks what saves checked,
+ * so a value stored before the rule (or by any other path) cannot be submitted.
+ */
+async function uncheckedPhoto(s: Services, rid: number, components: readonly ComponentRow[], values: Readonly<Record<string, string>>): Promise<string | null> {
+  for (const c of visibleComponents(components, values)) {
+    const value = (values[String(c.id)] ?? '').trim();
+    if (c.type !== 6 || value === '') continue;
+    const upload = await ownedUpload(s, rid, value);
+    if (!upload?.faceCheckedAt) return faceCheckMissing(c);
+  }
+  return null;
+}
 
 /** Checks one value against its component; the refusal message or null. */
 async function checkValue(s: Services, rid: number, c: ComponentRow, value: string): Promise<string | null> {
@@ -38,7 +55,11 @@ async function checkValue(s: Services, rid: number, c: ComponentRow, value: stri
       if (!Array.isArray(urls) || urls.some((u) => typeof u !== 'string')) return `${c.name}格式不正确`;
       const max = Number(c.content) > 0 ? Number(c.content) : 999;
       if (urls.length > max) return `${c.name}最多${max}张`;
-      for (const url of urls as string[]) if (!(await ownedUpload(s, rid, url))) return `${c.name}不是本人上传的图片`;
+      for (const url of urls as string[]) {
+        const upload = await ownedUpload(s, rid, url);
+        if (!upload) return `${c.name}不是本人上传的图片`;
+        if (c.type === 6 && !upload.faceCheckedAt) return faceCheckMissing(c);
+      }
       return null;
     }
     default:
@@ -47,7 +68,7 @@ async function checkValue(s: Services, rid: number, c: ComponentRow, value: stri
 }
 
 export function registerFormCalls({ app, gateway, services: s }: ModuleContext) {
-  registerCall(app, gateway, getFormInfo, async ({ rid, token, regId, id }) => {
+  registerSessionCall(app, gateway, getFormInfo, async ({ rid, token, regId, id }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     const { groups, components } = await loadForm(s, regId);
@@ -75,7 +96,7 @@ export function registerFormCalls({ app, gateway, services: s }: ModuleContext) 
     };
   });
 
-  registerCall(app, gateway, saveFormInfo, async ({ rid, token, regId, id, content }) => {
+  registerSessionCall(app, gateway, saveFormInfo, async ({ rid, token, regId, id, content }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     if (application.status !== 0) throw notInThisStatus();
@@ -104,7 +125,7 @@ export function registerFormCalls({ app, gateway, services: s }: ModuleContext) 
     return { code: 0, t: true, msg: '保存成功' };
   });
 
-  registerCall(app, gateway, getRegInfo, async ({ rid, token, id }) => {
+  registerSessionCall(app, gateway, getRegInfo, async ({ rid, token, id }) => {
     const who = await authenticate(s, rid, token);
     const { app: application, reg } = await applicationOf(s, who, id);
     const { groups, components } = await loadForm(s, id);
@@ -132,13 +153,15 @@ export function registerFormCalls({ app, gateway, services: s }: ModuleContext) 
     };
   });
 
-  registerCall(app, gateway, submit, async ({ rid, token, regId }) => {
+  registerSessionCall(app, gateway, submit, async ({ rid, token, regId }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     if (application.status !== 0) throw notInThisStatus();
     const { components } = await loadForm(s, regId);
     const first = missingRequired(components, application.values)[0];
     if (first) throw new ReplyError(1012, `${first.name}必填！`);
+    const photo = await uncheckedPhoto(s, who.rid, components, application.values);
+    if (photo) throw new ReplyError(1011, photo);
     const moved = await s.db
       .update(applications)
       .set({ status: 1, submittedAt: new Date(s.now()), updatedAt: new Date(s.now()) })
@@ -149,7 +172,7 @@ export function registerFormCalls({ app, gateway, services: s }: ModuleContext) 
     return { code: 0, t: true, msg: '提交成功' };
   });
 
-  registerCall(app, gateway, resetForm, async ({ rid, token, regId }) => {
+  registerSessionCall(app, gateway, resetForm, async ({ rid, token, regId }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     const moved = await s.db

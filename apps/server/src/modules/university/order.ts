@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applications, orders, paymentNotifications } from '../../db/schema';
-import { registerCall } from '../../http/register-call';
 import { ReplyError } from '../../http/reply-error';
+import { PayProviderError } from '../../providers/pay';
 import type { Services } from '../../services';
 import type { ModuleContext } from '../types';
 import { createOrder, payOrder } from './calls';
-import { applicationOf, authenticate } from './session';
+import { applicationOf, authenticate, registerSessionCall } from './session';
 
 /** Order type 28: the registration fee (spec §9). */
 export const REGISTRATION_ORDER_TYPE = 28;
@@ -18,7 +18,7 @@ export const NOTIFY_PATH = '/api/pay/notify';
 const noOrder = () => new ReplyError(1021, '订单不存在');
 
 export function registerOrderCalls({ app, gateway, services: s }: ModuleContext) {
-  registerCall(app, gateway, createOrder, async ({ iid, userId, token, keys, orderType }) => {
+  registerSessionCall(app, gateway, createOrder, async ({ iid, userId, token, keys, orderType }) => {
     const who = await authenticate(s, userId, token);
     if (iid !== who.iid) throw new ReplyError(404, '报名不存在');
     const { app: application, reg } = await applicationOf(s, who, keys);
@@ -45,7 +45,7 @@ export function registerOrderCalls({ app, gateway, services: s }: ModuleContext)
     return { code: 0, msg: 'ok', gid: order.gid, amount: order.amountFen, title: order.title, paid: order.status === ORDER_PAID };
   });
 
-  registerCall(app, gateway, payOrder, async ({ iid, rid, token, gid, openId }) => {
+  registerSessionCall(app, gateway, payOrder, async ({ iid, rid, token, gid, openId }) => {
     const who = await authenticate(s, rid, token);
     const [order] = await s.db
       .select()
@@ -54,7 +54,16 @@ export function registerOrderCalls({ app, gateway, services: s }: ModuleContext)
       .limit(1);
     if (!order) throw noOrder();
     if (order.status === ORDER_PAID) throw new ReplyError(1020, '订单已支付');
-    const { prepayId, params } = await s.pay.prepay({ tradeNo: order.tradeNo, amountFen: order.amountFen, title: order.title, openId });
+    let prepared: Awaited<ReturnType<typeof s.pay.prepay>>;
+    try {
+      prepared = await s.pay.prepay({ tradeNo: order.tradeNo, amountFen: order.amountFen, title: order.title, openId });
+    } catch (error) {
+      if (!(error instanceof PayProviderError)) throw error;
+      // Paid at the provider but its notify not yet here: the page waits for status 3.
+      if (error.alreadyPaid) throw new ReplyError(1020, '订单已支付');
+      throw new ReplyError(1022, error.message);
+    }
+    const { prepayId, params } = prepared;
     await s.db.update(orders).set({ prepayId }).where(eq(orders.gid, order.gid));
     return { code: 0, msg: 'ok', ...params };
   });
@@ -64,18 +73,21 @@ export function registerOrderCalls({ app, gateway, services: s }: ModuleContext)
 
 /**
  * Applies a verified payment: the order becomes paid and its application moves 2 → 3. A notify
- * seen before (same transaction id), or for an order already paid, changes nothing.
+ * seen before (same transaction id), or for an order already paid, changes nothing. A notify for
+ * an unknown trade or with the wrong amount records nothing, so the transaction id stays free for
+ * the provider's correct notify.
  */
 export async function applyPayment(s: Services, notice: { tradeNo: string; transactionId: string; amountFen: number }): Promise<'paid' | 'duplicate' | 'mismatch'> {
   return s.db.transaction(async (tx) => {
+    // The order row is locked first, so two notifies for one trade are applied one after the other.
+    const [order] = await tx.select().from(orders).where(eq(orders.tradeNo, notice.tradeNo)).for('update').limit(1);
+    if (!order || order.amountFen !== notice.amountFen) return 'mismatch';
     const fresh = await tx
       .insert(paymentNotifications)
       .values(notice)
       .onConflictDoNothing()
       .returning({ id: paymentNotifications.transactionId });
     if (fresh.length === 0) return 'duplicate';
-    const [order] = await tx.select().from(orders).where(eq(orders.tradeNo, notice.tradeNo)).limit(1);
-    if (!order || order.amountFen !== notice.amountFen) return 'mismatch';
     const paid = await tx
       .update(orders)
       .set({ status: ORDER_PAID, paidAt: new Date(s.now()), transactionId: notice.transactionId })
@@ -90,16 +102,31 @@ export async function applyPayment(s: Services, notice: { tradeNo: string; trans
   });
 }
 
-/** POST /api/pay/notify: the provider's server-side notify; only a valid signature counts. */
+/**
+ * POST /api/pay/notify: the provider's server-side notify; only an authentic one counts. The
+ * route keeps the raw body (WeChat Pay signs the exact bytes), in its own scope so the rest of
+ * the app parses bodies as before.
+ */
 function registerNotify(app: FastifyInstance, s: Services) {
-  app.post(NOTIFY_PATH, async (request, reply) => {
-    const notice = s.pay.verifyNotify(request.body);
-    if (!notice) return reply.code(401).send({ code: 'FAIL', message: 'bad signature' });
-    const outcome = await applyPayment(s, notice);
-    if (outcome === 'mismatch') {
-      request.log.warn({ tradeNo: notice.tradeNo }, 'payment notify for an unknown trade or amount');
-      return reply.code(400).send({ code: 'FAIL', message: 'unknown trade or amount' });
-    }
-    return { code: 'SUCCESS', message: outcome };
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post(NOTIFY_PATH, async (request, reply) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody) as unknown;
+      } catch {
+        return reply.code(400).send({ code: 'FAIL', message: 'body is not JSON' });
+      }
+      const notice = s.pay.verifyNotify(body, { headers: request.headers, rawBody });
+      if (!notice) return reply.code(401).send({ code: 'FAIL', message: 'bad signature' });
+      const outcome = await applyPayment(s, notice);
+      if (outcome === 'mismatch') {
+        request.log.warn({ tradeNo: notice.tradeNo }, 'payment notify for an unknown trade or amount');
+        return reply.code(400).send({ code: 'FAIL', message: 'unknown trade or amount' });
+      }
+      return { code: 'SUCCESS', message: outcome };
+    });
   });
 }

@@ -1,20 +1,23 @@
 import { isIdCard } from '@tongxin/validators';
-import { registerCall } from '../../http/register-call';
+import { and, eq } from 'drizzle-orm';
+import { uploads } from '../../db/schema';
 import { ReplyError } from '../../http/reply-error';
 import type { ModuleContext } from '../types';
 import { faceDetection, getOssParams } from './calls';
 import { loadForm } from './rules';
-import { applicationOf, authenticate, notInThisStatus } from './session';
+import { applicationOf, authenticate, notInThisStatus, registerSessionCall } from './session';
 import { issuePolicy, ownedUpload, publicOrigin, readUpload, STORAGE_PATH } from './storage';
 
 export function registerPhotoCalls({ app, gateway, services: s }: ModuleContext) {
-  registerCall(app, gateway, getOssParams, async ({ iid, rid, token }, { request }) => {
+  registerSessionCall(app, gateway, getOssParams, async ({ iid, rid, token }, { request, reply }) => {
     const who = await authenticate(s, rid, token);
     if (iid !== who.iid) throw new ReplyError(403, '无权上传');
+    // A signed, short-lived policy: never kept by a cache.
+    reply.header('cache-control', 'no-store');
     return { code: 0, msg: 'ok', host: `${publicOrigin(s, request)}${STORAGE_PATH}`, ...issuePolicy(s, { iid: who.iid, rid: who.rid }) };
   });
 
-  registerCall(app, gateway, faceDetection, async ({ rid, token, regId, imgPath }) => {
+  registerSessionCall(app, gateway, faceDetection, async ({ rid, token, regId, imgPath }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     if (application.status !== 0) throw notInThisStatus();
@@ -30,6 +33,19 @@ export function registerPhotoCalls({ app, gateway, services: s }: ModuleContext)
     const result = await s.face.check({ image: await readUpload(s, upload.key), name, idCode });
     const idOk = idCode === '' || isIdCard(idCode);
     const succ = result.succ && idOk;
-    return { code: 0, msg: succ || !result.succ ? result.msg : '身份证号校验未通过，请检查基本信息', succ, idCode, name };
+    // The pass is recorded on the file: only a checked upload can be saved as the photo (type 6).
+    if (succ) {
+      await s.db
+        .update(uploads)
+        .set({ faceCheckedAt: new Date(s.now()) })
+        .where(and(eq(uploads.key, upload.key), eq(uploads.rid, who.rid)));
+    }
+    return {
+      code: 0,
+      msg: succ || !result.succ ? result.msg : '身份证号校验未通过，请检查基本信息',
+      succ,
+      idCode: result.idCode ?? idCode,
+      name: result.name ?? name,
+    };
   });
 }

@@ -1,5 +1,9 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { applicants, applications, registrations, sessions } from '../../db/schema';
+import type { CallDeclaration } from '../../http/declaration';
+import { registerCall, type CallHandler, type GatewayRegistry } from '../../http/register-call';
 import { ReplyError, sessionInvalid } from '../../http/reply-error';
 import { newToken, sha256 } from '../../security/passwords';
 import type { Services } from '../../services';
@@ -59,3 +63,19 @@ export async function applicationOf(s: Services, who: Applicant, regId: number):
 
 /** Code 1010: the registration's status does not allow this. */
 export const notInThisStatus = () => new ReplyError(1010, '当前状态不可修改');
+
+/** The params that carry the applicant's session (createOrder names the rid `userId`). */
+export const SESSION_FIELDS: ReadonlySet<string> = new Set(['rid', 'token', 'userId']);
+
+/**
+ * A missing, empty or malformed rid or token is a session problem, not a bad request: the reply
+ * is 1000001 (spec §4, §8: the client clears its credentials and goes to login), like a wrong one.
+ */
+export function sessionParamsProblem(error: z.ZodError): ReplyError | undefined {
+  return error.issues.some((issue) => SESSION_FIELDS.has(String(issue.path[0]))) ? sessionInvalid() : undefined;
+}
+
+/** registerCall for the university's calls: session params that fail their schema answer 1000001. */
+export function registerSessionCall<D extends CallDeclaration>(app: FastifyInstance, gateway: GatewayRegistry, declaration: D, handler: CallHandler<D>): void {
+  registerCall(app, gateway, declaration, handler, { invalidParams: sessionParamsProblem });
+}

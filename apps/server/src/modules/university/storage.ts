@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -12,8 +12,13 @@ import type { Services } from '../../services';
 export const STORAGE_PATH = '/api/storage';
 export const ACCESS_KEY_ID = 'tongxin-local';
 const POLICY_TTL_MS = 10 * 60_000;
-/** Keys are `h5/{iid}_…`, ASCII, no dot segments. */
-const KEY = /^h5\/\d+_[A-Za-z0-9_-]{1,80}(\.[A-Za-z0-9]{1,5})?$/;
+/**
+ * The one key rule (api-client's uploadImage builds it, this endpoint enforces it):
+ * `h5/{iid}_{timestamp}_{nonce}.{ext}` — the spec's `h5/{iid}_{timestamp}`, then at least 128 bits
+ * of randomness (22+ base64url characters) so the URL is an unguessable capability, then the
+ * image extension. ASCII only, no dot segments.
+ */
+export const KEY = /^h5\/\d{1,10}_\d{10,16}_[A-Za-z0-9_-]{22,64}\.(jpg|jpeg|png|gif|bmp)$/;
 
 interface PolicyDocument {
   expiration: string;
@@ -24,19 +29,28 @@ interface PolicyDocument {
 
 const sign = (secret: string, policy: string) => createHmac('sha256', secret).update(policy).digest('base64');
 
-/** The origin the browser reaches the server at: PUBLIC_BASE_URL, else the request's own. */
+/**
+ * The origin the page that asks is served from: the request's own scheme and host (as the
+ * trusted proxy reports them), so the upload goes to the page's own origin whatever host name
+ * the tenant uses, and the pages' CSP (`connect-src 'self'`) allows it. PUBLIC_BASE_URL is used
+ * only when it names that same host: its scheme wins (a proxy that terminates TLS without
+ * sending X-Forwarded-Proto).
+ */
 export function publicOrigin(s: Services, request: FastifyRequest): string {
-  if (s.config.publicBaseUrl) return s.config.publicBaseUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+  const host = request.host;
+  const base = s.config.publicBaseUrl;
+  if (base && new URL(base).host.toLowerCase() === host.toLowerCase()) return base;
+  return `${request.protocol}://${host}`;
 }
 
 /**
- * Issues a POST policy for one applicant: keys under a random directory `h5/{iid}_{random}_`
- * (so one applicant's keys cannot be guessed or written by another), 10 minutes, at most
- * UPLOAD_MAX_BYTES, signed with UPLOAD_SECRET (HMAC-SHA256, base64).
+ * Issues a POST policy for one applicant: keys starting with `h5/{iid}_` (the rest of the key
+ * rule is checked on upload, see KEY), 10 minutes, at most UPLOAD_MAX_BYTES, signed with
+ * UPLOAD_SECRET (HMAC-SHA256, base64). The owner travels inside the signed policy, so a file is
+ * recorded as the applicant's who asked; keys are unique, so nobody overwrites another's file.
  */
 export function issuePolicy(s: Services, owner: { iid: number; rid: number }) {
-  const dir = `h5/${owner.iid}_${randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x')}_`;
+  const dir = `h5/${owner.iid}_`;
   const expireMs = s.now() + POLICY_TTL_MS;
   const doc: PolicyDocument = {
     expiration: new Date(expireMs).toISOString(),
@@ -136,15 +150,18 @@ export async function registerStorage(app: FastifyInstance, s: Services) {
     });
   });
 
+  // Reading: the URL is the capability (docs/decisions.md "Uploads are capability URLs"). There is
+  // no listing; a malformed key and an unknown one get the same 404.
   app.get(`${STORAGE_PATH}/*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    if (!KEY.test(key)) return reply.code(404).send({ code: 404, msg: '文件不存在' });
-    const [row] = await s.db.select({ mime: uploads.mime }).from(uploads).where(eq(uploads.key, key)).limit(1);
+    const [row] = KEY.test(key) ? await s.db.select({ mime: uploads.mime }).from(uploads).where(eq(uploads.key, key)).limit(1) : [];
     if (!row) return reply.code(404).send({ code: 404, msg: '文件不存在' });
     const bytes = await readUpload(s, key);
     return reply
       .header('cache-control', 'private, max-age=86400, immutable')
       .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('referrer-policy', 'no-referrer')
+      .header('x-robots-tag', 'noindex, nofollow')
       .type(row.mime)
       .send(bytes);
   });
@@ -172,7 +189,7 @@ export async function accept(s: Services, form: UploadForm): Promise<{ key: stri
   if (!Number.isFinite(expires) || expires <= s.now()) return refuse(403, 'policy 已过期');
   const [[, , prefix], [, min, max]] = doc.conditions;
   if (!KEY.test(form.key) || !form.key.startsWith(prefix) || !form.key.startsWith(`h5/${doc.owner.iid}_`)) {
-    return refuse(403, 'key 不符合 policy');
+    return refuse(403, 'key 不符合 policy：应为 h5/{iid}_{时间戳}_{随机串}.{扩展名}');
   }
   if (form.truncated || !form.buffer || form.buffer.length > Math.min(max, s.config.uploadMaxBytes)) {
     return refuse(413, `文件超过 ${Math.floor(s.config.uploadMaxBytes / 1024)} KB`);

@@ -1,7 +1,11 @@
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomNonce, uploadImage, uploadKey } from '../../../../../packages/api-client/src/upload';
 import { SEED_GROUPS } from '../../db/seed';
+import { FACE_MESSAGES } from '../../providers/face';
 import { SandboxPayProvider } from '../../providers/pay';
-import { ADMIN_TOKEN, BACKENDS, call, ok, pngBytes, startTestApp, upload, type TestApp } from '../../testing/harness';
+import { injectApiClient, installInjectXhr } from '../../testing/client';
+import { ADMIN_TOKEN, BACKENDS, call, jpegBytes, ok, pngBytes, startTestApp, upload, type TestApp } from '../../testing/harness';
 import {
   createOrder,
   faceDetection,
@@ -37,11 +41,15 @@ interface Who {
 describe.each(BACKENDS)('university service on %s', (backend) => {
   let t: TestApp;
   let mobileSeq = 0;
+  let uninstallXhr: () => void = () => undefined;
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY } });
+    t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1' } });
+    // Uploads go through the apps' own helper (api-client's uploadImage), answered by this server.
+    uninstallXhr = installInjectXhr(t.app);
   }, 120_000);
   afterAll(async () => {
+    uninstallXhr();
     await t?.close();
   });
 
@@ -62,21 +70,32 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
   const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
     t.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
 
-  async function uploadPhoto(who: Who, bytes = pngBytes(600, 800)): Promise<string> {
-    const p = ok(await call(t.app, getOssParams, { iid: IID, rid: who.rid, token: who.token }));
-    const key = `${p.dir}${Date.now()}.png`;
-    const r = await upload(t.app, { key, policy: p.policy, OSSAccessKeyId: p.accessKeyId, success_action_status: '200', signature: p.sign, expire: String(p.expireTime) }, bytes);
-    expect(r.status).toBe(200);
-    return `${p.host}/${key}`;
+  /** Uploads as the app does: api-client's uploadImage with the applicant's session, against this server. */
+  async function uploadPhoto(who: Who, bytes: Buffer = pngBytes(600, 800), name = 'photo.png'): Promise<string> {
+    const file = new File([new Uint8Array(bytes)], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' });
+    const { url } = await uploadImage(injectApiClient(t.app), { file, iid: IID, session: { rid: who.rid, token: who.token } });
+    return url;
   }
 
-  /** Fills every group so the form can be submitted. */
+  const saveGroup = (who: Who, id: number, values: Record<string, string>) =>
+    call(t.app, saveFormInfo, { rid: who.rid, token: who.token, regId: REG, id, content: JSON.stringify(values) });
+
+  /** Fills every group so the form can be submitted; the photo passes the face check first, as on the photo page. */
   async function fillAll(who: Who, photo: string) {
-    const save = (id: number, values: Record<string, string>) =>
-      call(t.app, saveFormInfo, { rid: who.rid, token: who.token, regId: REG, id, content: JSON.stringify(values) });
-    ok(await save(SEED_GROUPS.basic, { '101': '张三', '102': ID_CODE, '103': '2000-01-02', '104': '北京市/北京市/东城区', '105': who.mobile }));
-    ok(await save(SEED_GROUPS.study, { '201': '同心大学', '202': '3.6', '297': '化学/有机化学', '282': '否' }));
-    ok(await save(SEED_GROUPS.photo, { '301': photo }));
+    ok(await saveGroup(who, SEED_GROUPS.basic, { '101': '张三', '102': ID_CODE, '103': '2000-01-02', '104': '北京市/北京市/东城区', '105': who.mobile }));
+    ok(await saveGroup(who, SEED_GROUPS.study, { '201': '同心大学', '202': '3.6', '297': '化学/有机化学', '282': '否' }));
+    expect(ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: photo })).succ).toBe(true);
+    ok(await saveGroup(who, SEED_GROUPS.photo, { '301': photo }));
+  }
+
+  /** A submitted registration approved by a reviewer, with its order prepaid (status 2). */
+  async function approvedWithOrder(who: Who): Promise<number> {
+    await fillAll(who, await uploadPhoto(who));
+    ok(await call(t.app, submit, { rid: who.rid, token: who.token, regId: REG }));
+    expect((await admin('POST', `/api/admin/registrations/${who.rid}/approve`, {})).statusCode).toBe(200);
+    const { gid } = ok(await call(t.app, createOrder, { iid: IID, orderType: 28, userId: who.rid, token: who.token, keys: REG, num: 1 }));
+    ok(await call(t.app, payOrder, { iid: IID, rid: who.rid, token: who.token, gid, openId: 'o-test' }));
+    return gid;
   }
 
   it('serves every declared university call at /api{uri} with its method', () => {
@@ -150,7 +169,18 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       const b = await newApplicant();
       expect((await call(t.app, getRegInfo, { rid: a.rid, token: 'forged', id: REG })).error?.code).toBe(1000001);
       expect((await call(t.app, getRegInfo, { rid: a.rid, token: b.token, id: REG })).error?.code).toBe(1000001);
-      expect((await call(t.app, getRegInfo, { rid: a.rid, id: REG })).status).toBe(400);
+      // Missing or empty rid or token: the same session refusal (the client clears it and goes to login), not a 400.
+      const invalid = { code: 1000001, msg: '登录已失效，请重新登录' };
+      for (const params of [{ rid: a.rid, id: REG }, { rid: a.rid, token: '', id: REG }, { rid: '', token: a.token, id: REG }, { token: a.token, id: REG }, { rid: 'abc', token: a.token, id: REG }]) {
+        const reply = await call(t.app, getRegInfo, params);
+        expect(reply.status, JSON.stringify(params)).toBe(200);
+        expect(reply.error, JSON.stringify(params)).toEqual(invalid);
+      }
+      expect((await call(t.app, saveFormInfo, { token: '', regId: REG, id: SEED_GROUPS.basic, content: '{}' })).error).toEqual(invalid);
+      expect((await call(t.app, createOrder, { iid: IID, orderType: 28, userId: '', keys: REG, num: 1 })).error).toEqual(invalid);
+      expect((await call(t.app, getOssParams, { iid: IID, rid: a.rid })).error).toEqual(invalid);
+      // A bad param that is not the session is still a 400.
+      expect((await call(t.app, getRegInfo, { rid: a.rid, token: a.token, id: 'x' })).status).toBe(400);
       expect(ok(await call(t.app, getRegInfo, { rid: a.rid, token: a.token, id: REG })).status).toBe(0);
       t.advance(8 * 24 * 3600_000);
       expect((await call(t.app, getRegInfo, { rid: a.rid, token: a.token, id: REG })).error).toEqual({ code: 1000001, msg: '登录已失效，请重新登录' });
@@ -275,7 +305,7 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       });
       expect(forged.statusCode).toBe(401);
       expect(await status()).toBe(2);
-      const paid = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/pay', payload: { gid: first.gid } });
+      const paid = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/pay', payload: { gid: first.gid, rid: who.rid, token: who.token } });
       expect(paid.json()).toMatchObject({ code: 0, t: { code: 'SUCCESS', message: 'paid' } });
       expect(await status()).toBe(3);
       expect(ok(await order()).paid).toBe(true);
@@ -314,6 +344,71 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       expect(await payments()).toEqual(before);
       expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(3);
     });
+
+    it('a signed notify with the wrong amount records nothing, so the correct one with the same transaction id still pays', async () => {
+      const who = await newApplicant();
+      const gid = await approvedWithOrder(who);
+      const payments = (await admin('GET', '/api/admin/payments')).json<{ t: { gid: number; tradeNo: string; amountFen: number }[] }>().t;
+      const order = payments.find((p) => p.gid === gid);
+      if (!order) throw new Error('the order is not listed');
+      const gatewaySide = new SandboxPayProvider(PAY_KEY, 'wx-sandbox-app');
+      const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/pay/notify', payload: payload as Record<string, unknown> });
+      const transactionId = `sbx-mismatch-${gid}`;
+      const wrong = await post(gatewaySide.signNotify(order.tradeNo, order.amountFen - 1, transactionId));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ code: 'FAIL', message: 'unknown trade or amount' });
+      expect((await post(gatewaySide.signNotify('T-no-such-trade', order.amountFen, transactionId))).statusCode).toBe(400);
+      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(2);
+      expect((await post(gatewaySide.signNotify(order.tradeNo, order.amountFen, transactionId))).json()).toEqual({ code: 'SUCCESS', message: 'paid' });
+      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(3);
+    });
+
+    it('in status 2 (approved) the applicant can neither save, reset, submit nor face-check', async () => {
+      const who = await newApplicant();
+      await approvedWithOrder(who);
+      const base = { rid: who.rid, token: who.token, regId: REG };
+      expect((await saveGroup(who, SEED_GROUPS.basic, { '101': '王五' })).error).toEqual({ code: 1010, msg: '当前状态不可修改' });
+      expect((await call(t.app, resetForm, base)).error?.code).toBe(1010);
+      expect((await call(t.app, submit, base)).error?.code).toBe(1010);
+      const photo = await uploadPhoto(who);
+      expect((await call(t.app, faceDetection, { ...base, imgPath: photo })).error).toEqual({ code: 1010, msg: '当前状态不可修改' });
+      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(2);
+      expect(JSON.parse(ok(await call(t.app, getFormInfo, { ...base, id: SEED_GROUPS.basic })).t3)['101']).toBe('张三');
+    });
+
+    it('a reviewer cannot ask for a refill of an unsubmitted registration (status 0), nor face-check in status 1', async () => {
+      const who = await newApplicant();
+      const base = { rid: who.rid, token: who.token, regId: REG };
+      ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG }));
+      const refill = await admin('POST', `/api/admin/registrations/${who.rid}/refill`, { reason: '请补充材料' });
+      expect(refill.statusCode).toBe(409);
+      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(0);
+      const photo = await uploadPhoto(who);
+      await fillAll(who, photo);
+      ok(await call(t.app, submit, base));
+      expect((await call(t.app, faceDetection, { ...base, imgPath: photo })).error?.code).toBe(1010);
+    });
+  });
+
+  describe('sandbox payment endpoint (PAY_SANDBOX_ENDPOINT=1)', () => {
+    it("pays only the caller's own prepaid order", async () => {
+      const a = await newApplicant();
+      const b = await newApplicant();
+      const gid = await approvedWithOrder(a);
+      const pay = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/pay', payload });
+      const status = async () => ok(await call(t.app, getRegInfo, { rid: a.rid, token: a.token, id: REG })).status;
+      // No session, a wrong token, A's rid with B's token: refused as a session problem.
+      expect((await pay({ gid })).statusCode).toBe(400);
+      expect((await pay({ gid, rid: a.rid, token: 'forged' })).json()).toEqual({ code: 1000001, msg: '登录已失效，请重新登录' });
+      expect((await pay({ gid, rid: a.rid, token: b.token })).statusCode).toBe(401);
+      // B's own session, A's order: not B's to pay.
+      const other = await pay({ gid, rid: b.rid, token: b.token });
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ code: 1021, msg: '没有这笔预支付订单' });
+      expect(await status()).toBe(2);
+      expect((await pay({ gid, rid: a.rid, token: a.token })).json()).toMatchObject({ code: 0, t: { code: 'SUCCESS', message: 'paid' } });
+      expect(await status()).toBe(3);
+    });
   });
 
   describe('ownership', () => {
@@ -331,11 +426,13 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       // A's upload cannot become B's photo or face check.
       expect((await call(t.app, saveFormInfo, { rid: b.rid, token: b.token, regId: REG, id: SEED_GROUPS.photo, content: JSON.stringify({ '301': photoA }) })).error?.code).toBe(1011);
       expect((await call(t.app, faceDetection, { rid: b.rid, token: b.token, regId: REG, imgPath: photoA })).error?.code).toBe(1011);
-      // B's policy cannot write into A's directory.
+      // B's policy cannot replace A's file, even knowing its key.
       const pb = ok(await call(t.app, getOssParams, { iid: IID, rid: b.rid, token: b.token }));
       const keyA = new URL(photoA).pathname.replace('/api/storage/', '');
-      const overwrite = await upload(t.app, { key: keyA, policy: pb.policy, OSSAccessKeyId: pb.accessKeyId, success_action_status: '200', signature: pb.sign }, pngBytes(600, 800));
-      expect(overwrite.status).toBe(403);
+      const before = (await t.app.inject({ method: 'GET', url: new URL(photoA).pathname })).rawPayload;
+      const overwrite = await upload(t.app, { key: keyA, policy: pb.policy, OSSAccessKeyId: pb.accessKeyId, success_action_status: '200', signature: pb.sign }, pngBytes(620, 800));
+      expect(overwrite.status).toBe(409);
+      expect((await t.app.inject({ method: 'GET', url: new URL(photoA).pathname })).rawPayload).toEqual(before);
       // A's order is not B's to pay.
       ok(await call(t.app, submit, { rid: a.rid, token: a.token, regId: REG }));
       await admin('POST', `/api/admin/registrations/${a.rid}/approve`, {});
@@ -343,9 +440,59 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       expect((await call(t.app, payOrder, { iid: IID, rid: b.rid, token: b.token, gid, openId: 'o-b' })).error).toEqual({ code: 1021, msg: '订单不存在' });
       expect((await call(t.app, createOrder, { iid: IID, orderType: 28, userId: a.rid, token: b.token, keys: REG, num: 1 })).error?.code).toBe(1000001);
     });
+
+    it("B cannot obtain A's upload URL through any call, nor list, enumerate or guess it", async () => {
+      const a = await newApplicant();
+      const b = await newApplicant();
+      const photoA = await uploadPhoto(a);
+      await fillAll(a, photoA);
+      const keyA = new URL(photoA).pathname.replace('/api/storage/', '');
+      const nonceA = keyA.split('_').slice(2).join('_').replace(/\.png$/, '');
+      const secretPart = nonceA.slice(0, 16);
+      const replies: string[] = [];
+      const seen = (r: { body: unknown }) => replies.push(JSON.stringify(r.body));
+      // Every call B can make with A's rid, or about A's registration, or with A's URL.
+      seen(await call(t.app, getRegInfo, { rid: a.rid, token: b.token, id: REG }));
+      for (const id of Object.values(SEED_GROUPS)) {
+        seen(await call(t.app, getFormInfo, { rid: a.rid, token: b.token, regId: REG, id }));
+        seen(await call(t.app, getFormInfo, { rid: b.rid, token: b.token, regId: REG, id }));
+      }
+      seen(await call(t.app, getRegInfo, { rid: b.rid, token: b.token, id: REG }));
+      const face = await call(t.app, faceDetection, { rid: b.rid, token: b.token, regId: REG, imgPath: photoA });
+      expect(face.error?.code).toBe(1011);
+      seen(face);
+      seen(await saveGroup(b, SEED_GROUPS.photo, { '301': photoA }));
+      seen(await call(t.app, getOssParams, { iid: IID, rid: b.rid, token: b.token }));
+      for (const r of replies) expect(r).not.toContain(secretPart);
+      // The admin API (which lists uploads) needs the reviewers' token.
+      expect((await t.app.inject({ method: 'GET', url: `/api/admin/registrations/${a.rid}` })).statusCode).toBe(401);
+      // No listing of the storage, and a key without its random part is not a file.
+      const [timestamp] = keyA.split('_').slice(1, 2);
+      for (const path of ['/api/storage', '/api/storage/', '/api/storage/h5', '/api/storage/h5/', `/api/storage/h5/${IID}_`, `/api/storage/h5/${IID}_${timestamp}`, `/api/storage/h5/${IID}_${timestamp}.png`, `/api/storage/${keyA.replace(nonceA, nonceA.slice(0, -1) + (nonceA.endsWith('A') ? 'B' : 'A'))}`]) {
+        const r = await t.app.inject({ method: 'GET', url: path });
+        expect(r.statusCode, path).toBe(404);
+        expect(r.body, path).not.toContain(secretPart);
+      }
+      // The URL itself is the capability: it reads, without referrer or indexing.
+      const served = await t.app.inject({ method: 'GET', url: `/api/storage/${keyA}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['referrer-policy']).toBe('no-referrer');
+      expect(served.headers['x-robots-tag']).toBe('noindex, nofollow');
+    });
   });
 
   describe('uploads', () => {
+    it("gives the page's own origin as the storage host, as a trusted proxy reports it", async () => {
+      const who = await newApplicant();
+      const params = { iid: IID, rid: who.rid, token: who.token };
+      expect(ok(await call(t.app, getOssParams, params, { host: 'zs.tongxin.local' })).host).toBe('http://zs.tongxin.local/api/storage');
+      // inject comes from 127.0.0.1, which TRUST_PROXY (loopback by default) believes.
+      const proxied = ok(await call(t.app, getOssParams, params, { host: 'backend:8080', 'x-forwarded-host': 'zs.tongxin.local', 'x-forwarded-proto': 'https' }));
+      expect(proxied.host).toBe('https://zs.tongxin.local/api/storage');
+      const raw = await t.app.inject({ url: `/api/university/oss-params?iid=${IID}&rid=${who.rid}&token=${encodeURIComponent(who.token)}` });
+      expect(raw.headers['cache-control']).toBe('no-store');
+    });
+
     it('stores a signed upload and serves it back with its real type', async () => {
       const who = await newApplicant();
       const url = await uploadPhoto(who);
@@ -359,26 +506,33 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       const who = await newApplicant();
       const p = ok(await call(t.app, getOssParams, { iid: IID, rid: who.rid, token: who.token }));
       expect(p.host).toMatch(/\/api\/storage$/);
-      expect(p.dir).toMatch(/^h5\/3073_/);
+      expect(p.dir).toBe('h5/3073_');
       const fields = (over: Record<string, string> = {}) => ({
-        key: `${p.dir}${Date.now()}.jpg`,
+        key: uploadKey(IID, Date.now(), randomNonce(), 'photo.jpg'),
         policy: p.policy,
         OSSAccessKeyId: p.accessKeyId,
         success_action_status: '200',
         signature: p.sign,
         ...over,
       });
-      // A policy rewritten for a wider prefix, still with the old signature.
+      // A policy rewritten for a wider prefix (another tenant's keys), still with the old signature.
       const doc = JSON.parse(Buffer.from(p.policy, 'base64').toString()) as { conditions: unknown[][] };
-      (doc.conditions[0] as string[])[2] = 'h5/3073_';
+      (doc.conditions[0] as string[])[2] = 'h5/';
       const wider = Buffer.from(JSON.stringify(doc)).toString('base64');
-      expect((await upload(t.app, fields({ policy: wider, key: 'h5/3073_123.jpg' }), pngBytes(600, 800))).status).toBe(403);
+      expect((await upload(t.app, fields({ policy: wider, key: uploadKey(1000, Date.now(), randomNonce(), 'a.jpg') }), pngBytes(600, 800))).status).toBe(403);
       expect((await upload(t.app, fields({ signature: 'x'.repeat(44) }), pngBytes(600, 800))).status).toBe(403);
-      expect((await upload(t.app, fields({ key: 'h5/1000_abc.jpg' }), pngBytes(600, 800))).status).toBe(403);
+      expect((await upload(t.app, fields({ key: uploadKey(1000, Date.now(), randomNonce(), 'a.jpg') }), pngBytes(600, 800))).status).toBe(403);
       expect((await upload(t.app, fields({ key: `${p.dir}../../etc/passwd` }), pngBytes(600, 800))).status).toBe(403);
+      // The key rule: the spec's h5/{iid}_{timestamp} alone, a short random part or no extension are refused.
+      for (const key of [`${p.dir}${Date.now()}.jpg`, `${p.dir}${Date.now()}_short.jpg`, uploadKey(IID, Date.now(), randomNonce(), 'noext'), uploadKey(IID, Date.now(), randomNonce(), 'a.svg')]) {
+        const r = await upload(t.app, fields({ key }), pngBytes(600, 800));
+        expect(r.status, key).toBe(403);
+        expect(JSON.parse(r.body), key).toEqual({ code: 403, msg: 'key 不符合 policy：应为 h5/{iid}_{时间戳}_{随机串}.{扩展名}' });
+      }
       // A script named photo.jpg is not an image.
       expect((await upload(t.app, fields(), Buffer.from('<script>alert(1)</script>'.repeat(100)), 'photo.jpg')).status).toBe(415);
       expect((await upload(t.app, fields(), pngBytes(600, 800, 6 * 1024 * 1024))).status).toBe(413);
+      expect((await upload(t.app, fields(), pngBytes(600, 800))).status).toBe(200);
       t.advance(11 * 60_000);
       expect((await upload(t.app, fields(), pngBytes(600, 800))).status).toBe(403);
     });
@@ -390,13 +544,66 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       const portrait = await uploadPhoto(who);
       await fillAll(who, portrait);
       const good = ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: portrait }));
-      expect(good).toMatchObject({ code: 0, succ: true, name: '张三', idCode: ID_CODE });
+      expect(good).toMatchObject({ code: 0, succ: true, name: '张三', idCode: ID_CODE, msg: '人脸检测通过' });
+      const jpg = await uploadPhoto(who, jpegBytes(450, 600), 'me.JPG');
+      expect(jpg).toMatch(/\.jpg$/);
+      expect(ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: jpg })).succ).toBe(true);
       const landscape = await uploadPhoto(who, pngBytes(800, 600));
       const bad = ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: landscape }));
       expect(bad.succ).toBe(false);
       expect(bad.msg).toBe('请上传竖版证件照（宽高比约 5:7）');
       const tiny = await uploadPhoto(who, pngBytes(100, 140));
       expect(ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: tiny })).succ).toBe(false);
+    });
+
+    it('decodes the whole image: truncated or junk bodies and GIF/BMP are refused with a clear message', async () => {
+      const who = await newApplicant();
+      ok(await saveGroup(who, SEED_GROUPS.basic, { '101': '张三', '102': ID_CODE }));
+      const check = async (bytes: Buffer, name: string) =>
+        ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: await uploadPhoto(who, bytes, name) }));
+      const png = pngBytes(600, 800);
+      const jpg = jpegBytes(600, 800);
+      // A valid header with the rest cut off or replaced by text still stores (the header says image) but fails the check.
+      expect(await check(png.subarray(0, Math.floor(png.length / 2)), 'cut.png')).toMatchObject({ succ: false, msg: FACE_MESSAGES.corrupt });
+      expect(await check(jpg.subarray(0, jpg.length - 2), 'cut.jpg')).toMatchObject({ succ: false, msg: FACE_MESSAGES.corrupt });
+      const sos = jpg.indexOf(Buffer.from([0xff, 0xda]));
+      const junk = Buffer.concat([jpg.subarray(0, sos + 20), Buffer.from('not a scan, just text. '.repeat(2000))]);
+      expect(await check(junk, 'junk.jpg')).toMatchObject({ succ: false, msg: FACE_MESSAGES.corrupt });
+      // GIF and BMP are images the storage keeps, but not photos the face check takes.
+      const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0x58, 0x02, 0x20, 0x03, 0, 0, 0]), Buffer.alloc(20_000, 1)]);
+      expect(await check(gif, 'me.gif')).toEqual(expect.objectContaining({ succ: false, msg: '证件照仅支持 JPG 或 PNG 格式，请重新拍摄或选择 JPG、PNG 照片' }));
+      // A blank picture is no photo, however big the file (its pixels differ only in the last bit).
+      const blank = new PNG({ width: 600, height: 800 });
+      let seed = 1;
+      for (let i = 0; i < blank.data.length; i++) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        blank.data[i] = i % 4 === 3 ? 255 : 250 + ((seed >> 16) & 1);
+      }
+      const blankBytes = PNG.sync.write(blank);
+      expect(blankBytes.length).toBeGreaterThan(10 * 1024);
+      expect(await check(blankBytes, 'blank.png')).toMatchObject({ succ: false, msg: FACE_MESSAGES.blank });
+    });
+
+    it('only a photo that passed the face check can be saved or submitted as the type-6 photo', async () => {
+      const who = await newApplicant();
+      const base = { rid: who.rid, token: who.token, regId: REG };
+      const unchecked = await uploadPhoto(who);
+      const refused = await saveGroup(who, SEED_GROUPS.photo, { '301': unchecked });
+      expect(refused.error).toEqual({ code: 1011, msg: '证件照未通过人脸检测，请重新拍摄并完成检测' });
+      // A failed check does not count either.
+      const landscape = await uploadPhoto(who, pngBytes(800, 600));
+      ok(await saveGroup(who, SEED_GROUPS.basic, { '101': '张三', '102': ID_CODE }));
+      expect(ok(await call(t.app, faceDetection, { ...base, imgPath: landscape })).succ).toBe(false);
+      expect((await saveGroup(who, SEED_GROUPS.photo, { '301': landscape })).error?.code).toBe(1011);
+      // Type 5 (other materials) needs no face check.
+      ok(await saveGroup(who, SEED_GROUPS.photo, { '302': JSON.stringify([unchecked]) }));
+      // A value that got in without the check (stored before this rule) cannot be submitted.
+      const checked = await uploadPhoto(who);
+      await fillAll(who, checked);
+      await t.database.db.execute(`update uploads set face_checked_at = null where key = '${new URL(checked).pathname.replace('/api/storage/', '')}'`);
+      expect((await call(t.app, submit, base)).error).toEqual({ code: 1011, msg: '证件照未通过人脸检测，请重新拍摄并完成检测' });
+      expect(ok(await call(t.app, faceDetection, { ...base, imgPath: checked })).succ).toBe(true);
+      expect(ok(await call(t.app, submit, base))).toBe(true);
     });
   });
 

@@ -5,6 +5,11 @@ import { positiveIdParam, textParam } from './fields';
 /**
  * Exchanges a WeChat OAuth code for the user (spec §3 wechat user info: openid, unionid,
  * nickname, headimgurl). A code is single-use, so this is a mutation: never retried, never cached.
+ * Reply `{ t: { openid, unionid, nickname, headimgurl } }`. Only openid is always there: WeChat
+ * gives nickname and headimgurl only for the snsapi_userinfo scope, and unionid only when the
+ * official account is bound to an open platform account; missing ones are null.
+ * Refusals: 1040 the code is invalid, used or expired (authorize again); 1041 the server has no
+ * WeChat login configured; 1042 WeChat could not be reached.
  */
 export const wxGetUserInfo = defineCall({
   name: 'wxservice2.getUserInfo',
@@ -13,7 +18,7 @@ export const wxGetUserInfo = defineCall({
   kind: 'mutation',
   uri: '/wxservice2/getUserInfo',
   params: z.object({ iid: positiveIdParam, code: textParam(200) }),
-  result: z.object({ openid: z.string(), unionid: z.string(), nickname: z.string(), headimgurl: z.string() }),
+  result: z.object({ openid: z.string(), unionid: z.string().nullish(), nickname: z.string().nullish(), headimgurl: z.string().nullish() }),
 });
 
 /** Whether the user follows the tenant's official account. Reply: a boolean (our choice). */

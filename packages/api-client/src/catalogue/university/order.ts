@@ -16,7 +16,7 @@ export const createOrder = defineCall({
   params: z.object({
     iid: idParam,
     orderType: z.literal(28).or(z.literal('28')).transform(() => 28 as const),
-    userId: idParam,
+    userId: session.rid,
     token: session.token,
     keys: idParam,
     num: z.literal(1).or(z.literal('1')).transform(() => 1 as const),

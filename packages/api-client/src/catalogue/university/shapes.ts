@@ -12,8 +12,15 @@ import { z } from 'zod';
 
 /** A positive integer id that arrives as a number (client) or a query-string digit run (server). */
 export const idParam = z.coerce.number<number | string>().int().positive();
-/** The applicant's session: rid from login/register (t1) and the token (t2). */
-export const session = { rid: idParam, token: z.string().min(1).max(200) };
+/**
+ * The applicant's session: rid from login/register (t1) and the token (t2). An empty token or a
+ * rid of '' / 0 passes here on purpose: the server answers 1000001 (session invalid), so the page
+ * clears its credentials and goes to login (spec §4, §8) instead of failing on a schema error.
+ */
+export const session = {
+  rid: z.coerce.number<number | string>().int().min(0),
+  token: z.string().max(200),
+};
 
 /** The success envelope's fixed fields. */
 export const okEnvelope = { code: z.literal(0), msg: z.string() };

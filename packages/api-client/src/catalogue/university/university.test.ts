@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getFormInfo, isShown, login, universityCalls } from './index';
+import { createOrder, getFormInfo, isShown, login, universityCalls } from './index';
 
 describe('university calls', () => {
   it('are named once each, under /university/, reads GET and writes POST', () => {
@@ -17,6 +17,12 @@ describe('university calls', () => {
   it('coerce query-string ids and refuse a missing token', () => {
     expect(getFormInfo.params.parse({ rid: '7', token: 'x', regId: '3', id: '1' })).toEqual({ rid: 7, token: 'x', regId: 3, id: 1 });
     expect(getFormInfo.params.safeParse({ rid: '7', regId: '3', id: '1' }).success).toBe(false);
+  });
+
+  it('let an empty session through, so the server answers 1000001 and the page goes to login', () => {
+    expect(getFormInfo.params.parse({ rid: '', token: '', regId: '3', id: '1' })).toEqual({ rid: 0, token: '', regId: 3, id: 1 });
+    expect(createOrder.params.safeParse({ iid: 3073, orderType: 28, userId: 0, token: '', keys: 3, num: 1 }).success).toBe(true);
+    expect(getFormInfo.params.safeParse({ rid: '-1', token: 'x', regId: '3', id: '1' }).success).toBe(false);
   });
 
   it('show conditional components only for the listed answers', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "face_checked_at" timestamp with time zone;

@@ -1,0 +1,67 @@
+import type { Config } from '../config';
+import { HttpFaceProvider, LocalFaceProvider, type FaceProvider } from './face';
+import { SandboxPayProvider, type PayProvider } from './pay';
+import { DevSmsProvider, HttpSmsProvider, type SmsProvider } from './sms';
+import { WechatPayProvider } from './wechat-pay';
+
+export interface Providers {
+  sms: SmsProvider;
+  pay: PayProvider;
+  /** The sandbox when PAY_PROVIDER=sandbox: it can also play the gateway (the dev endpoint). */
+  sandboxPay: SandboxPayProvider | undefined;
+  face: FaceProvider;
+}
+
+export interface ProviderOptions {
+  now: () => number;
+  /** Where the dev SMS provider writes codes (default: the console). */
+  smsLog?: (line: string) => void;
+  /** The fetch the HTTP providers use (tests point it anywhere; default: Node's). */
+  fetchImpl?: typeof fetch;
+}
+
+const missing = (what: string): never => {
+  // loadConfig refuses these combinations; reaching here means a Config built by hand.
+  throw new Error(`${what} is selected but not configured`);
+};
+
+/**
+ * Builds the providers the configuration names: SMS_PROVIDER (dev | http), PAY_PROVIDER
+ * (sandbox | wechat), FACE_PROVIDER (local | http). A new implementation is one more case here
+ * and one more value in src/config.ts.
+ */
+export function createProviders(config: Config, { now, smsLog, fetchImpl = fetch }: ProviderOptions): Providers {
+  let sms: SmsProvider;
+  switch (config.smsProvider) {
+    case 'dev':
+      sms = new DevSmsProvider(smsLog ?? ((line) => console.info(line)), config.smsExposeCodes);
+      break;
+    case 'http':
+      sms = new HttpSmsProvider(config.smsHttp ?? missing('SMS_PROVIDER=http'), now, fetchImpl);
+      break;
+  }
+
+  let pay: PayProvider;
+  let sandboxPay: SandboxPayProvider | undefined;
+  switch (config.payProvider) {
+    case 'sandbox':
+      sandboxPay = new SandboxPayProvider(config.paySandboxKey, config.payAppId, now);
+      pay = sandboxPay;
+      break;
+    case 'wechat':
+      pay = new WechatPayProvider(config.wechatPay ?? missing('PAY_PROVIDER=wechat'), now, fetchImpl);
+      break;
+  }
+
+  let face: FaceProvider;
+  switch (config.faceProvider) {
+    case 'local':
+      face = new LocalFaceProvider();
+      break;
+    case 'http':
+      face = new HttpFaceProvider(config.faceHttp ?? missing('FACE_PROVIDER=http'), now, fetchImpl);
+      break;
+  }
+
+  return { sms, pay, sandboxPay, face };
+}
