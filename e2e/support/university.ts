@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -134,7 +134,8 @@ export async function uploadAs(request: APIRequestContext, applicant: Applicant,
   const reply = await request.get(`/api/university/oss-params?${params.toString()}`, { headers: { 'x-forwarded-for': applicant.address } });
   const oss = (await reply.json()) as { code: number; host: string; policy: string; accessKeyId: string; sign: string; expireTime: number; dir: string };
   expect(oss.code).toBe(0);
-  const key = `${oss.dir}${Date.now()}.jpg`;
+  // The server's key rule (api-client's uploadKey): h5/{iid}_{timestamp}_{128-bit nonce}.{ext}.
+  const key = `${oss.dir}${Date.now()}_${randomBytes(16).toString('base64url')}.jpg`;
   const post = await request.post(oss.host, {
     multipart: {
       key,
@@ -175,6 +176,9 @@ export async function submitThroughApi(request: APIRequestContext, applicant: Ap
   if (basic === undefined || study === undefined || photoGroup === undefined) throw new Error('the registration has fewer than 3 groups');
   await saveGroupThroughApi(request, applicant, basic, basicInfo(applicant));
   await saveGroupThroughApi(request, applicant, study, { '201': '同心大学', '202': '3.6', '297': '化学/有机化学', '282': '否' });
+  // The photo (type 6) must pass the face check before it can be saved, as on the photo page.
+  const face = await universityCall(request, applicant.address, 'face', { rid: applicant.rid, token: applicant.token, regId: REG_ID, imgPath: photoUrl });
+  expect(face.succ, JSON.stringify(face)).toBe(true);
   await saveGroupThroughApi(request, applicant, photoGroup, { '301': photoUrl });
   await universityCall(request, applicant.address, 'submit', { rid: applicant.rid, token: applicant.token, regId: REG_ID, id: REG_ID });
 }
@@ -195,10 +199,11 @@ export async function emulateWeixinBridge(page: Page, outcome: 'ok' | 'cancel' |
           return;
         }
         const gid = new URLSearchParams(location.search).get('gid');
+        // The sandbox pays only the caller's own order: the applicant's stored session goes along.
         void fetch('/api/dev/pay/sandbox/pay', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ gid: Number(gid) }),
+          body: JSON.stringify({ gid: Number(gid), rid: Number(localStorage.getItem('university.rid')), token: localStorage.getItem('university.token') ?? '' }),
         }).then((reply) => callback({ err_msg: reply.ok ? 'get_brand_wcpay_request:ok' : 'get_brand_wcpay_request:fail' }));
       },
     };
