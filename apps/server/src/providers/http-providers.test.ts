@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomNonce, uploadKey } from '../../../../packages/api-client/src/upload';
+import { randomNonce, uploadKey } from '@tongxin/api-client';
 import { SEED_GROUPS } from '../db/seed';
 import { faceDetection, getOssParams, register, saveFormInfo, sendPhoneCode } from '../modules/university/calls';
 import { startFakeServer, type FakeRequest, type FakeServer } from '../testing/fake-server';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createApiClient, type ApiClient } from '../../../../packages/api-client/src/client';
+import { createApiClient, type ApiClient } from '@tongxin/api-client';
 
 /**
  * The apps' own api-client, sending through `app.inject` instead of the network: what the page

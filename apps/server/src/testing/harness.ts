@@ -7,7 +7,7 @@ import jpeg from 'jpeg-js';
 import pg from 'pg';
 import { PNG } from 'pngjs';
 import type { z } from 'zod';
-import { decodeBody } from '../../../../packages/api-client/src/decode';
+import { decodeBody } from '@tongxin/api-client';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';

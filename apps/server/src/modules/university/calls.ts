@@ -1,4 +1,4 @@
 // The university declarations, read from the api-client's source files directly rather than
 // its root: the root also holds browser code (fetch/JSONP transports, React Query hooks) the
 // server neither needs nor bundles. tsup inlines these files into dist.
-export * from '../../../../../packages/api-client/src/catalogue/university/index';
+export * from '@tongxin/api-client/catalogue';

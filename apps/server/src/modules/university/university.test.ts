@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomNonce, uploadImage, uploadKey } from '../../../../../packages/api-client/src/upload';
+import { randomNonce, uploadImage, uploadKey } from '@tongxin/api-client';
 import { SEED_GROUPS } from '../../db/seed';
 import { FACE_MESSAGES } from '../../providers/face';
 import { SandboxPayProvider } from '../../providers/pay';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { wxGetUserInfo } from '../../../../../packages/api-client/src/catalogue/community/wxservice';
+import { wxGetUserInfo } from '@tongxin/api-client/catalogue';
 import { tenants } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import { ReplyError } from '../../http/reply-error';

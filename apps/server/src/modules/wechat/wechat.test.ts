@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wxGetUserInfo } from '../../../../../packages/api-client/src/catalogue/community/wxservice';
+import { wxGetUserInfo } from '@tongxin/api-client/catalogue';
 import { injectApiClient } from '../../testing/client';
 import { startFakeServer, type FakeServer } from '../../testing/fake-server';
 import { startTestApp, type TestApp } from '../../testing/harness';

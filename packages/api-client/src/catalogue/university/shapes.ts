@@ -51,7 +51,7 @@ export type ShowIf = z.infer<typeof showIfSchema>;
  * A form component (spec §3). `content` depends on the type: for 3 (two-level picker) a JSON
  * list of `{ key, value: string[] }`; for 5 the most images (e.g. '3'); otherwise ''.
  * `value` is the default. `isShow: false` hides it whatever the rules say; `showIf` is the
- * conditional rule (the same as @tongxin/ui's UNIVERSITY_CONDITIONS).
+ * conditional rule, read by @tongxin/ui's rulesFromComponents.
  *
  * Values (the map of component id → value, saved with saveFormInfo and returned in t3) are all
  * text, as @tongxin/ui stores them: 0, 1; 2 a decimal ≥ 0; 3 'key/value' (e.g.
