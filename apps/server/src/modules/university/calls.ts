@@ -1,4 +1,3 @@
-// The university declarations, read from the api-client's source files directly rather than
-// its root: the root also holds browser code (fetch/JSONP transports, React Query hooks) the
-// server neither needs nor bundles. tsup inlines these files into dist.
+// The declarations the university handlers serve, from the api-client's browser-free ./catalogue
+// entry (no fetch/JSONP transports, no React): handlers and tests import them from here by name.
 export * from '@tongxin/api-client/catalogue';
