@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../../support/fixtures';
 import {
+  admin,
   basicInfo,
   groupIds,
   ID_NUMBER,
@@ -73,13 +74,12 @@ test('register: every validation message, and a code only for a valid phone', as
   await toastsGone(page);
 });
 
-// The server has no way to expire a session on demand (TOKEN_TTL_HOURS is at least 1 and the
-// admin API has no session call), so a token the server does not know stands in for an expired
-// one: both are the same refusal, code 1000001.
-test('a token the server refuses (as an expired one) sends the applicant to login and clears the session', async ({ page, request }) => {
+test('an ended session sends the applicant to login and clears the stored credentials', async ({ page, request }) => {
   await ownAddress(page);
   const applicant = await registerApplicant(request);
-  await signIn(page, { rid: applicant.rid, token: `${applicant.token}-corrupted` });
+  await signIn(page, applicant);
+  // A reviewer ends the applicant's sessions: the token the page holds is now expired.
+  expect(await admin(request, `applicants/${applicant.rid}/sign-out`)).toBe(1);
   await page.goto('/app/university/apply/home');
   await expect(page).toHaveURL(/\/frame\/personal$/);
   await expect(page.getByRole('form', { name: '登录' })).toBeVisible();
@@ -100,17 +100,10 @@ test('a session that ends while a form is open: save → login, and nothing type
 
   // The session ends after the form loaded: the save reaches the server with a token it no
   // longer accepts, and the server's own 1000001 answers it.
-  let refused = 0;
-  await page.route('**/api/university/form/save', async (route) => {
-    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
-    refused += 1;
-    await route.continue({ postData: JSON.stringify({ ...body, token: 'a-session-that-has-ended' }) });
-  });
+  expect(await admin(request, `applicants/${applicant.rid}/sign-out`)).toBe(1);
   const reply = page.waitForResponse('**/api/university/form/save');
   await page.getByRole('button', { name: '保存' }).click();
   expect(((await (await reply).json()) as { code: number }).code).toBe(1000001);
-  await page.unroute('**/api/university/form/save');
-  expect(refused).toBe(1);
 
   await expect(page).toHaveURL(/\/frame\/personal$/);
   const login = page.getByRole('form', { name: '登录' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_GROUPS } from '../db/seed';
-import { register, saveFormInfo, sendPhoneCode, submit } from '../modules/university/calls';
+import { getRegInfo, register, saveFormInfo, sendPhoneCode, submit } from '../modules/university/calls';
 import { ADMIN_TOKEN, call, ok, startTestApp, type TestApp } from '../testing/harness';
 import { runAdmin } from './admin';
 
@@ -8,6 +8,7 @@ describe('admin CLI over HTTP', () => {
   let t: TestApp;
   let baseUrl: string;
   let rid: number;
+  let token: string;
 
   beforeAll(async () => {
     t = await startTestApp('pglite');
@@ -17,6 +18,7 @@ describe('admin CLI over HTTP', () => {
     const code = (await t.app.inject({ method: 'GET', url: `/api/dev/sms/last?mobile=${mobile}` })).json<{ t: string }>().t;
     const who = ok(await call(t.app, register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: 3073 }));
     rid = who.t1;
+    token = who.t2;
     // A half-filled form cannot be submitted; the row is put in review directly to drive the CLI.
     ok(await call(t.app, saveFormInfo, { rid, token: who.t2, regId: 3, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '赵六' }) }));
     expect((await call(t.app, submit, { rid, token: who.t2, regId: 3 })).error?.msg).toBe('身份证号必填！');
@@ -45,6 +47,14 @@ describe('admin CLI over HTTP', () => {
     expect(again.out).toMatch(/409 只有待审核/);
     expect((await run('show', String(rid))).out).toContain('status 4 需重填 (请补充 身份证号)');
     expect((await run('payments')).out).toContain('0 order(s)');
+  });
+
+  it('signs an applicant out everywhere: the session then answers 1000001', async () => {
+    ok(await call(t.app, getRegInfo, { rid, token, id: 3 }));
+    expect((await run('sign-out', String(rid))).out).toBe(`signed out ${rid}: 1 session(s) ended`);
+    expect((await call(t.app, getRegInfo, { rid, token, id: 3 })).error?.code).toBe(1000001);
+    expect((await run('sign-out', String(rid))).out).toBe(`signed out ${rid}: 0 session(s) ended`);
+    expect((await run('sign-out', 'x')).code).toBe(1);
   });
 
   it('refuses without a token or with a wrong one', async () => {

@@ -6,6 +6,7 @@ const USAGE = `usage: admin <command>
   approve <rid>            approve a submission waiting for review (1 → 2)
   refill <rid> <reason>    ask for a refill with a reason (1 → 4)
   payments                 registration fee orders
+  sign-out <rid>           end every session of an applicant (they log in again)
 environment: ADMIN_TOKEN (required), ADMIN_URL (default http://127.0.0.1:8080)`;
 
 const STATUS = ['未填写', '待审核', '审核通过', '报名成功', '需重填'];
@@ -92,6 +93,11 @@ export async function runAdmin(argv: readonly string[], { baseUrl, token, print 
         if (!reason) throw new Error('a reason is required');
         await request('POST', `/api/admin/registrations/${rid()}/refill`, { reason });
         print(`asked ${rest[0]} to refill: ${reason}`);
+        return 0;
+      }
+      case 'sign-out': {
+        const ended = (await request('POST', `/api/admin/applicants/${rid()}/sign-out`, {})).t as number;
+        print(`signed out ${rest[0]}: ${ended} session(s) ended`);
         return 0;
       }
       case 'payments': {

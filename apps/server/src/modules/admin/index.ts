@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { applicants, applications, formComponents, formGroups, orders, registrations, uploads } from '../../db/schema';
+import { applicants, applications, formComponents, formGroups, orders, registrations, sessions, uploads } from '../../db/schema';
 import type { Services } from '../../services';
 import type { ServerModule } from '../types';
 
@@ -111,6 +111,20 @@ export const adminModule: ServerModule = ({ app, services: s }) => {
       const b = refillBody.safeParse(request.body);
       if (!p.success || !b.success) return reply.code(400).send({ code: 400, msg: '需要退回原因（reason）' });
       return review(reply, p.data.rid, b.data.regId, { status: 4, refillReason: b.data.reason });
+    });
+
+    // Ends every session of an applicant at once (a lost phone, a shared password): their next
+    // call answers 1000001 and the app sends them to login. Replies the number of sessions ended.
+    scope.post('/api/admin/applicants/:rid/sign-out', async (request, reply) => {
+      const p = ridParams.safeParse(request.params);
+      if (!p.success) return reply.code(400).send({ code: 400, msg: '参数错误' });
+      const now = new Date(s.now());
+      const ended = await s.db
+        .update(sessions)
+        .set({ expiresAt: now })
+        .where(and(eq(sessions.rid, p.data.rid), gt(sessions.expiresAt, now)))
+        .returning({ rid: sessions.rid });
+      return { code: 0, t: ended.length };
     });
 
     scope.get('/api/admin/payments', async () => {
