@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render as renderRaw, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createAppStore } from '../app/store';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +17,13 @@ function popupOf(type: number, content: unknown) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** Renders with the app's store (links carry the session's channel). */
+function render(ui: React.ReactElement) {
+  const values = new Map<string, string>();
+  const store = createAppStore({ getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) });
+  return renderRaw(<Provider store={store}>{ui}</Provider>);
+}
 
 describe('the shell popup (@tongxin/ui SitePopup)', () => {
   it('renders text content as text, never as HTML', () => {

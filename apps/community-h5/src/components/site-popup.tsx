@@ -1,9 +1,10 @@
 import { memberCouponsRecv } from '@tongxin/api-client';
 import { SitePopup, toast } from '@tongxin/ui';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useAppNavigate, useLinkBuilder } from './app-link';
 import { api } from '../lib/api';
 import { appEnv } from '../lib/env';
-import { resolveLink } from '../lib/links';
+import { isMainSiteLink, loginPath, resolveLink } from '../lib/links';
 import { popupTitle, type ChosenPopup } from '../lib/popup';
 import type { MemberSession } from '../app/session-slice';
 
@@ -21,14 +22,20 @@ export interface ShellPopupProps {
  * a visitor without a session is sent to sign in and the popup is not recorded as seen.
  */
 export default function ShellPopup({ popup, iid, member, onClose }: ShellPopupProps) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
+  const location = useLocation();
+  const build = useLinkBuilder();
 
   const open = (link: string) => {
-    const target = resolveLink(link, appEnv.mainSiteOrigin);
     onClose();
-    if (!target) return;
-    if (target.external) window.location.assign(target.href);
-    else navigate(target.href);
+    const href = link.trim();
+    const appPath = href.startsWith('/') && !href.startsWith('//');
+    if (appPath && !isMainSiteLink(href)) {
+      navigate(href);
+      return;
+    }
+    const target = resolveLink(appPath ? build(href) : href, appEnv.mainSiteOrigin);
+    if (target) window.location.assign(target.href);
   };
 
   return (
@@ -41,7 +48,7 @@ export default function ShellPopup({ popup, iid, member, onClose }: ShellPopupPr
       onClaim={async (coupons) => {
         if (!member) {
           toast.info('请先登录后领取');
-          navigate(`/app/account/login?redirect=${encodeURIComponent(window.location.pathname)}`);
+          navigate(loginPath(location.pathname + location.search));
           return false;
         }
         return api.call(memberCouponsRecv, { iid, token: member.token, couponIds: JSON.stringify(coupons.map((c) => c.id)) });

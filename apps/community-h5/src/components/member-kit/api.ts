@@ -13,20 +13,15 @@ import {
   type CallResult,
 } from '@tongxin/api-client';
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { memberSignedOut } from '../../app/session-slice';
 import { api } from '../../lib/api';
+import { loginPath } from '../../lib/links';
+import { useAppNavigate } from '../app-link';
 
 /** The app's one API client, used by the member's pages. */
 export const memberClient: ApiClient = api;
-
-/** Where a member goes to sign in; `redirect` brings them back. */
-export const LOGIN_PATH = '/app/account/login';
-
-export function loginPath(redirect: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`;
-}
 
 /**
  * The tenant and session of the member's pages: the route's `:iid` when it has one, else the
@@ -46,7 +41,7 @@ export function useMemberScope() {
  */
 export function useRequireMember(): boolean {
   const { token } = useMemberScope();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const location = useLocation();
   useEffect(() => {
     if (!token) navigate(loginPath(location.pathname + location.search), { replace: true });

@@ -2,9 +2,8 @@
  * Shared parts of the member's own pages (account, address, collection, mall address, order):
  * session-aware call hooks, list states, the paged list, form drafts and the page frame.
  */
+export { LOGIN_PATH, loginPath } from '../../lib/links';
 export {
-  LOGIN_PATH,
-  loginPath,
   memberClient,
   memberKey,
   useMemberMutation,

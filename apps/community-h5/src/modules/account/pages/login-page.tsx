@@ -4,10 +4,11 @@ import { toast } from '@tongxin/ui';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, validateLogin } from '@tongxin/validators';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { memberSignedIn } from '../../../app/session-slice';
 import { Field, MemberPage, memberClient, useDraft, useMemberScope } from '../../../components/member-kit';
+import { useAppNavigate } from '../../../components/app-link';
 import { safeRedirect } from '../redirect';
 
 /** Sign in (or, for a number new to the organisation, sign up) with mobile and password. */
@@ -16,7 +17,7 @@ export function Component() {
   const redirect = safeRedirect(search.get('redirect'));
   const { iid } = useMemberScope();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   // The number is kept as a draft; the password never is.
   const { values, setField, clear } = useDraft('login', { mobile: '' });
   const [password, setPassword] = useState('');

@@ -1,6 +1,8 @@
 import { memberAddressList } from '@tongxin/api-client';
 import { Button, PullRefresh } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../../../components/app-link';
+import { paths } from '../../../lib/links';
 import {
   EmptyState,
   ErrorState,
@@ -23,6 +25,7 @@ export function Component() {
   const { iid } = useMemberScope();
   const list = useMemberQuery(memberAddressList, {});
   const navigate = useNavigate();
+  const go = useAppNavigate();
   const current = readChoice(SELECTED_ADDRESS_KEY) as { id?: number } | null;
   const selectedId = current?.id ?? list.data?.find((a) => a.isDefault)?.id;
   if (!signedIn) return null;
@@ -61,10 +64,10 @@ export function Component() {
         </div>
       </PullRefresh>
       <div className="address-choice-footer">
-        <Button block round type="primary" onClick={() => navigate('/app/mall/address/manage')}>
+        <Button block round type="primary" onClick={() => go(paths.addressManage())}>
           新增收货地址
         </Button>
-        <Button block round onClick={() => navigate('/app/mall/address/list')} style={{ marginTop: 8 }}>
+        <Button block round onClick={() => go(paths.addressList())} style={{ marginTop: 8 }}>
           管理收货地址
         </Button>
       </div>

@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { claimableCoupons, memberCouponRecv, errorMessage } from '@tongxin/api-client';
 import { couponThresholdText, couponValueText, toast } from '@tongxin/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../../../components/app-link';
+import { loginPath, paths } from '../../../lib/links';
 import { useAppSelector } from '../../../app/hooks';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states';
 import { api, callQuery } from '../../../lib/api';
@@ -12,7 +13,7 @@ import '../home.css';
 /** The coupon centre (/app/index/:iid/coupon): the tenant's open coupons, each claimed with one tap. */
 export function Component() {
   const iid = useRouteIid();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const member = useAppSelector((s) => s.session.member);
   const coupons = useQuery(callQuery(claimableCoupons, { iid }));
   const [claimed, setClaimed] = useState<number[]>([]);
@@ -30,7 +31,7 @@ export function Component() {
 
   const onClaim = (id: number) => {
     if (!member) {
-      navigate(`/app/account/login?redirect=${encodeURIComponent(`/app/index/${iid}/coupon`)}`);
+      navigate(loginPath(paths.indexCoupon(iid)));
       return;
     }
     claim.mutate(id);

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { topicList } from '@tongxin/api-client';
 import { parseIid } from '@tongxin/env-auth';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
+import { paths } from '../../../lib/links';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states';
 import { callQuery } from '../../../lib/api';
 import { ContentFeed, useContentFeed } from '../components/content-feed';
@@ -35,7 +37,7 @@ export function Component() {
             <ul className="home-topics">
               {topics.data.map((t) => (
                 <li key={t.id} className="home-topic">
-                  <Link to={`?id=${t.id}`}>
+                  <AppLink to={paths.indexTopic(iid, t.id)}>
                     <img src={t.image} alt="" width={640} height={320} loading="lazy" />
                     <span className="home-topic__text">
                       <strong>{t.title}</strong>
@@ -43,7 +45,7 @@ export function Component() {
                         {t.intro} · {t.count} 篇
                       </small>
                     </span>
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

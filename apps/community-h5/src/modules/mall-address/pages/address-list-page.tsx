@@ -1,7 +1,6 @@
 import { errorMessage, memberAddressDelete, memberAddressList, memberAddressUpdate, type MemberAddress } from '@tongxin/api-client';
 import { confirmDialog, toast } from '@tongxin/ui';
 import { Button, PullRefresh } from 'react-vant';
-import { useNavigate } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
@@ -11,11 +10,13 @@ import {
   useMemberQuery,
   useRequireMember,
 } from '../../../components/member-kit';
+import { useAppNavigate } from '../../../components/app-link';
+import { paths } from '../../../lib/links';
 import { addressLine } from '../address-form';
 import '../mall-address.css';
 
 function AddressCard({ address }: { address: MemberAddress }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const update = useMemberMutation(memberAddressUpdate, [memberAddressList]);
   const remove = useMemberMutation(memberAddressDelete, [memberAddressList]);
 
@@ -47,7 +48,7 @@ function AddressCard({ address }: { address: MemberAddress }) {
             设为默认
           </Button>
         )}
-        <Button size="small" round onClick={() => navigate(`/app/mall/address/manage?id=${address.id}`)}>
+        <Button size="small" round onClick={() => navigate(paths.addressManage(address.id))}>
           编辑
         </Button>
         <Button size="small" round loading={remove.isPending} disabled={remove.isPending} onClick={() => void del()}>
@@ -62,7 +63,7 @@ function AddressCard({ address }: { address: MemberAddress }) {
 export function Component() {
   const signedIn = useRequireMember();
   const list = useMemberQuery(memberAddressList, {});
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   if (!signedIn) return null;
   return (
     <MemberPage title="收货地址">
@@ -86,7 +87,7 @@ export function Component() {
         </div>
       </PullRefresh>
       <div className="address-footer">
-        <Button block round type="primary" onClick={() => navigate('/app/mall/address/manage')}>
+        <Button block round type="primary" onClick={() => navigate(paths.addressManage())}>
           新增收货地址
         </Button>
       </div>

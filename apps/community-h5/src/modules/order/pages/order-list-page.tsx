@@ -1,13 +1,15 @@
 import { memberOrderList, type MemberOrderSummary } from '@tongxin/api-client';
 import { formatDate, LazyImage } from '@tongxin/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
+import { paths } from '../../../lib/links';
 import { MemberPage, PagedList, useMemberPages, useMemberScope, useRequireMember } from '../../../components/member-kit';
 import { ORDER_TABS, businessTypeLabel, orderStatusLabel, yuan } from '../order-text';
 import '../order.css';
 
 function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
   return (
-    <Link className="order-card" to={`/app/order/detail?orderId=${encodeURIComponent(order.orderId)}&iid=${iid}`}>
+    <AppLink className="order-card" to={paths.orderDetail(order.orderId, iid)}>
       <div className="order-card-head">
         <span className="member-muted">订单号 {order.orderId}</span>
         <span className="order-status">{orderStatusLabel(order.status)}</span>
@@ -29,7 +31,7 @@ function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
       <p className="order-total">
         共 {order.num} 件 合计 <strong>{yuan(order.total)}</strong>
       </p>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,5 +1,4 @@
 import { memberVipCardList, memberVipProfile, type MemberVipCard } from '@tongxin/api-client';
-import { Link } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
@@ -10,6 +9,8 @@ import {
   useRequireMember,
   useTenantQuery,
 } from '../../../components/member-kit';
+import { AppLink } from '../../../components/app-link';
+import { paths } from '../../../lib/links';
 import '../vip.css';
 
 /** A held card: its face (spec §3 vip card: cardTitle, cardDesc, cardNo, cardDate, cardImg). */
@@ -45,9 +46,9 @@ export function Component() {
       ) : (
         profile.data.cards.map((card) => <VipCardFace key={card.cardNo} card={card} />)
       )}
-      <Link to={`/app/info/vipWelfare/${iid}`} className="member-card" style={{ display: 'block', color: 'inherit' }}>
+      <AppLink to={paths.vipWelfare(iid)} className="member-card vip-welfare-link">
         查看会员特权与合作商家优惠 ›
-      </Link>
+      </AppLink>
       <section aria-labelledby="vip-plans-title">
         <h2 id="vip-plans-title" style={{ fontSize: 16, margin: '16px 0 8px' }}>
           {profile.data?.isVip ? '续费会员' : '开通会员'}
@@ -60,13 +61,13 @@ export function Component() {
           <EmptyState description="暂无可开通的会员卡" />
         ) : (
           plans.data.map((plan) => (
-            <Link key={plan.id} className="vip-plan" to={`/app/account/vipBuy?id=${plan.id}`}>
+            <AppLink key={plan.id} className="vip-plan" to={paths.vipBuy(plan.id)}>
               <div>
                 <h3>{plan.cardTitle}</h3>
                 <p className="member-muted">{plan.cardDesc}</p>
               </div>
               <span className="vip-price">¥{plan.price}</span>
-            </Link>
+            </AppLink>
           ))
         )}
       </section>
