@@ -8,7 +8,7 @@ import SitePopup from './site-popup';
 import { choosePopup } from '../lib/popup';
 
 const coupon = { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 10, fullPrice: 100, endTime: '2030-12-31T15:59:59.000Z' };
-const member = { token: 'token-0123456789abcdef', userId: 7 };
+const member = { token: 'token-0123456789abcdef', userId: 7, iid: 1000 };
 
 function popupOf(type: number, content: unknown) {
   const chosen = choosePopup([{ id: 9, type, content: JSON.stringify(content) }], 'browser', () => false);

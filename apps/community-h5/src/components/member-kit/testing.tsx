@@ -8,7 +8,7 @@ import { memberSignedIn, type MemberSession } from '../../app/session-slice';
 import { createAppStore } from '../../app/store';
 
 /** The session the page tests sign in with. */
-export const TEST_MEMBER: MemberSession = { token: 't'.repeat(43), userId: 7 };
+export const TEST_MEMBER: MemberSession = { token: 't'.repeat(43), userId: 7, iid: 1000 };
 
 function Elsewhere() {
   const location = useLocation();

@@ -38,7 +38,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('密码'), 'secret123');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/app/account/point');
-    expect(store.getState().session.member).toEqual({ token: 'k'.repeat(43), userId: 9 });
+    expect(store.getState().session.member).toEqual({ token: 'k'.repeat(43), userId: 9, iid: 1000 });
     expect(api.calls[0]).toEqual(['/api/member/login', { iid: 1000, mobile: '13800138000', password: 'secret123' }]);
   });
 

@@ -5,9 +5,9 @@ import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, validateLogin } from '@tongxin/v
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { memberSignedIn } from '../../../app/session-slice';
-import { Field, MemberPage, memberClient, useDraft, useMemberScope } from '../../../components/member-kit';
+import { Field, MemberPage, memberClient, useDraft } from '../../../components/member-kit';
 import { useAppNavigate } from '../../../components/app-link';
 import { safeRedirect } from '../redirect';
 
@@ -15,7 +15,8 @@ import { safeRedirect } from '../redirect';
 export function Component() {
   const [search] = useSearchParams();
   const redirect = safeRedirect(search.get('redirect'));
-  const { iid } = useMemberScope();
+  // The shell's tenant: the tenant of the page that sent the visitor here.
+  const iid = useAppSelector((s) => s.session.iid);
   const dispatch = useAppDispatch();
   const navigate = useAppNavigate();
   // The number is kept as a draft; the password never is.
@@ -26,7 +27,7 @@ export function Component() {
   const login = useMutation({
     mutationFn: (input: { mobile: string; password: string }) => memberClient.call(memberLogin, { iid, ...input }),
     onSuccess: (session) => {
-      dispatch(memberSignedIn({ token: session.token, userId: session.userId }));
+      dispatch(memberSignedIn({ token: session.token, userId: session.userId, iid }));
       clear();
       toast.success('登录成功');
       navigate(redirect, { replace: true });
