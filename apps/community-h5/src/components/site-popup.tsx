@@ -5,7 +5,7 @@ import { useAppNavigate, useLinkBuilder } from './app-link';
 import { api } from '../lib/api';
 import { appEnv } from '../lib/env';
 import { isMainSiteLink, loginPath, resolveLink } from '../lib/links';
-import { popupTitle, type ChosenPopup } from '../lib/popup';
+import type { ChosenPopup } from '../lib/popup';
 import type { MemberSession } from '../app/session-slice';
 
 export interface ShellPopupProps {
@@ -42,7 +42,7 @@ export default function ShellPopup({ popup, iid, member, onClose }: ShellPopupPr
     <SitePopup
       ad={popup.ad}
       visible
-      title={popupTitle(popup.content)}
+      title={popup.title}
       onClose={onClose}
       onNavigate={open}
       onClaim={async (coupons) => {
