@@ -8,6 +8,7 @@ import { routes as collection } from '../modules/collection/routes';
 import { routes as coupon } from '../modules/coupon/routes';
 import { routes as mallAddress } from '../modules/mall-address/routes';
 import { routes as order } from '../modules/order/routes';
+import { routes as pay } from '../modules/pay/routes';
 import { routes as point } from '../modules/point/routes';
 import { routes as vip } from '../modules/vip/routes';
 
@@ -25,6 +26,7 @@ export const moduleRoutes: RouteObject[] = [
   ...coupon,
   ...mallAddress,
   ...order,
+  ...pay,
   ...point,
   ...vip,
 ];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { aboutMe } from '@tongxin/api-client';
-import { currentEnvironment, parseIid, resolveCid } from '@tongxin/env-auth';
+import { currentEnvironment, resolveCid } from '@tongxin/env-auth';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { callQuery, setApiTenant } from '../lib/api';
@@ -8,6 +8,7 @@ import { trackPageView } from '../lib/analytics';
 import { appEnv } from '../lib/env';
 import { applyRootSize } from '../lib/font-size';
 import { choosePopup } from '../lib/popup';
+import { tenantOfRoute } from '../components/route-iid';
 import { loadSiteScript } from '../lib/site-script';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { resolveIdentity } from './identity';
@@ -49,7 +50,7 @@ export function Shell() {
 
   const leaf = matches[matches.length - 1];
   const handle = handleOf(leaf?.handle);
-  const routeIid = parseIid(matches.map((m) => m.params.iid).find((v) => v !== undefined));
+  const routeIid = tenantOfRoute(matches.map((m) => m.params.iid).find((v) => v !== undefined), location.search);
   const iid = routeIid ?? session.iid;
   setApiTenant(iid);
 

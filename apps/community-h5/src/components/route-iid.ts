@@ -1,10 +1,18 @@
 import { parseIid } from '@tongxin/env-auth';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 
 /**
- * The tenant of the route (its `:iid`), or null when the route has none or it is malformed. The
- * one place an iid is read from a route: callers choose their own fallback.
+ * The tenant a route names: its `:iid`, else the `?iid=` of the link forms that carry it in the
+ * query (spec §2: /app/pay/vip-buy?iid, /app/mall/search?iid…); null when there is none or it is
+ * malformed. The one place an iid is read from a route: callers choose their own fallback.
  */
+export function tenantOfRoute(iidParam: string | undefined, search: string): number | null {
+  return parseIid(iidParam) ?? parseIid(new URLSearchParams(search).get('iid'));
+}
+
+/** The current route's tenant (see `tenantOfRoute`), or null. */
 export function useRouteIid(): number | null {
-  return parseIid(useParams().iid);
+  const { iid } = useParams();
+  const { search } = useLocation();
+  return tenantOfRoute(iid, search);
 }

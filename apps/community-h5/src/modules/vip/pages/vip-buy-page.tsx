@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
+import { VipCard } from '../../../components/vip-card';
 import { paths } from '../../../lib/links';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberScope, useRequireMember, useTenantQuery } from '../../../components/member-kit';
 import '../vip.css';
@@ -40,15 +41,10 @@ export function Component() {
         <EmptyState description="这张会员卡不存在或已下架" />
       ) : (
         <>
-          <article className="vip-card" aria-label={plan.cardTitle}>
-            {plan.cardImg ? <img src={plan.cardImg} alt="" width={320} height={200} /> : null}
-            <div className="vip-card-face">
-              <h2>{plan.cardTitle}</h2>
-              <p>{plan.cardDesc}</p>
-              <p className="vip-card-no">有效期 {plan.days} 天</p>
-            </div>
-          </article>
-          <div className="member-card" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <VipCard title={plan.cardTitle} desc={plan.cardDesc} image={plan.cardImg}>
+            <p className="vip-card-no">有效期 {plan.days} 天</p>
+          </VipCard>
+          <div className="member-card vip-amount">
             <span>应付金额</span>
             <span className="vip-price">¥{plan.price}</span>
           </div>

@@ -10,21 +10,17 @@ import {
   useTenantQuery,
 } from '../../../components/member-kit';
 import { AppLink } from '../../../components/app-link';
+import { VipCard } from '../../../components/vip-card';
 import { paths } from '../../../lib/links';
 import '../vip.css';
 
-/** A held card: its face (spec §3 vip card: cardTitle, cardDesc, cardNo, cardDate, cardImg). */
-export function VipCardFace({ card }: { card: MemberVipCard }) {
+/** A held card (spec §3 vip card: cardTitle, cardDesc, cardNo, cardDate, cardImg). */
+function HeldCard({ card }: { card: MemberVipCard }) {
   return (
-    <article className="vip-card" aria-label={card.cardTitle}>
-      {card.cardImg ? <img src={card.cardImg} alt="" width={320} height={200} /> : null}
-      <div className="vip-card-face">
-        <h2>{card.cardTitle}</h2>
-        <p>{card.cardDesc}</p>
-        <p className="vip-card-no">No. {card.cardNo}</p>
-        <p>有效期至 {card.cardDate}</p>
-      </div>
-    </article>
+    <VipCard title={card.cardTitle} desc={card.cardDesc} image={card.cardImg}>
+      <p className="vip-card-no">No. {card.cardNo}</p>
+      <p>有效期至 {card.cardDate}</p>
+    </VipCard>
   );
 }
 
@@ -44,7 +40,7 @@ export function Component() {
       ) : profile.data.cards.length === 0 ? (
         <EmptyState description="您还不是会员，开通会员卡享受专属特权" />
       ) : (
-        profile.data.cards.map((card) => <VipCardFace key={card.cardNo} card={card} />)
+        profile.data.cards.map((card) => <HeldCard key={card.cardNo} card={card} />)
       )}
       <AppLink to={paths.vipWelfare(iid)} className="member-card vip-welfare-link">
         查看会员特权与合作商家优惠 ›
