@@ -1,22 +1,13 @@
-import { memberLogin, memberOrderDetail, memberVipProfile, orderCreate, orderWechatCreate, type CallDeclaration } from '@tongxin/api-client';
-import type { FastifyInstance } from 'fastify';
+import { memberOrderDetail, memberVipProfile, orderCreate, orderWechatCreate } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBody } from '../../../../../packages/api-client/src/decode';
 import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { gatewayCall, signUp } from './testing';
 import { MEMBER_NOTIFY_PATH, VIP_ORDER_TYPE, vipPlanOf } from './vip-order';
 
 const IID = 1000;
 const YEAR_CARD = 2;
 
-/** A gateway call as the client sends it: GET /h5/getjsonp?uri=…&params, decoded by the one rule. */
-async function gateway<D extends CallDeclaration>(app: FastifyInstance, declaration: D, params: Record<string, unknown>) {
-  const query = new URLSearchParams({ domain: 'localhost', uri: declaration.uri, f: '1' });
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) query.set(k, String(v));
-  const response = await app.inject({ method: 'GET', url: `/h5/getjsonp?${query.toString()}` });
-  const body = response.json<Record<string, unknown>>();
-  if (typeof body.code === 'number' && body.code !== 0) return { error: { code: body.code, msg: String(body.msg) } };
-  return { result: declaration.result.parse(decodeBody(body, declaration.name)) as ReturnType<D['result']['parse']> };
-}
+const gateway = gatewayCall;
 
 describe.each(BACKENDS)('vip orders on %s', (backend) => {
   let t: TestApp;
@@ -25,7 +16,7 @@ describe.each(BACKENDS)('vip orders on %s', (backend) => {
   async function newMember(): Promise<string> {
     seq += 1;
     const mobile = `1370000${String(seq).padStart(4, '0')}`;
-    return ok(await call(t.app, memberLogin, { iid: IID, mobile, password: 'secret123' })).token;
+    return (await signUp(t.app, IID, mobile)).token;
   }
 
   const order = (token: string, keys = String(YEAR_CARD)) => gateway(t.app, orderCreate, { iid: IID, num: 1, orderType: VIP_ORDER_TYPE, keys, token });
