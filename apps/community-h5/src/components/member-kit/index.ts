@@ -18,5 +18,5 @@ export {
 export { DRAFT_PREFIX, useDraft } from './draft';
 export { Field, type FieldProps } from './field';
 export { MemberPage, type MemberPageProps } from './page';
-export { PagedList, SCROLL_OFFSET, type PagedListProps } from './paged-list';
-export { EmptyState, ErrorState, LoadingSkeleton } from './states';
+export { PagedList, PULL_TEXTS, type PagedListProps } from '../paged-list';
+export { EmptyState, ErrorState, LoadingSkeleton } from '../states';

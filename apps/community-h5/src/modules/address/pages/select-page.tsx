@@ -1,7 +1,9 @@
 import { memberAddressList } from '@tongxin/api-client';
-import { Button, PullRefresh } from 'react-vant';
+import { Button } from 'react-vant';
+import { PageRefresh } from '../../../components/page-refresh';
 import { useNavigate } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
+import { addressLine } from '../../../lib/address-line';
 import { paths } from '../../../lib/links';
 import {
   EmptyState,
@@ -15,10 +17,6 @@ import {
 import { goBack, readChoice, SELECTED_ADDRESS_KEY, writeChoice } from '../choice';
 import '../address.css';
 
-function line(a: { province: string; city: string; district: string; address: string }) {
-  return [a.province, a.city === a.province ? '' : a.city, a.district, a.address].filter((p) => p !== '').join(' ');
-}
-
 /** Picks one of the member's addresses for the page that opened this one (an order form). */
 export function Component() {
   const signedIn = useRequireMember();
@@ -31,8 +29,8 @@ export function Component() {
   if (!signedIn) return null;
   return (
     <MemberPage title="选择收货地址" side={<span />}>
-      <PullRefresh onRefresh={() => list.refetch()} pullingText="下拉刷新" loosingText="释放刷新" loadingText="刷新中…" successText="已刷新">
-        <div style={{ minHeight: '60vh' }}>
+      <PageRefresh queries={[list]}>
+        <div className="paged-list-area">
           {list.isPending ? (
             <LoadingSkeleton rows={2} />
           ) : list.isError ? (
@@ -56,13 +54,13 @@ export function Component() {
                   <span className="address-choice-head">
                     {a.name} {a.mobile} {a.isDefault ? <span className="address-choice-default">默认</span> : null}
                   </span>
-                  <span className="address-choice-line">{line(a)}</span>
+                  <span className="address-choice-line">{addressLine(a)}</span>
                 </button>
               ))}
             </div>
           )}
         </div>
-      </PullRefresh>
+      </PageRefresh>
       <div className="address-choice-footer">
         <Button block round type="primary" onClick={() => go(paths.addressManage())}>
           新增收货地址

@@ -26,7 +26,6 @@ export function Component() {
         isPending={pages.isPending}
         error={pages.error}
         hasNextPage={pages.hasNextPage}
-        isFetchingNextPage={pages.isFetchingNextPage}
         fetchNextPage={pages.fetchNextPage}
         refetch={pages.refetch}
         empty="还没有收藏任何内容"

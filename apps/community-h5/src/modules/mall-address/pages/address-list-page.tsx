@@ -1,6 +1,7 @@
 import { errorMessage, memberAddressDelete, memberAddressList, memberAddressUpdate, type MemberAddress } from '@tongxin/api-client';
 import { confirmDialog, toast } from '@tongxin/ui';
-import { Button, PullRefresh } from 'react-vant';
+import { Button } from 'react-vant';
+import { PageRefresh } from '../../../components/page-refresh';
 import {
   EmptyState,
   ErrorState,
@@ -12,7 +13,7 @@ import {
 } from '../../../components/member-kit';
 import { useAppNavigate } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
-import { addressLine } from '../address-form';
+import { addressLine } from '../../../lib/address-line';
 import '../mall-address.css';
 
 function AddressCard({ address }: { address: MemberAddress }) {
@@ -67,8 +68,8 @@ export function Component() {
   if (!signedIn) return null;
   return (
     <MemberPage title="收货地址">
-      <PullRefresh onRefresh={() => list.refetch()} pullingText="下拉刷新" loosingText="释放刷新" loadingText="刷新中…" successText="已刷新">
-        <div style={{ minHeight: '60vh' }}>
+      <PageRefresh queries={[list]}>
+        <div className="paged-list-area">
           {list.isPending ? (
             <LoadingSkeleton rows={2} />
           ) : list.isError ? (
@@ -85,7 +86,7 @@ export function Component() {
             </ul>
           )}
         </div>
-      </PullRefresh>
+      </PageRefresh>
       <div className="address-footer">
         <Button block round type="primary" onClick={() => navigate(paths.addressManage())}>
           新增收货地址

@@ -44,7 +44,6 @@ function OrderTab({ status, iid }: { status: number; iid: number }) {
       isPending={pages.isPending}
       error={pages.error}
       hasNextPage={pages.hasNextPage}
-      isFetchingNextPage={pages.isFetchingNextPage}
       fetchNextPage={pages.fetchNextPage}
       refetch={pages.refetch}
       empty="暂无订单"
