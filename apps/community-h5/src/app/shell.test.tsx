@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { safeStorage } from '@tongxin/env-auth';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetKnownRoutes } from './route-memory';
 import { Shell, SITE_INFO_RELOAD_MS } from './shell';
@@ -10,6 +10,13 @@ import { createAppStore } from './store';
 import { UnknownRoute } from './unknown-route';
 
 const ads = [{ id: 2, type: 1, content: JSON.stringify({ title: '服务时长证明上线', text: '已开通线上申请' }) }];
+
+/** Hands the test the router's navigate and current path. */
+function Probe({ into }: { into: { navigate?: NavigateFunction; path: string } }) {
+  into.navigate = useNavigate();
+  into.path = useLocation().pathname;
+  return null;
+}
 
 function setup(start: string) {
   const calls: string[] = [];
@@ -22,28 +29,31 @@ function setup(start: string) {
   );
   const map = new Map<string, string>();
   const store = createAppStore(safeStorage(() => ({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) })));
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        children: [
-          { path: '/app/index/:iid', element: <h1>首页</h1>, handle: { name: 'index', popup: true } },
-          { path: '/app/info/contact', element: <h1>联系我们</h1>, handle: { name: 'contact' } },
-          { path: '/app/pay/vip-buy', element: <h1>支付</h1>, handle: { name: 'vipBuy' } },
-          { path: '*', element: <UnknownRoute />, handle: { unknown: true } },
-        ],
-      },
-    ],
-    { initialEntries: [start] },
-  );
+  const routes = [
+    { path: '/app/index/:iid', element: <h1>首页</h1>, handle: { name: 'index', popup: true } },
+    { path: '/app/info/contact', element: <h1>联系我们</h1>, handle: { name: 'contact' } },
+    { path: '/app/pay/vip-buy', element: <h1>支付</h1>, handle: { name: 'vipBuy' } },
+    { path: '*', element: <UnknownRoute />, handle: { unknown: true } },
+  ];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const probe: { navigate?: NavigateFunction; path: string } = { path: start };
   render(
     <Provider store={store}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[start]}>
+          <Shell routes={routes} />
+          <Probe into={probe} />
+        </MemoryRouter>
       </QueryClientProvider>
     </Provider>,
   );
+  const router = {
+    navigate: async (to: string) => {
+      probe.navigate?.(to);
+      await Promise.resolve();
+    },
+    path: () => probe.path,
+  };
   const siteInfoCalls = () => calls.filter((u) => u.startsWith('/api/aboutme/get')).length;
   return { router, store, siteInfoCalls, map };
 }
@@ -84,7 +94,7 @@ describe('the shell', () => {
     const { router } = setup('/app/info/contact');
     await screen.findByRole('heading', { name: '联系我们' });
     await act(() => router.navigate('/app/nothing/here'));
-    expect(router.state.location.pathname).toBe('/app/info/contact');
+    await vi.waitFor(() => expect(router.path()).toBe('/app/info/contact'));
   });
 
   it('shows Error404 when an unknown route has nothing to go back to', async () => {

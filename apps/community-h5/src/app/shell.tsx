@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { aboutMe } from '@tongxin/api-client';
 import { currentEnvironment, resolveCid } from '@tongxin/env-auth';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { callQuery, setApiTenant } from '../lib/api';
 import { trackPageView } from '../lib/analytics';
 import { appEnv } from '../lib/env';
@@ -13,7 +13,9 @@ import { loadSiteScript } from '../lib/site-script';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { resolveIdentity } from './identity';
 import { hasSeen, popupClosed } from './popup-slice';
+import { RouteErrorBoundary } from './route-error';
 import { rememberKnownRoute } from './route-memory';
+import type { RouteHandle } from './route-table';
 import { channelChanged, environmentDetected, identityResolved, tenantChanged, visitorKey } from './session-slice';
 
 /** The popup's code loads only when there is a popup to show. */
@@ -22,16 +24,6 @@ const SitePopup = lazy(() => import('../components/site-popup'));
 /** Spec §4, §9: site info is reloaded 4 s after each route change, except on pay routes. */
 export const SITE_INFO_RELOAD_MS = 4000;
 
-interface RouteHandle {
-  name?: string;
-  unknown?: boolean;
-  /**
-   * The route may show the site popup: the landing pages of the home group opt in, so a popup
-   * never covers a form, a sign-in or a payment.
-   */
-  popup?: boolean;
-}
-
 const handleOf = (value: unknown): RouteHandle => (typeof value === 'object' && value !== null ? (value as RouteHandle) : {});
 
 /**
@@ -39,9 +31,10 @@ const handleOf = (value: unknown): RouteHandle => (typeof value === 'object' && 
  * script and popup, and after every navigation the root font size, analytics and the memory of
  * the last named route.
  */
-export function Shell() {
+export function Shell({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  const matches = useMatches();
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
+  const page = useRoutes(routes, location);
   const dispatch = useAppDispatch();
   const session = useAppSelector((s) => s.session);
   const memory = useAppSelector((s) => s.popup);
@@ -49,7 +42,7 @@ export function Shell() {
   const [popupDone, setPopupDone] = useState(false);
 
   const leaf = matches[matches.length - 1];
-  const handle = handleOf(leaf?.handle);
+  const handle = handleOf(leaf?.route.handle);
   const routeIid = tenantOfRoute(matches.map((m) => m.params.iid).find((v) => v !== undefined), location.search);
   const iid = routeIid ?? session.iid;
   setApiTenant(iid);
@@ -118,7 +111,9 @@ export function Shell() {
 
   return (
     <>
-      <Outlet />
+      <RouteErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={null}>{page}</Suspense>
+      </RouteErrorBoundary>
       {popup && (
         <Suspense fallback={null}>
           <SitePopup

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { channelChanged } from '../app/session-slice';
 import { createAppStore } from '../app/store';
@@ -16,23 +16,29 @@ function Here() {
   return <p data-testid="here">{location.pathname + location.search}</p>;
 }
 
+function Probe({ into }: { into: { current: string } }) {
+  const location = useLocation();
+  into.current = location.pathname + location.search;
+  return null;
+}
+
 function renderAt(start: string, cid: number, link: React.ReactElement) {
   const values = new Map<string, string>();
   const store = createAppStore({ getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) });
   store.dispatch(channelChanged(cid));
-  const router = createMemoryRouter(
-    [
-      { path: '/app/index/:iid', element: link },
-      { path: '*', element: <Here /> },
-    ],
-    { initialEntries: [start] },
-  );
+  const current = { current: start };
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[start]}>
+        <Routes>
+          <Route path="/app/index/:iid" element={link} />
+          <Route path="*" element={<Here />} />
+        </Routes>
+        <Probe into={current} />
+      </MemoryRouter>
     </Provider>,
   );
-  return router;
+  return () => current.current;
 }
 
 describe('AppLink', () => {
@@ -67,10 +73,10 @@ describe('AppLink', () => {
   });
 
   it('opens a /app/pay/ page with the location helper: navigate, then a full page load', async () => {
-    const router = renderAt('/app/index/1000?saleIid=1200', 2001, <AppLink to={paths.payVipBuy(1000, 2)}>开通</AppLink>);
+    const location = renderAt('/app/index/1000?saleIid=1200', 2001, <AppLink to={paths.payVipBuy(1000, 2)}>开通</AppLink>);
     await userEvent.click(screen.getByRole('link', { name: '开通' }));
     const url = '/app/pay/vip-buy?iid=1000&id=2&cid=2001&saleIid=1200';
-    expect(router.state.location.pathname + router.state.location.search).toBe(url);
+    expect(location()).toBe(url);
     expect(loadPage).toHaveBeenCalledWith(url);
   });
 });

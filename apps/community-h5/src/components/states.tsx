@@ -1,12 +1,14 @@
 import { errorMessage } from '@tongxin/api-client';
 import type { ReactNode } from 'react';
-import { Button, Empty, Skeleton } from 'react-vant';
+import { Empty } from 'react-vant';
 import './states.css';
 
 /*
  * The one family of loading, empty and error states (ARCHITECTURE §10), for every page of the
- * app. The pictures are drawn here: react-vant's defaults load from a CDN that the page CSP and a
- * slow network both get in the way of.
+ * app: react-vant Empty for empty and failed, with pictures drawn here (react-vant's defaults load
+ * from a CDN that the page CSP and a slow network both get in the way of). The skeleton and the
+ * retry button are the app's own CSS: they sit on the home page's first screen, where every
+ * react-vant part counts against the first-load budget (ARCHITECTURE §7).
  */
 
 const EmptyPicture = (
@@ -31,7 +33,14 @@ export function LoadingSkeleton({ rows = 3, avatar = false, label = '加载中' 
   return (
     <div aria-busy="true" aria-label={label} role="status" className="tx-skeleton">
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} title avatar={avatar} row={2} className="tx-skeleton__item" />
+        <div key={i} className="tx-skeleton__item">
+          {avatar ? <span className="tx-skeleton__avatar" /> : null}
+          <span className="tx-skeleton__lines">
+            <span className="tx-skeleton__title" />
+            <span className="tx-skeleton__line" />
+            <span className="tx-skeleton__line tx-skeleton__line--short" />
+          </span>
+        </div>
       ))}
     </div>
   );
@@ -53,9 +62,9 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
   return (
     <div role="alert">
       <Empty image={ErrorPicture} description={errorMessage(error)}>
-        <Button round type="primary" size="small" onClick={() => void onRetry()}>
+        <button type="button" className="tx-retry" onClick={() => void onRetry()}>
           重试
-        </Button>
+        </button>
       </Empty>
     </div>
   );

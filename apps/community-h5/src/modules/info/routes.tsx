@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { AppRoute } from '../../app/route-table';
 
 const page = () => import('./pages/info-page');
 
 /** The info group (spec §2): text pages kept by the tenant (named by the path), and the privilege card's offers. */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   { path: '/app/info/protocol/:iid', lazy: page, handle: { name: 'protocol' } },
   { path: '/app/info/forbid/:iid', lazy: page, handle: { name: 'forbid' } },
   { path: '/app/info/insurance/:iid', lazy: page, handle: { name: 'insurance' } },
