@@ -65,7 +65,7 @@ export function Component() {
         <Button block round type="primary" onClick={() => go(paths.addressManage())}>
           新增收货地址
         </Button>
-        <Button block round onClick={() => go(paths.addressList())} style={{ marginTop: 8 }}>
+        <Button block round onClick={() => go(paths.addressList())} className="address-choice-more">
           管理收货地址
         </Button>
       </div>

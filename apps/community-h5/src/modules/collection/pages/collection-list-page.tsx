@@ -34,7 +34,7 @@ export function Component() {
           <AppLink to={c.link} className="collection-row">
             {c.image ? (
               <div className="collection-thumb">
-                <LazyImage src={c.image} alt="" ratio={96 / 60} width={96} radius={4} />
+                <LazyImage src={c.image} alt="" ratio={96 / 60} radius={4} />
               </div>
             ) : null}
             <div>

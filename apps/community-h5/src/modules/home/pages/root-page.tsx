@@ -24,8 +24,8 @@ export function Component() {
     };
   }, [navigate]);
   return (
-    <main style={{ padding: 24, textAlign: 'center' }}>
-      <h1 style={{ fontSize: 18 }}>正在进入…</h1>
+    <main className="tx-waiting">
+      <h1>正在进入…</h1>
     </main>
   );
 }

@@ -77,7 +77,7 @@ export function Component() {
           ) : list.data.length === 0 ? (
             <EmptyState description="还没有收货地址" />
           ) : (
-            <ul aria-label="收货地址列表" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul aria-label="收货地址列表" className="paged-list">
               {list.data.map((a) => (
                 <li key={a.id}>
                   <AddressCard address={a} />

@@ -16,8 +16,8 @@ function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
       </div>
       <div className="order-goods">
         {order.image ? (
-          <div style={{ flex: 'none', width: 80 }}>
-            <LazyImage src={order.image} alt="" ratio={80 / 60} width={80} radius={4} />
+          <div className="order-thumb">
+            <LazyImage src={order.image} alt="" ratio={80 / 60} radius={4} />
           </div>
         ) : null}
         <div>

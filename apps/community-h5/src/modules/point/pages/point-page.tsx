@@ -65,7 +65,7 @@ export function Component() {
         积分明细 ›
       </AppLink>
       <section className="member-card point-rules" aria-labelledby="point-rules-title">
-        <h2 id="point-rules-title" style={{ margin: '0 0 4px' }}>
+        <h2 id="point-rules-title" className="point-rules-title">
           积分规则
         </h2>
         {rules.isPending ? (

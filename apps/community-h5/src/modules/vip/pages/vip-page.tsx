@@ -46,7 +46,7 @@ export function Component() {
         查看会员特权与合作商家优惠 ›
       </AppLink>
       <section aria-labelledby="vip-plans-title">
-        <h2 id="vip-plans-title" style={{ fontSize: 16, margin: '16px 0 8px' }}>
+        <h2 id="vip-plans-title" className="vip-plans-title">
           {profile.data?.isVip ? '续费会员' : '开通会员'}
         </h2>
         {plans.isPending ? (
