@@ -15,8 +15,11 @@ export function identityEnvironment(environment: Environment): Environment {
 
 const text = (value: string | null) => (value === null || value === '' ? undefined : value);
 
+/** What the identity step ended with: an identity (or nobody), a failure to tell, or a redirect under way. */
+export type IdentityResult = { status: 'ready'; identity: Identity | null } | { status: 'failed'; message: string } | { status: 'redirecting' };
+
 /** Runs env-auth's identity step for the environment (spec §6) and maps it to the session's identity. */
-export async function resolveIdentity(iid: number, cid: number): Promise<Identity | null> {
+export async function resolveIdentity(iid: number, cid: number): Promise<IdentityResult> {
   const { environment } = currentEnvironment();
   const outcome = await obtainIdentity({
     environment: identityEnvironment(environment),
@@ -27,7 +30,8 @@ export async function resolveIdentity(iid: number, cid: number): Promise<Identit
       : {}),
     ...(appEnv.toutiaoAuthUrl ? { toutiao: { authUrl: appEnv.toutiaoAuthUrl } } : {}),
   });
-  if (outcome.status !== 'ready') return null;
+  if (outcome.status === 'redirecting') return { status: 'redirecting' };
+  if (outcome.status === 'failed') return { status: 'failed', message: outcome.error.message };
   const u = outcome.context.userInfo;
   const rid = u.rid ? Number(u.rid) : undefined;
   const identity: Identity = {
@@ -37,5 +41,5 @@ export async function resolveIdentity(iid: number, cid: number): Promise<Identit
     nickName: text(u.nick_name),
     headImg: text(u.headImg),
   };
-  return Object.values(identity).some((v) => v !== undefined) ? identity : null;
+  return { status: 'ready', identity: Object.values(identity).some((v) => v !== undefined) ? identity : null };
 }

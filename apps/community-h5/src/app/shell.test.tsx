@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'r
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetKnownRoutes } from './route-memory';
 import { Shell, SITE_INFO_RELOAD_MS } from './shell';
+import { memberSignedIn } from './session-slice';
 import { createAppStore } from './store';
 import { UnknownRoute } from './unknown-route';
 
@@ -55,7 +56,7 @@ function setup(start: string) {
     path: () => probe.path,
   };
   const siteInfoCalls = () => calls.filter((u) => u.startsWith('/api/aboutme/get')).length;
-  return { router, store, siteInfoCalls, map };
+  return { router, store, siteInfoCalls, map, calls };
 }
 
 describe('the shell', () => {
@@ -107,6 +108,20 @@ describe('the shell', () => {
     setup('/app/info/contact');
     await screen.findByRole('heading', { name: '联系我们' });
     expect(document.documentElement.style.fontSize).toBe('18.75px');
+  });
+});
+
+describe('per-user site info', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks with the member's id in the member's own tenant only", async () => {
+    const { store, router, calls } = setup('/app/index/1000');
+    store.dispatch(memberSignedIn({ token: 'k'.repeat(43), userId: 31, iid: 1200 }));
+    await screen.findByRole('heading', { name: '首页' });
+    await vi.waitFor(() => expect(calls.some((u) => u.startsWith('/api/aboutme/get'))).toBe(true));
+    expect(calls.filter((u) => u.startsWith('/api/aboutme/get')).every((u) => !u.includes('userId'))).toBe(true);
+    await act(() => router.navigate('/app/index/1200'));
+    await vi.waitFor(() => expect(calls.some((u) => u.startsWith('/api/aboutme/get') && u.includes('iid=1200') && u.includes('userId=31'))).toBe(true));
   });
 });
 

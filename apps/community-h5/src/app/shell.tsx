@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { aboutMe } from '@tongxin/api-client';
+import { aboutMe, errorMessage } from '@tongxin/api-client';
 import { currentEnvironment, resolveCid } from '@tongxin/env-auth';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { callQuery, setApiTenant } from '../lib/api';
 import { trackPageView } from '../lib/analytics';
 import { appEnv } from '../lib/env';
 import { applyRootSize } from '../lib/font-size';
+import { showInitError } from '../lib/init-error';
 import { choosePopup } from '../lib/popup';
 import { tenantOfRoute } from '../components/route-iid';
 import { loadSiteScript } from '../lib/site-script';
@@ -63,12 +64,15 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
 
   useEffect(() => {
     let live = true;
+    // Spec §8: an init error shows an alert dialog with its message; the visit goes on anonymous.
     resolveIdentity(iid, session.cid)
-      .then((identity) => {
-        if (live) dispatch(identityResolved(identity));
+      .then((result) => {
+        if (!live) return;
+        if (result.status === 'ready') dispatch(identityResolved(result.identity));
+        else if (result.status === 'failed') void showInitError(result.message);
       })
-      .catch(() => {
-        // No identity is an anonymous visit, not a broken page.
+      .catch((error: unknown) => {
+        if (live) void showInitError(errorMessage(error));
       });
     return () => {
       live = false;
@@ -83,7 +87,8 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
   }, [path, handle.name, handle.unknown]);
 
   const siteInfo = useQuery({
-    ...callQuery(aboutMe, { iid, type: 'js', userId: session.member?.userId }),
+    // Per-user site info for the member of this tenant (a member of another has no id here).
+    ...callQuery(aboutMe, { iid, type: 'js', userId: session.member?.iid === iid ? session.member.userId : undefined }),
     enabled: session.environment !== null,
   });
 
