@@ -1,4 +1,6 @@
-import { currentEnvironment, isWechatLike, obtainIdentity, type Environment } from '@tongxin/env-auth';
+import { wxGetUserInfo, type ApiClient } from '@tongxin/api-client';
+import { currentEnvironment, isWechatLike, obtainIdentity, type Environment, type WechatUserInfo } from '@tongxin/env-auth';
+import { api } from '../lib/api';
 import { appEnv } from '../lib/env';
 import type { Identity } from './session-slice';
 
@@ -15,6 +17,26 @@ export function identityEnvironment(environment: Environment): Environment {
 
 const text = (value: string | null) => (value === null || value === '' ? undefined : value);
 
+/**
+ * The declaration's reply with the fields WeChat may leave out made optional: without the
+ * snsapi_userinfo scope, or before the official account is bound to the open platform, there is
+ * no unionid, nickname or headimgurl. The openid is always there.
+ */
+const wechatReply = wxGetUserInfo.result.partial({ unionid: true, nickname: true, headimgurl: true });
+const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+/**
+ * Exchanges a WeChat OAuth code for the visitor (spec §3 wechat user info) with the gateway call
+ * `wxservice2.getUserInfo` through the app's API client. A code is single-use, so the call is
+ * never retried (the declaration says mutation).
+ */
+export async function exchangeWechatCode(iid: number, code: string, client: ApiClient = api): Promise<WechatUserInfo> {
+  const params = wxGetUserInfo.params.parse({ iid, code });
+  const reply = await client.send({ transport: wxGetUserInfo.transport, uri: wxGetUserInfo.uri, method: wxGetUserInfo.method, params, name: wxGetUserInfo.name, retry: false });
+  const info = wechatReply.parse(reply);
+  return { openid: info.openid, unionid: orNull(info.unionid), nickname: orNull(info.nickname), headimgurl: orNull(info.headimgurl) };
+}
+
 /** What the identity step ended with: an identity (or nobody), a failure to tell, or a redirect under way. */
 export type IdentityResult = { status: 'ready'; identity: Identity | null } | { status: 'failed'; message: string } | { status: 'redirecting' };
 
@@ -26,7 +48,7 @@ export async function resolveIdentity(iid: number, cid: number): Promise<Identit
     iid,
     cid,
     ...(appEnv.wechatAppId
-      ? { wechat: { appId: appEnv.wechatAppId, exchangeCode: () => Promise.reject(new Error('微信授权未开通')) } }
+      ? { wechat: { appId: appEnv.wechatAppId, exchangeCode: (code: string) => exchangeWechatCode(iid, code) } }
       : {}),
     ...(appEnv.toutiaoAuthUrl ? { toutiao: { authUrl: appEnv.toutiaoAuthUrl } } : {}),
   });
