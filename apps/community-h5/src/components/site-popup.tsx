@@ -1,5 +1,5 @@
 import { memberCouponsRecv } from '@tongxin/api-client';
-import { couponThresholdText, couponValueText, LazyImage, type Coupon } from '@tongxin/ui';
+import { couponThresholdText, couponValueText, type Coupon } from '@tongxin/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MemberSession } from '../app/session-slice';
@@ -11,6 +11,7 @@ import type { ChosenPopup } from '../lib/popup';
 import { showToast } from '../lib/show-toast';
 import { useAppNavigate, useLinkBuilder } from './app-link';
 import './site-popup.css';
+import { Picture } from './picture';
 
 export interface ShellPopupProps {
   popup: ChosenPopup;
@@ -134,7 +135,7 @@ export default function ShellPopup({ popup, iid, member, onClose }: ShellPopupPr
     case 2:
       body = content.products.map((p, i) => (
         <Linked key={i} url={p.link} open={open}>
-          {p.image ? <LazyImage src={p.image} alt={p.title || '商品图片'} ratio={1} radius={8} /> : null}
+          {p.image ? <Picture src={p.image} alt={p.title || '商品图片'} ratio={1} radius={8} /> : null}
           <span className="site-popup__product">{p.title}</span>
           <span>
             <span className="site-popup__price">¥{p.price}</span>
@@ -150,7 +151,7 @@ export default function ShellPopup({ popup, iid, member, onClose }: ShellPopupPr
     case 3:
       body = content.images.map((image, i) => (
         <Linked key={i} url={image.textUrl} open={open}>
-          <LazyImage src={image.imgUrl} alt="活动图片" ratio={3 / 4} radius={8} />
+          <Picture src={image.imgUrl} alt="活动图片" ratio={3 / 4} radius={8} />
         </Linked>
       ));
       break;

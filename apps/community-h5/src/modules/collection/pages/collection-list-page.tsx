@@ -1,8 +1,9 @@
 import { memberCollectList } from '@tongxin/api-client';
-import { formatDate, LazyImage } from '@tongxin/ui';
+import { formatDate } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList, useMemberPages, useRequireMember } from '../../../components/member-kit';
 import '../collection.css';
+import { Picture } from '../../../components/picture';
 
 /** What kind of item a collection is, in words. */
 export const COLLECTION_TYPES: Record<string, string> = {
@@ -34,7 +35,7 @@ export function Component() {
           <AppLink to={c.link} className="collection-row">
             {c.image ? (
               <div className="collection-thumb">
-                <LazyImage src={c.image} alt="" ratio={96 / 60} radius={4} />
+                <Picture src={c.image} alt="" ratio={96 / 60} radius={4} />
               </div>
             ) : null}
             <div>

@@ -1,6 +1,6 @@
 import type { PictureLink, Section } from '@tongxin/api-client';
-import { LazyImage } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
+import { Picture } from '../../../components/picture';
 
 export function Banners({ banners }: { banners: PictureLink[] }) {
   if (banners.length === 0) return null;
@@ -10,7 +10,7 @@ export function Banners({ banners }: { banners: PictureLink[] }) {
         {banners.map((b, i) => (
           <li key={`${b.link}-${i}`} className="home-banners__slide">
             <AppLink to={b.link} title={b.title} className="home-banners__link" aria-label={b.title}>
-              <LazyImage src={b.image} alt="" ratio={750 / 400} radius={8} />
+              <Picture src={b.image} alt="" ratio={750 / 400} radius={8} />
             </AppLink>
           </li>
         ))}
@@ -37,7 +37,7 @@ export function EntryGrid({ items }: { items: PictureLink[] }) {
         <li key={`${n.link}-${i}`}>
           <AppLink to={n.link} title={n.title} className="home-navs__item">
             <span className="home-navs__icon">
-              <LazyImage src={n.image} alt="" ratio={1} radius={12} />
+              <Picture src={n.image} alt="" ratio={1} radius={12} />
             </span>
             <span>{n.title}</span>
           </AppLink>
@@ -63,7 +63,7 @@ export function Cards({ items }: { items: PictureLink[] }) {
       {items.map((item, i) => (
         <li key={`${item.link}-${i}`} className="home-cards__item">
           <AppLink to={item.link} title={item.title} className="home-cards__link">
-            <LazyImage src={item.image} alt="" ratio={3 / 2} radius={6} />
+            <Picture src={item.image} alt="" ratio={3 / 2} radius={6} />
             <span>{item.title}</span>
           </AppLink>
         </li>
@@ -95,7 +95,7 @@ export function Sections({ sections }: { sections: Section[] }) {
                 <li key={`${item.link}-${i}`}>
                   <AppLink to={item.link} title={item.title} className="home-rows__link">
                     <span className="home-rows__icon">
-                      <LazyImage src={item.image} alt="" ratio={1} radius={6} />
+                      <Picture src={item.image} alt="" ratio={1} radius={6} />
                     </span>
                     <span>{item.title}</span>
                   </AppLink>

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { pageContentList, type FeedItem } from '@tongxin/api-client';
-import { LazyImage } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { PagedList } from '../../../components/paged-list';
 import { api } from '../../../lib/api';
+import { Picture } from '../../../components/picture';
 
 /** Spec §9: page content pageSize 5 (infinite scroll 80px before the bottom: the paged list). */
 export const FEED_PAGE_SIZE = 5;
@@ -33,7 +33,7 @@ function FeedRow({ item }: { item: FeedItem }) {
   return (
     <AppLink to={item.link} tag={item.tag} title={item.title} className="home-feed__link">
       <span className="home-feed__thumb">
-        <LazyImage src={item.image} alt="" ratio={4 / 3} radius={6} />
+        <Picture src={item.image} alt="" ratio={4 / 3} radius={6} />
       </span>
       <span className="home-feed__body">
         <span className="home-feed__title">{item.title}</span>

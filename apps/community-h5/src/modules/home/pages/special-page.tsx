@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { specialPage } from '@tongxin/api-client';
-import { LazyImage } from '@tongxin/ui';
 import { useParams } from 'react-router-dom';
 import { PageRefresh } from '../../../components/page-refresh';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
@@ -8,6 +7,7 @@ import { callQuery } from '../../../lib/api';
 import { Cards } from '../components/blocks';
 import { useHomeIid } from '../components/use-home-iid';
 import '../home.css';
+import { Picture } from '../../../components/picture';
 
 /** A special (/app/index/special/:iid/:id): cover, introduction and its picks. */
 export function Component() {
@@ -25,7 +25,7 @@ export function Component() {
           <>
             <h1 className="home-page-title">{special.data.title}</h1>
             <main>
-              <LazyImage src={special.data.cover} alt="" ratio={750 / 400} />
+              <Picture src={special.data.cover} alt="" ratio={750 / 400} />
               <p className="home-special__intro">{special.data.intro}</p>
               <section className="home-block" aria-labelledby="special-picks">
                 <h2 id="special-picks" className="home-block__title">

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { topicList } from '@tongxin/api-client';
 import { parseIid } from '@tongxin/env-auth';
-import { LazyImage } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
@@ -11,6 +10,7 @@ import { paths } from '../../../lib/links';
 import { ContentFeed, useContentFeed } from '../components/content-feed';
 import { useHomeIid } from '../components/use-home-iid';
 import '../home.css';
+import { Picture } from '../../../components/picture';
 
 function TopicFeed({ iid, topic, title, refetchTopics }: { iid: number; topic: number; title: string; refetchTopics: () => Promise<unknown> }) {
   const feed = useContentFeed({ iid, topic });
@@ -44,7 +44,7 @@ export function Component() {
                 {topics.data.map((t) => (
                   <li key={t.id} className="home-topic">
                     <AppLink to={paths.indexTopic(iid, t.id)} title={t.title}>
-                      <LazyImage src={t.image} alt="" ratio={2} />
+                      <Picture src={t.image} alt="" ratio={2} />
                       <span className="home-topic__text">
                         <strong>{t.title}</strong>
                         <small>

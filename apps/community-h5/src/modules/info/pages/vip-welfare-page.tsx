@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { vipWelfare } from '@tongxin/api-client';
 import { DEFAULT_IID } from '@tongxin/env-auth';
-import { LazyImage } from '@tongxin/ui';
 import { PageRefresh } from '../../../components/page-refresh';
 import { useRouteIid } from '../../../components/route-iid';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { callQuery } from '../../../lib/api';
 import '../info.css';
+import { Picture } from '../../../components/picture';
 
 /** The volunteer privilege card's partner offers (spec §1: about 46, title, description, image). */
 export function Component() {
@@ -28,7 +28,7 @@ export function Component() {
                 {welfare.data.offers.map((offer) => (
                   <li key={offer.id} className="welfare__item">
                     <span className="welfare__image">
-                      <LazyImage src={offer.image} alt="" ratio={1} radius={8} />
+                      <Picture src={offer.image} alt="" ratio={1} radius={8} />
                     </span>
                     <span className="welfare__text">
                       <strong>{offer.title}</strong>

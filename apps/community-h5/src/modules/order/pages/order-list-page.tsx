@@ -1,11 +1,12 @@
 import { memberOrderList, type MemberOrderSummary } from '@tongxin/api-client';
-import { formatDate, LazyImage } from '@tongxin/ui';
+import { formatDate } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
 import { MemberPage, PagedList, useMemberPages, useMemberScope, useRequireMember } from '../../../components/member-kit';
 import { ORDER_TABS, businessTypeLabel, orderStatusLabel, yuan } from '../order-text';
 import '../order.css';
+import { Picture } from '../../../components/picture';
 
 function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
   return (
@@ -17,7 +18,7 @@ function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
       <div className="order-goods">
         {order.image ? (
           <div className="order-thumb">
-            <LazyImage src={order.image} alt="" ratio={80 / 60} radius={4} />
+            <Picture src={order.image} alt="" ratio={80 / 60} radius={4} />
           </div>
         ) : null}
         <div>
