@@ -27,6 +27,10 @@ test('without a session the claim asks to sign in and keeps the popup for later'
   const popup = page.getByRole('dialog', { name: '新人专享券包' });
   await popup.getByRole('button', { name: '立即领取' }).click();
   await expect(page).toHaveURL(/\/app\/account\/login\?redirect=/);
+  // The toast says why; the page is checked once it has gone (axe reads a fading toast's colours mid-way).
+  const toast = page.getByText('请先登录后领取');
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('popupShown'))).toBeNull();
 });
 

@@ -13,16 +13,12 @@ test.describe('in WeChat', () => {
       localStorage.setItem('idsUser:1000', JSON.stringify({ openid, unionid: null, nickname: null, headimgurl: null }));
     }, OPENID);
 
-    // The order the pay page creates (order.create through the gateway).
-    let orderId = '';
-    page.on('response', async (response) => {
-      if (!response.url().includes('uri=%2Fh5%2Forder%2Fcreate')) return;
-      const body = (await response.json()) as { t?: { orderId?: string } };
-      orderId = body.t?.orderId ?? orderId;
-    });
+    // The order the pay page creates (order.create through the gateway), read from its reply.
+    let created: Promise<string> = Promise.reject(new Error('no order was created'));
+    created.catch(() => undefined);
     // The payer confirms in WeChat: the sandbox gateway then sends the server its signed notify.
     await page.exposeFunction('__sandboxConfirm', async () => {
-      const reply = await page.request.post('/api/dev/pay/sandbox/member', { data: { orderId } });
+      const reply = await page.request.post('/api/dev/pay/sandbox/member', { data: { orderId: await created } });
       return reply.ok();
     });
     await page.addInitScript(() => {
@@ -45,6 +41,9 @@ test.describe('in WeChat', () => {
     await expect(page).toHaveURL(/\/app\/pay\/vip-buy\?iid=1000&id=2$/);
     await expect(page.getByRole('heading', { level: 1, name: '会员卡支付' })).toBeVisible();
     await expect(page.getByText('¥99', { exact: true })).toBeVisible();
+    created = page
+      .waitForResponse((response) => response.url().includes('uri=%2Fh5%2Forder%2Fcreate'))
+      .then(async (response) => ((await response.json()) as { t: { orderId: string } }).t.orderId);
     await page.getByRole('button', { name: '确认支付 ¥99' }).click();
     await expect(page.getByText('支付成功，会员卡已开通')).toBeVisible({ timeout: 20_000 });
     const requests = (await page.evaluate(() => (window as unknown as { __payRequests: Array<{ name: string; params: { package: string } }> }).__payRequests));
