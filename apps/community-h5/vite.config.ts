@@ -1,5 +1,22 @@
 import { defineConfig, type Plugin } from 'vite';
+import pxtorem from 'postcss-pxtorem';
 import { appConfig } from '@tongxin/vite-config';
+
+/**
+ * Sizes in rem against the 375 px design width (ARCHITECTURE §10): the root font size is
+ * width*18.75/375 px (spec §2, set by the shell and by global.css for the first paint), so 1rem is
+ * 18.75px at 375. Only the app's own CSS is converted (react-vant's and the packages' keep their
+ * px); 1px lines stay hairlines, and the root's own size is not converted.
+ */
+const DESIGN_ROOT_PX = 18.75;
+const isOwnCss = (file: string) => file.replaceAll('\\', '/').includes('/apps/community-h5/src/');
+const remFromPx = pxtorem({
+  rootValue: DESIGN_ROOT_PX,
+  propList: ['*'],
+  minPixelValue: 2,
+  selectorBlackList: [/^html\b/],
+  exclude: (file) => !isOwnCss(file),
+});
 
 /** The lazy page most visitors land on (package.json tongxin.firstLoad). */
 const LANDING_PAGE = 'src/modules/home/pages/index-page.tsx';
@@ -48,4 +65,8 @@ function preloadLandingPage(): Plugin {
 }
 
 const config = appConfig({ base: '/app/', port: 5173 });
-export default defineConfig({ ...config, plugins: [...(config.plugins ?? []), preloadLandingPage()] });
+export default defineConfig({
+  ...config,
+  plugins: [...(config.plugins ?? []), preloadLandingPage()],
+  css: { postcss: { plugins: [remFromPx] } },
+});

@@ -10,7 +10,7 @@ test('the home page renders the organisation and its content', async ({ page, vi
   await expect(feed.first()).toBeVisible();
   // Infinite scroll: the feed grows past its first page of 5 as the end comes into view.
   await expect(feed).toHaveCount(5);
-  await page.getByText('没有更多了').or(page.locator('.home-feed__sentinel')).last().scrollIntoViewIfNeeded();
+  await page.getByTestId('infinite-list-end').scrollIntoViewIfNeeded();
   await expect.poll(async () => feed.count(), { timeout: 10_000 }).toBeGreaterThan(5);
 });
 

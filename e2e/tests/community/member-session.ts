@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
+import { lastSmsCode, ownAddress, uniqueAddress } from '../../support/university';
 
 /** A mobile number no other test uses: tests share one server, so each signs up its own member. */
 export function uniqueMobile(): string {
@@ -19,21 +20,46 @@ export async function dismissPopups(page: Page): Promise<void> {
 }
 
 /**
- * Signs in through the login page (a new number signs up), which returns to `redirect`.
+ * Signs in through the login page, which returns to `redirect`. A new number signs up as a
+ * member would: the server says it is new, the page asks for the SMS code (read back from the
+ * dev SMS provider). Each test comes from an address of its own (the server's per-address limits).
  * `visit` runs the page checks (accessibility, zoom) on the login page.
  */
 export async function signIn(
   page: Page,
   visit: (path: string) => Promise<void>,
   redirect: string,
-  member = { mobile: uniqueMobile(), password: 'member-pass-1' },
+  member: { mobile: string; password: string } | null = null,
 ): Promise<void> {
+  await ownAddress(page);
   await dismissPopups(page);
+  const who = member ?? { mobile: uniqueMobile(), password: 'member-pass-1' };
   await visit(`/app/account/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('手机号').fill(member.mobile);
-  await page.getByLabel('密码').fill(member.password);
+  await page.getByLabel('手机号').fill(who.mobile);
+  await page.getByLabel('密码').fill(who.password);
   await page.getByRole('button', { name: '登录' }).click();
+  if (!member) {
+    await expect(page.getByLabel('验证码')).toBeVisible();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('button', { name: /重新获取\(\d+s\)/ })).toBeDisabled();
+    await page.getByLabel('验证码').fill(await lastSmsCode(page.request, who.mobile));
+    await page.getByRole('button', { name: '注册并登录' }).click();
+  }
   await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Signs a new member up through the API (code, then registerByMobile), for specs whose subject is not signing in. */
+export async function signUpThroughApi(request: APIRequestContext): Promise<{ token: string; userId: number; iid: number }> {
+  const mobile = uniqueMobile();
+  const headers = { 'x-forwarded-for': uniqueAddress() };
+  const sent = await request.post('/api/university/phone-code', { headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify({ mobile }) });
+  expect(sent.ok()).toBe(true);
+  const verifyCode = await lastSmsCode(request, mobile);
+  const query = new URLSearchParams({ uri: '/v1/registerV2/registerByMobile', verifyCode, loginName: mobile, password: 'secret123', iid: '1000' });
+  const reply = await request.get(`/h5/getjsonp?${query.toString()}`, { headers });
+  const body = (await reply.json()) as { t?: { token: string; userId: number } };
+  if (!body.t) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+  return { ...body.t, iid: 1000 };
 }
 
 /** The signed-in member's token, as the app stored it. */

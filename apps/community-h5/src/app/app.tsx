@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { appRoutes } from './router';
+import { Shell } from './shell';
 import { localStore } from './storage';
 import { createAppStore } from './store';
 
@@ -11,11 +12,12 @@ export function App() {
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } }),
   );
   const [store] = useState(() => createAppStore(localStore));
-  const [router] = useState(createAppRouter);
   return (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Shell routes={appRoutes} />
+        </BrowserRouter>
       </QueryClientProvider>
     </Provider>
   );

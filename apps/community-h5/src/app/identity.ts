@@ -1,4 +1,6 @@
-import { currentEnvironment, isWechatLike, obtainIdentity, type Environment } from '@tongxin/env-auth';
+import { wxGetUserInfo, type ApiClient } from '@tongxin/api-client';
+import { currentEnvironment, isWechatLike, obtainIdentity, type Environment, type WechatUserInfo } from '@tongxin/env-auth';
+import { api } from '../lib/api';
 import { appEnv } from '../lib/env';
 import type { Identity } from './session-slice';
 
@@ -15,19 +17,43 @@ export function identityEnvironment(environment: Environment): Environment {
 
 const text = (value: string | null) => (value === null || value === '' ? undefined : value);
 
+/**
+ * The declaration's reply with the fields WeChat may leave out made optional: without the
+ * snsapi_userinfo scope, or before the official account is bound to the open platform, there is
+ * no unionid, nickname or headimgurl. The openid is always there.
+ */
+const wechatReply = wxGetUserInfo.result.partial({ unionid: true, nickname: true, headimgurl: true });
+const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+/**
+ * Exchanges a WeChat OAuth code for the visitor (spec §3 wechat user info) with the gateway call
+ * `wxservice2.getUserInfo` through the app's API client. A code is single-use, so the call is
+ * never retried (the declaration says mutation).
+ */
+export async function exchangeWechatCode(iid: number, code: string, client: ApiClient = api): Promise<WechatUserInfo> {
+  const params = wxGetUserInfo.params.parse({ iid, code });
+  const reply = await client.send({ transport: wxGetUserInfo.transport, uri: wxGetUserInfo.uri, method: wxGetUserInfo.method, params, name: wxGetUserInfo.name, retry: false });
+  const info = wechatReply.parse(reply);
+  return { openid: info.openid, unionid: orNull(info.unionid), nickname: orNull(info.nickname), headimgurl: orNull(info.headimgurl) };
+}
+
+/** What the identity step ended with: an identity (or nobody), a failure to tell, or a redirect under way. */
+export type IdentityResult = { status: 'ready'; identity: Identity | null } | { status: 'failed'; message: string } | { status: 'redirecting' };
+
 /** Runs env-auth's identity step for the environment (spec §6) and maps it to the session's identity. */
-export async function resolveIdentity(iid: number, cid: number): Promise<Identity | null> {
+export async function resolveIdentity(iid: number, cid: number): Promise<IdentityResult> {
   const { environment } = currentEnvironment();
   const outcome = await obtainIdentity({
     environment: identityEnvironment(environment),
     iid,
     cid,
     ...(appEnv.wechatAppId
-      ? { wechat: { appId: appEnv.wechatAppId, exchangeCode: () => Promise.reject(new Error('微信授权未开通')) } }
+      ? { wechat: { appId: appEnv.wechatAppId, exchangeCode: (code: string) => exchangeWechatCode(iid, code) } }
       : {}),
     ...(appEnv.toutiaoAuthUrl ? { toutiao: { authUrl: appEnv.toutiaoAuthUrl } } : {}),
   });
-  if (outcome.status !== 'ready') return null;
+  if (outcome.status === 'redirecting') return { status: 'redirecting' };
+  if (outcome.status === 'failed') return { status: 'failed', message: outcome.error.message };
   const u = outcome.context.userInfo;
   const rid = u.rid ? Number(u.rid) : undefined;
   const identity: Identity = {
@@ -37,5 +63,5 @@ export async function resolveIdentity(iid: number, cid: number): Promise<Identit
     nickName: text(u.nick_name),
     headImg: text(u.headImg),
   };
-  return Object.values(identity).some((v) => v !== undefined) ? identity : null;
+  return { status: 'ready', identity: Object.values(identity).some((v) => v !== undefined) ? identity : null };
 }

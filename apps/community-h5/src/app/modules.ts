@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { AppRoute } from './route-table';
 import { routes as home } from '../modules/home/routes';
 import { routes as info } from '../modules/info/routes';
 import { routes as shortLink } from '../modules/short-link/routes';
@@ -8,6 +8,7 @@ import { routes as collection } from '../modules/collection/routes';
 import { routes as coupon } from '../modules/coupon/routes';
 import { routes as mallAddress } from '../modules/mall-address/routes';
 import { routes as order } from '../modules/order/routes';
+import { routes as pay } from '../modules/pay/routes';
 import { routes as point } from '../modules/point/routes';
 import { routes as vip } from '../modules/vip/routes';
 
@@ -15,7 +16,7 @@ import { routes as vip } from '../modules/vip/routes';
  * Every module's routes, concatenated (ARCHITECTURE §3). One line per module; each module's
  * pages are lazy, so each is its own chunk.
  */
-export const moduleRoutes: RouteObject[] = [
+export const moduleRoutes: AppRoute[] = [
   ...shortLink,
   ...home,
   ...info,
@@ -25,6 +26,7 @@ export const moduleRoutes: RouteObject[] = [
   ...coupon,
   ...mallAddress,
   ...order,
+  ...pay,
   ...point,
   ...vip,
 ];

@@ -12,8 +12,8 @@ export function NotFoundPage({ onReturn = goHome }: { onReturn?: () => void }) {
     return () => clearTimeout(timer);
   }, [onReturn]);
   return (
-    <main style={{ padding: '48px 24px', textAlign: 'center' }}>
-      <h1 style={{ fontSize: 20 }}>页面不存在</h1>
+    <main className="tx-route-error">
+      <h1>页面不存在</h1>
       <p>没有这个页面，3 秒后返回首页。</p>
     </main>
   );

@@ -15,6 +15,11 @@ export interface Identity {
 export interface MemberSession {
   token: string;
   userId: number;
+  /**
+   * The tenant the member signed in to: the token is valid there only. Pages without `:iid`
+   * (points, personal, addresses) use it, so a reload keeps the member of tenant 1200 signed in.
+   */
+  iid: number;
 }
 
 export interface SessionState {

@@ -2,14 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { safeStorage } from '@tongxin/env-auth';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetKnownRoutes } from './route-memory';
 import { Shell, SITE_INFO_RELOAD_MS } from './shell';
+import { memberSignedIn } from './session-slice';
 import { createAppStore } from './store';
 import { UnknownRoute } from './unknown-route';
 
 const ads = [{ id: 2, type: 1, content: JSON.stringify({ title: '服务时长证明上线', text: '已开通线上申请' }) }];
+
+/** Hands the test the router's navigate and current path. */
+function Probe({ into }: { into: { navigate?: NavigateFunction; path: string } }) {
+  into.navigate = useNavigate();
+  into.path = useLocation().pathname;
+  return null;
+}
 
 function setup(start: string) {
   const calls: string[] = [];
@@ -22,30 +30,33 @@ function setup(start: string) {
   );
   const map = new Map<string, string>();
   const store = createAppStore(safeStorage(() => ({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) })));
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        children: [
-          { path: '/app/index/:iid', element: <h1>首页</h1>, handle: { name: 'index', popup: true } },
-          { path: '/app/info/contact', element: <h1>联系我们</h1>, handle: { name: 'contact' } },
-          { path: '/app/pay/vip-buy', element: <h1>支付</h1>, handle: { name: 'vipBuy' } },
-          { path: '*', element: <UnknownRoute />, handle: { unknown: true } },
-        ],
-      },
-    ],
-    { initialEntries: [start] },
-  );
+  const routes = [
+    { path: '/app/index/:iid', element: <h1>首页</h1>, handle: { name: 'index', popup: true } },
+    { path: '/app/info/contact', element: <h1>联系我们</h1>, handle: { name: 'contact' } },
+    { path: '/app/pay/vip-buy', element: <h1>支付</h1>, handle: { name: 'vipBuy' } },
+    { path: '*', element: <UnknownRoute />, handle: { unknown: true } },
+  ];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const probe: { navigate?: NavigateFunction; path: string } = { path: start };
   render(
     <Provider store={store}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[start]}>
+          <Shell routes={routes} />
+          <Probe into={probe} />
+        </MemoryRouter>
       </QueryClientProvider>
     </Provider>,
   );
+  const router = {
+    navigate: async (to: string) => {
+      probe.navigate?.(to);
+      await Promise.resolve();
+    },
+    path: () => probe.path,
+  };
   const siteInfoCalls = () => calls.filter((u) => u.startsWith('/api/aboutme/get')).length;
-  return { router, store, siteInfoCalls, map };
+  return { router, store, siteInfoCalls, map, calls };
 }
 
 describe('the shell', () => {
@@ -84,7 +95,7 @@ describe('the shell', () => {
     const { router } = setup('/app/info/contact');
     await screen.findByRole('heading', { name: '联系我们' });
     await act(() => router.navigate('/app/nothing/here'));
-    expect(router.state.location.pathname).toBe('/app/info/contact');
+    await vi.waitFor(() => expect(router.path()).toBe('/app/info/contact'));
   });
 
   it('shows Error404 when an unknown route has nothing to go back to', async () => {
@@ -97,6 +108,20 @@ describe('the shell', () => {
     setup('/app/info/contact');
     await screen.findByRole('heading', { name: '联系我们' });
     expect(document.documentElement.style.fontSize).toBe('18.75px');
+  });
+});
+
+describe('per-user site info', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks with the member's id in the member's own tenant only", async () => {
+    const { store, router, calls } = setup('/app/index/1000');
+    store.dispatch(memberSignedIn({ token: 'k'.repeat(43), userId: 31, iid: 1200 }));
+    await screen.findByRole('heading', { name: '首页' });
+    await vi.waitFor(() => expect(calls.some((u) => u.startsWith('/api/aboutme/get'))).toBe(true));
+    expect(calls.filter((u) => u.startsWith('/api/aboutme/get')).every((u) => !u.includes('userId'))).toBe(true);
+    await act(() => router.navigate('/app/index/1200'));
+    await vi.waitFor(() => expect(calls.some((u) => u.startsWith('/api/aboutme/get') && u.includes('iid=1200') && u.includes('userId=31'))).toBe(true));
   });
 });
 

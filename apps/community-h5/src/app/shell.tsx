@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { aboutMe } from '@tongxin/api-client';
-import { currentEnvironment, parseIid, resolveCid } from '@tongxin/env-auth';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { aboutMe, errorMessage } from '@tongxin/api-client';
+import { currentEnvironment, resolveCid } from '@tongxin/env-auth';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { callQuery, setApiTenant } from '../lib/api';
 import { trackPageView } from '../lib/analytics';
 import { appEnv } from '../lib/env';
 import { applyRootSize } from '../lib/font-size';
+import { showInitError } from '../lib/init-error';
 import { choosePopup } from '../lib/popup';
+import { tenantOfRoute } from '../components/route-iid';
 import { loadSiteScript } from '../lib/site-script';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { resolveIdentity } from './identity';
 import { hasSeen, popupClosed } from './popup-slice';
+import { RouteErrorBoundary } from './route-error';
 import { rememberKnownRoute } from './route-memory';
+import type { RouteHandle } from './route-table';
 import { channelChanged, environmentDetected, identityResolved, tenantChanged, visitorKey } from './session-slice';
 
 /** The popup's code loads only when there is a popup to show. */
@@ -21,16 +25,6 @@ const SitePopup = lazy(() => import('../components/site-popup'));
 /** Spec §4, §9: site info is reloaded 4 s after each route change, except on pay routes. */
 export const SITE_INFO_RELOAD_MS = 4000;
 
-interface RouteHandle {
-  name?: string;
-  unknown?: boolean;
-  /**
-   * The route may show the site popup: the landing pages of the home group opt in, so a popup
-   * never covers a form, a sign-in or a payment.
-   */
-  popup?: boolean;
-}
-
 const handleOf = (value: unknown): RouteHandle => (typeof value === 'object' && value !== null ? (value as RouteHandle) : {});
 
 /**
@@ -38,9 +32,10 @@ const handleOf = (value: unknown): RouteHandle => (typeof value === 'object' && 
  * script and popup, and after every navigation the root font size, analytics and the memory of
  * the last named route.
  */
-export function Shell() {
+export function Shell({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  const matches = useMatches();
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
+  const page = useRoutes(routes, location);
   const dispatch = useAppDispatch();
   const session = useAppSelector((s) => s.session);
   const memory = useAppSelector((s) => s.popup);
@@ -48,8 +43,8 @@ export function Shell() {
   const [popupDone, setPopupDone] = useState(false);
 
   const leaf = matches[matches.length - 1];
-  const handle = handleOf(leaf?.handle);
-  const routeIid = parseIid(matches.map((m) => m.params.iid).find((v) => v !== undefined));
+  const handle = handleOf(leaf?.route.handle);
+  const routeIid = tenantOfRoute(matches.map((m) => m.params.iid).find((v) => v !== undefined), location.search);
   const iid = routeIid ?? session.iid;
   setApiTenant(iid);
 
@@ -69,12 +64,15 @@ export function Shell() {
 
   useEffect(() => {
     let live = true;
+    // Spec §8: an init error shows an alert dialog with its message; the visit goes on anonymous.
     resolveIdentity(iid, session.cid)
-      .then((identity) => {
-        if (live) dispatch(identityResolved(identity));
+      .then((result) => {
+        if (!live) return;
+        if (result.status === 'ready') dispatch(identityResolved(result.identity));
+        else if (result.status === 'failed') void showInitError(result.message);
       })
-      .catch(() => {
-        // No identity is an anonymous visit, not a broken page.
+      .catch((error: unknown) => {
+        if (live) void showInitError(errorMessage(error));
       });
     return () => {
       live = false;
@@ -89,7 +87,8 @@ export function Shell() {
   }, [path, handle.name, handle.unknown]);
 
   const siteInfo = useQuery({
-    ...callQuery(aboutMe, { iid, type: 'js', userId: session.member?.userId }),
+    // Per-user site info for the member of this tenant (a member of another has no id here).
+    ...callQuery(aboutMe, { iid, type: 'js', userId: session.member?.iid === iid ? session.member.userId : undefined }),
     enabled: session.environment !== null,
   });
 
@@ -117,7 +116,9 @@ export function Shell() {
 
   return (
     <>
-      <Outlet />
+      <RouteErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={null}>{page}</Suspense>
+      </RouteErrorBoundary>
       {popup && (
         <Suspense fallback={null}>
           <SitePopup

@@ -37,9 +37,23 @@ describe('the app store', () => {
   it('keeps the member session and keys popups by member', () => {
     const storage = memoryStorage();
     const store = createAppStore(storage);
-    store.dispatch(memberSignedIn({ token: 'tok-0123456789abcdef', userId: 12 }));
+    store.dispatch(memberSignedIn({ token: 'tok-0123456789abcdef', userId: 12, iid: 1000 }));
     expect(visitorKey(createAppStore(storage).getState().session)).toBe('m12');
     store.dispatch(memberSignedOut());
     expect(storage.getItem(MEMBER_SESSION_KEY)).toBeNull();
+  });
+
+  it("keeps the member's tenant, and a reload opens in it", () => {
+    const storage = memoryStorage();
+    createAppStore(storage).dispatch(memberSignedIn({ token: 'tok-0123456789abcdef', userId: 12, iid: 1200 }));
+    const session = createAppStore(storage).getState().session;
+    expect(session.member).toEqual({ token: 'tok-0123456789abcdef', userId: 12, iid: 1200 });
+    expect(session.iid).toBe(1200);
+  });
+
+  it('reads a session stored before the tenant was kept as the default tenant', () => {
+    const storage = memoryStorage();
+    storage.setItem(MEMBER_SESSION_KEY, JSON.stringify({ token: 'tok-0123456789abcdef', userId: 12 }));
+    expect(createAppStore(storage).getState().session.member).toEqual({ token: 'tok-0123456789abcdef', userId: 12, iid: 1000 });
   });
 });

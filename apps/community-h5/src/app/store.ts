@@ -1,21 +1,26 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { KeyValueStorage } from '@tongxin/env-auth';
+import { DEFAULT_IID, type KeyValueStorage } from '@tongxin/env-auth';
 import { parsePopupMemory, POPUP_MEMORY_KEY, popupReducer } from './popup-slice';
 import { initialSession, MEMBER_SESSION_KEY, sessionReducer, type MemberSession } from './session-slice';
 import { readJson, writeJson } from './storage';
 
 function parseMember(value: unknown): MemberSession | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { token, userId } = value as Record<string, unknown>;
-  return typeof token === 'string' && typeof userId === 'number' ? { token, userId } : null;
+  const { token, userId, iid } = value as Record<string, unknown>;
+  if (typeof token !== 'string' || typeof userId !== 'number') return null;
+  // Sessions stored before the tenant was kept were all signed in to the default tenant's pages.
+  if (iid === undefined) return { token, userId, iid: DEFAULT_IID };
+  return typeof iid === 'number' && Number.isInteger(iid) && iid > 0 ? { token, userId, iid } : null;
 }
 
 /** The app's store; the persisted slices are read from and written to `storage`. */
 export function createAppStore(storage: KeyValueStorage) {
+  const member = parseMember(readJson(storage, MEMBER_SESSION_KEY));
   const store = configureStore({
     reducer: { session: sessionReducer, popup: popupReducer },
     preloadedState: {
-      session: { ...initialSession, member: parseMember(readJson(storage, MEMBER_SESSION_KEY)) },
+      // A page without :iid opens in the signed-in member's tenant, not the default one.
+      session: { ...initialSession, iid: member?.iid ?? initialSession.iid, member },
       popup: parsePopupMemory(readJson(storage, POPUP_MEMORY_KEY)),
     },
   });

@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render as renderRaw, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createAppStore } from '../app/store';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +8,7 @@ import SitePopup from './site-popup';
 import { choosePopup } from '../lib/popup';
 
 const coupon = { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 10, fullPrice: 100, endTime: '2030-12-31T15:59:59.000Z' };
-const member = { token: 'token-0123456789abcdef', userId: 7 };
+const member = { token: 'token-0123456789abcdef', userId: 7, iid: 1000 };
 
 function popupOf(type: number, content: unknown) {
   const chosen = choosePopup([{ id: 9, type, content: JSON.stringify(content) }], 'browser', () => false);
@@ -16,7 +18,14 @@ function popupOf(type: number, content: unknown) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the shell popup (@tongxin/ui SitePopup)', () => {
+/** Renders with the app's store (links carry the session's channel). */
+function render(ui: React.ReactElement) {
+  const values = new Map<string, string>();
+  const store = createAppStore({ getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) });
+  return renderRaw(<Provider store={store}>{ui}</Provider>);
+}
+
+describe('the shell popup', () => {
   it('renders text content as text, never as HTML', () => {
     render(
       <MemoryRouter>
@@ -90,5 +99,38 @@ describe('the shell popup (@tongxin/ui SitePopup)', () => {
     expect(await screen.findByText('请先登录后领取')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape and on the backdrop, and gives focus to the dialog', async () => {
+    const onClose = vi.fn();
+    render(
+      <MemoryRouter>
+        <SitePopup popup={popupOf(1, { title: '通知', text: '你好' })} iid={1000} member={null} onClose={onClose} />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '通知' });
+    expect(dialog).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(document.querySelector('.site-popup__backdrop') as HTMLElement);
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a product card with its prices and links only where the address is safe', () => {
+    render(
+      <MemoryRouter>
+        <SitePopup
+          popup={popupOf(2, { contents: [{ image: '/a.svg', title: '帆布袋', price: 29.9, costV2: 49, link: '/app/store/1000/detail/3' }, { image: '', title: '徽章', price: 5, costV2: '', link: 'javascript:alert(1)' }] })}
+          iid={1000}
+          member={null}
+          onClose={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '推荐' });
+    expect(dialog).toHaveTextContent('帆布袋¥29.9¥49');
+    expect(screen.getByLabelText('原价¥49')).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/app/store/1000/detail/3');
   });
 });

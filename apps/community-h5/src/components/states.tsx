@@ -1,33 +1,71 @@
-import type { ReactNode } from 'react';
 import { errorMessage } from '@tongxin/api-client';
+import type { ReactNode } from 'react';
+import { Empty } from 'react-vant';
+import './states.css';
 
-/** A list or page that failed: its message and a retry (ARCHITECTURE §10). */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="tx-state" role="alert">
-      <p>{errorMessage(error)}</p>
-      <button type="button" className="tx-state__retry" onClick={onRetry}>
-        重试
-      </button>
-    </div>
-  );
-}
+/*
+ * The one family of loading, empty and error states (ARCHITECTURE §10), for every page of the
+ * app: react-vant Empty for empty and failed, with pictures drawn here (react-vant's defaults load
+ * from a CDN that the page CSP and a slow network both get in the way of). The skeleton and the
+ * retry button are the app's own CSS: they sit on the home page's first screen, where every
+ * react-vant part counts against the first-load budget (ARCHITECTURE §7).
+ */
 
-export function EmptyState({ children = '暂无内容' }: { children?: ReactNode }) {
-  return (
-    <div className="tx-state">
-      <p>{children}</p>
-    </div>
-  );
-}
+const EmptyPicture = (
+  <svg width="120" height="90" viewBox="0 0 120 90" aria-hidden="true">
+    <rect x="20" y="24" width="80" height="56" rx="6" fill="#e8eaed" />
+    <rect x="32" y="12" width="56" height="20" rx="4" fill="#d5d8dc" />
+    <rect x="36" y="44" width="48" height="6" rx="3" fill="#c4c7cc" />
+    <rect x="44" y="58" width="32" height="6" rx="3" fill="#c4c7cc" />
+  </svg>
+);
 
-/** Grey blocks in the shape of what is loading, so nothing jumps when it arrives. */
-export function Skeleton({ rows = 3, label = '加载中' }: { rows?: number; label?: string }) {
+const ErrorPicture = (
+  <svg width="120" height="90" viewBox="0 0 120 90" aria-hidden="true">
+    <circle cx="60" cy="45" r="34" fill="#fde7e5" />
+    <rect x="56" y="24" width="8" height="28" rx="4" fill="#c0271d" />
+    <circle cx="60" cy="62" r="5" fill="#c0271d" />
+  </svg>
+);
+
+/** Placeholder rows while a list or page loads (the content's height, so nothing jumps). */
+export function LoadingSkeleton({ rows = 3, avatar = false, label = '加载中' }: { rows?: number; avatar?: boolean; label?: string }) {
   return (
-    <div className="tx-skeleton" role="status" aria-busy="true" aria-label={label}>
+    <div aria-busy="true" aria-label={label} role="status" className="tx-skeleton">
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="tx-skeleton__row" />
+        <div key={i} className="tx-skeleton__item">
+          {avatar ? <span className="tx-skeleton__avatar" /> : null}
+          <span className="tx-skeleton__lines">
+            <span className="tx-skeleton__title" />
+            <span className="tx-skeleton__line" />
+            <span className="tx-skeleton__line tx-skeleton__line--short" />
+          </span>
+        </div>
       ))}
+    </div>
+  );
+}
+
+/** The empty state: react-vant Empty saying what is missing. */
+export function EmptyState({ description = '暂无内容', children }: { description?: string; children?: ReactNode }) {
+  return (
+    <div role="status">
+      <Empty image={EmptyPicture} description={description}>
+        {children}
+      </Empty>
+    </div>
+  );
+}
+
+/** A failed load: the error's message and a retry. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  return (
+    <div role="alert">
+      <Empty image={ErrorPicture} description={errorMessage(error)}>
+        <button type="button" className="tx-retry" onClick={() => void onRetry()}>
+          重试
+        </button>
+      </Empty>
     </div>
   );
 }

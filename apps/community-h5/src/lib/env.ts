@@ -14,7 +14,7 @@ const list = z
 const schema = z.object({
   /** Hosts a short link may send the browser to (besides the app's own host). */
   VITE_SHORT_LINK_HOSTS: list,
-  /** Origins whose scripts the site info's `mjs` may load (besides the app's own origin). */
+  /** The only origins whose scripts the site info's `mjs` may load (list the app's own to allow it). */
   VITE_TRUSTED_SCRIPT_ORIGINS: list,
   /** The one mobile hostname on which page views go to the analytics service (spec §2). */
   VITE_ANALYTICS_HOSTNAME: z.string().default('m.tongxin.org.cn'),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collapseSlashes, goLocation, isMainSiteLink, linkTo, paths, resolveLink } from './links';
+import { collapseSlashes, goLocation, isMainSiteLink, linkTo, loginPath, paths, resolveLink } from './links';
 
 describe('paths: every link form of spec §2', () => {
   const cases: Array<[string, string]> = [
@@ -32,6 +32,13 @@ describe('paths: every link form of spec §2', () => {
     [paths.category(1000), '/app/category/1000'],
     [paths.feedList(1000), '/app/feed/1000/list'],
     [paths.payVipBuy(1000), '/app/pay/vip-buy?iid=1000'],
+    [paths.payVipBuy(1000, 2), '/app/pay/vip-buy?iid=1000&id=2'],
+    [paths.vipBuy(2), '/app/account/vipBuy?id=2'],
+    [paths.coupons(1200), '/app/account/1200/coupon'],
+    [paths.orderDetail('TX1', 1000), '/app/order/detail?orderId=TX1&iid=1000'],
+    [paths.addressManage(), '/app/mall/address/manage'],
+    [paths.indexTopic(1000, 3), '/app/index/topic/1000?id=3'],
+    [loginPath('/app/account/point'), '/app/account/login?redirect=%2Fapp%2Faccount%2Fpoint'],
     [paths.payLiveDetail(3, 2001, 1000), '/app/pay/liveDetail?id=3&cid=2001&iid=1000'],
     [paths.payVideoContent('R8', 1000), '/app/pay/videoContent?roomNo=R8&iid=1000'],
     [paths.payActpay(), '/app/pay/actpay'],

@@ -1,9 +1,13 @@
 import { DEFAULT_CID } from '@tongxin/env-auth';
+import { loadPage } from './page-load';
 
 /** Query parameters a page receives and passes on to the links it builds (spec §2). */
 export const PASS_THROUGH_PARAMS = ['saleIid', 'ridSecret', 'multiDisKey', 'disrParentMultiDisKey'] as const;
 
 type Id = number | string;
+
+/** The sign-in page of the member's own pages. */
+export const LOGIN_PATH = '/app/account/login';
 type QueryValue = string | number | undefined;
 
 export interface LinkOptions {
@@ -53,9 +57,12 @@ export const paths = {
   index: (iid: Id, type?: QueryValue) => withQuery(`/app/index/${seg(iid)}`, { type }),
   indexSpecial: (iid: Id, id: Id) => `/app/index/special/${seg(iid)}/${seg(id)}`,
   indexCoupon: (iid: Id) => `/app/index/${seg(iid)}/coupon`,
+  indexNew: (iid: Id) => `/app/index/${seg(iid)}/new`,
+  indexTopic: (iid: Id, id?: Id) => withQuery(`/app/index/topic/${seg(iid)}`, { id }),
   category: (iid: Id) => `/app/category/${seg(iid)}`,
   feedList: (iid: Id) => `/app/feed/${seg(iid)}/list`,
-  payVipBuy: (iid: Id) => withQuery('/app/pay/vip-buy', { iid }),
+  /** The vip payment page (spec §2 /app/pay/vip-buy?iid), with the card being bought (vipBuy's query id). */
+  payVipBuy: (iid: Id, id?: Id) => withQuery('/app/pay/vip-buy', { iid, id }),
   payLiveDetail: (id: Id, cid: Id, iid: Id) => withQuery('/app/pay/liveDetail', { id, cid, iid }),
   payVideoContent: (roomNo: Id, iid: Id) => withQuery('/app/pay/videoContent', { roomNo, iid }),
   payActpay: () => '/app/pay/actpay',
@@ -66,7 +73,34 @@ export const paths = {
   cloudalbum: (iid: Id) => `/app/cloudalbum/${seg(iid)}`,
   cloudalbumDetail: (iid: Id, id: Id) => `/app/cloudalbum/${seg(iid)}/detail/${seg(id)}`,
   cf: (iid: Id, id?: QueryValue) => withQuery(`/app/cf/${seg(iid)}/index`, { id }),
+  // The member's own pages (spec §2 route groups account, collection, mall, order, info).
+  login: (redirect?: string) => withQuery(LOGIN_PATH, { redirect }),
+  personal: () => '/app/account/personal',
+  personalInfo: () => '/app/account/personal/info',
+  personalEdit: () => '/app/account/personal/edit',
+  contact: () => '/app/account/contact',
+  point: () => '/app/account/point',
+  pointDetail: () => '/app/account/point/detail',
+  coupons: (iid: Id) => `/app/account/${seg(iid)}/coupon`,
+  vip: () => '/app/account/vip',
+  vipBuy: (id: Id) => withQuery('/app/account/vipBuy', { id }),
+  vipWelfare: (iid: Id) => `/app/info/vipWelfare/${seg(iid)}`,
+  collections: () => '/app/collection/list',
+  addressList: () => '/app/mall/address/list',
+  addressManage: (id?: Id) => withQuery('/app/mall/address/manage', { id }),
+  orders: (iid: Id) => `/app/order/${seg(iid)}`,
+  orderDetail: (orderId: Id, iid: Id) => withQuery('/app/order/detail', { orderId, iid }),
 } as const;
+
+/**
+ * Where a member signs in; `redirect` (a path of this app) brings them back afterwards.
+ *
+ * @example
+ * loginPath('/app/index/1000/coupon') // '/app/account/login?redirect=%2Fapp%2Findex%2F1000%2Fcoupon'
+ */
+export function loginPath(redirect: string): string {
+  return paths.login(redirect);
+}
 
 /**
  * A link as the product builds it: the path plus cid (omitted when 1000), tag, title and the
@@ -138,7 +172,7 @@ export function goLocation(
   navigate: (to: string) => void,
   path: string,
   base = '/',
-  assign: (url: string) => void = (url) => window.location.assign(url),
+  assign: (url: string) => void = loadPage,
 ): string {
   navigate(path);
   const url = collapseSlashes(`${base}/${path}`);

@@ -35,6 +35,17 @@ describe('loadSiteScript', () => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.textContent).toBe('');
   });
+
+  it("trusts the configured origins only, not the app's own (it serves uploads)", () => {
+    document.head.innerHTML = '';
+    const own = `${window.location.origin}/storage/h5/1000_1.js`;
+    expect(loadSiteScript(own, [])).toBeNull();
+    expect(loadSiteScript('/storage/h5/1000_1.js', ['https://cdn.example.org'])).toBeNull();
+    expect(loadSiteScript('https://cdn.example.org.evil.example/site.js', ['https://cdn.example.org'])).toBeNull();
+    expect(loadSiteScript('https://cdn.example.org/style.css', ['https://cdn.example.org'])).toBeNull();
+    // A deployment hosting its script itself says so.
+    expect(loadSiteScript(own, [window.location.origin])).toBe(own);
+  });
 });
 
 describe('trackPageView', () => {

@@ -13,31 +13,30 @@ import {
   type CallResult,
 } from '@tongxin/api-client';
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { memberSignedOut } from '../../app/session-slice';
 import { api } from '../../lib/api';
+import { loginPath } from '../../lib/links';
+import { useAppNavigate } from '../app-link';
+import { useRouteIid } from '../route-iid';
 
 /** The app's one API client, used by the member's pages. */
 export const memberClient: ApiClient = api;
 
-/** Where a member goes to sign in; `redirect` brings them back. */
-export const LOGIN_PATH = '/app/account/login';
-
-export function loginPath(redirect: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`;
-}
-
 /**
  * The tenant and session of the member's pages: the route's `:iid` when it has one, else the
- * shell's tenant; the signed-in member's token, or null.
+ * signed-in member's tenant, else the shell's. The member's token counts only in the tenant it
+ * was issued for: on another tenant's page the visitor is signed out there (and asked to sign in),
+ * never sent that tenant a token the server would refuse.
  */
 export function useMemberScope() {
-  const routeIid = Number(useParams().iid);
+  const routeIid = useRouteIid();
   const sessionIid = useAppSelector((s) => s.session.iid);
   const member = useAppSelector((s) => s.session.member);
-  const iid = Number.isInteger(routeIid) && routeIid > 0 ? routeIid : sessionIid;
-  return { iid, token: member?.token ?? null, userId: member?.userId ?? null };
+  const iid = routeIid ?? member?.iid ?? sessionIid;
+  const mine = member !== null && member.iid === iid;
+  return { iid, token: mine ? member.token : null, userId: mine ? member.userId : null };
 }
 
 /**
@@ -46,7 +45,7 @@ export function useMemberScope() {
  */
 export function useRequireMember(): boolean {
   const { token } = useMemberScope();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const location = useLocation();
   useEffect(() => {
     if (!token) navigate(loginPath(location.pathname + location.search), { replace: true });

@@ -2,9 +2,8 @@
  * Shared parts of the member's own pages (account, address, collection, mall address, order):
  * session-aware call hooks, list states, the paged list, form drafts and the page frame.
  */
+export { LOGIN_PATH, loginPath } from '../../lib/links';
 export {
-  LOGIN_PATH,
-  loginPath,
   memberClient,
   memberKey,
   useMemberMutation,
@@ -19,5 +18,5 @@ export {
 export { DRAFT_PREFIX, useDraft } from './draft';
 export { Field, type FieldProps } from './field';
 export { MemberPage, type MemberPageProps } from './page';
-export { PagedList, SCROLL_OFFSET, type PagedListProps } from './paged-list';
-export { EmptyState, ErrorState, LoadingSkeleton } from './states';
+export { PagedList, PULL_TEXTS, type PagedListProps } from '../paged-list';
+export { EmptyState, ErrorState, LoadingSkeleton } from '../states';

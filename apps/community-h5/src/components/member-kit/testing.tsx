@@ -2,22 +2,30 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { memberSignedIn, type MemberSession } from '../../app/session-slice';
 import { createAppStore } from '../../app/store';
 
 /** The session the page tests sign in with. */
-export const TEST_MEMBER: MemberSession = { token: 't'.repeat(43), userId: 7 };
+export const TEST_MEMBER: MemberSession = { token: 't'.repeat(43), userId: 7, iid: 1000 };
 
 function Elsewhere() {
   const location = useLocation();
   return <p data-testid="elsewhere">{location.pathname + location.search}</p>;
 }
 
+/** Keeps the router's current path + query where the test can read it. */
+function LocationProbe({ into }: { into: { current: string } }) {
+  const location = useLocation();
+  into.current = location.pathname + location.search;
+  return null;
+}
+
 /**
  * Renders a member page at `path` (matched by `route`) with the app's store, a query client and
- * a memory router; any other path renders its URL in `data-testid="elsewhere"`.
+ * the app's kind of router (declarative, as the app's BrowserRouter); any other path renders its
+ * URL in `data-testid="elsewhere"`. `location()` is the router's current path and query.
  */
 export function renderMemberPage(page: ReactElement, options: { route: string; path: string; member?: MemberSession | null }) {
   const values = new Map<string, string>();
@@ -29,21 +37,21 @@ export function renderMemberPage(page: ReactElement, options: { route: string; p
   const member = options.member === undefined ? TEST_MEMBER : options.member;
   if (member) store.dispatch(memberSignedIn(member));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: options.route, element: page },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [options.path] },
-  );
+  const current = { current: options.path };
   const view = render(
     <Provider store={store}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[options.path]}>
+          <Routes>
+            <Route path={options.route} element={page} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+          <LocationProbe into={current} />
+        </MemoryRouter>
       </QueryClientProvider>
     </Provider>,
   );
-  return { ...view, store, router };
+  return { ...view, store, location: () => current.current };
 }
 
 export type ApiHandler = (params: Record<string, unknown>) => unknown;

@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import type { AppRoute } from '../../app/route-table';
 
 /** The member's account pages (spec §2 account group): sign-in, personal centre, profile, contact. */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   { path: '/app/account/login', lazy: () => import('./pages/login-page') },
   { path: '/app/account/personal', lazy: () => import('./pages/personal-page') },
   { path: '/app/account/personal/info', lazy: () => import('./pages/info-page') },

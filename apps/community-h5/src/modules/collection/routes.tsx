@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { AppRoute } from '../../app/route-table';
 
 /** The member's collections (spec §2 collection/list). */
-export const routes: RouteObject[] = [{ path: '/app/collection/list', lazy: () => import('./pages/collection-list-page') }];
+export const routes: AppRoute[] = [{ path: '/app/collection/list', lazy: () => import('./pages/collection-list-page') }];

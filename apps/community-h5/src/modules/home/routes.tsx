@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import type { AppRoute } from '../../app/route-table';
 
 /** The shell's `/` and the home group (spec §2: index, category); its landing pages may show the site popup. */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   { path: '/', lazy: () => import('./pages/root-page') },
   { path: '/app/index/:iid', lazy: () => import('./pages/index-page'), handle: { name: 'index', popup: true } },
   { path: '/app/index/:iid/new', lazy: () => import('./pages/new-page'), handle: { name: 'indexNew', popup: true } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, addressProblems, EMPTY_ADDRESS, regionNames } from './address-form';
+import { addressLine } from '../../lib/address-line';
+import { addressProblems, EMPTY_ADDRESS, regionNames } from './address-form';
 
 describe('addressProblems', () => {
   it('asks for every required field with the spec message', () => {

@@ -30,9 +30,3 @@ export function addressProblems(values: AddressForm): Partial<Record<keyof Addre
 export function regionNames(region: string): string[] {
   return region.split('/').filter((n) => n !== '' && n !== '--');
 }
-
-/** An address on one line. */
-export function addressLine(a: { province: string; city: string; district: string; address: string }): string {
-  const city = a.city === a.province ? '' : a.city;
-  return [a.province, city, a.district, a.address].filter((p) => p !== '').join(' ');
-}

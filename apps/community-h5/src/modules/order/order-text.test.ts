@@ -12,8 +12,8 @@ describe('order text', () => {
     expect(orderStatusLabel(0)).toBe('已失效');
   });
 
-  it('labels business types 1 activity, 2 club, 3 homestay', () => {
-    expect([1, 2, 3, 9].map(businessTypeLabel)).toEqual(['活动', '俱乐部', '民宿', '其他']);
+  it('labels business types 1 activity, 2 club, 3 homestay (and 4, a vip card)', () => {
+    expect([1, 2, 3, 4, 9].map(businessTypeLabel)).toEqual(['活动', '俱乐部', '民宿', '会员卡', '其他']);
   });
 
   it('formats yuan and checks tracking numbers', () => {

@@ -9,12 +9,12 @@ export function orderStatusLabel(status: number): string {
   return '已失效';
 }
 
-/** The business type labels of spec §4: 1 activity, 2 club, 3 homestay. */
+/** The business type labels of spec §4: 1 activity, 2 club, 3 homestay; 4 a vip card (ours). */
 export function businessTypeLabel(type: number): string {
   return BUSINESS_TYPE_LABELS[type] ?? '其他';
 }
 
-const BUSINESS_TYPE_LABELS: Record<number, string> = { 1: '活动', 2: '俱乐部', 3: '民宿' };
+const BUSINESS_TYPE_LABELS: Record<number, string> = { 1: '活动', 2: '俱乐部', 3: '民宿', 4: '会员卡' };
 
 /** The list's status tabs; 10 asks for every paid order (status above 10). */
 export const ORDER_TABS = [

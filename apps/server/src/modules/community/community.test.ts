@@ -1,5 +1,6 @@
 import {
   aboutMe,
+  memberCouponsRecv,
   domainByName,
   featureTypes,
   infoPage,
@@ -13,6 +14,7 @@ import {
 } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { signUp } from '../member/testing';
 import { DEMO_POPUPS } from './seed';
 
 describe.each(BACKENDS)('community shell and home on %s', (backend) => {
@@ -42,6 +44,23 @@ describe.each(BACKENDS)('community shell and home on %s', (backend) => {
     expect(info.adsList.map((a) => a.id)).toEqual([DEMO_POPUPS.coupons, DEMO_POPUPS.notice, DEMO_POPUPS.emptyCoupons, DEMO_POPUPS.product, DEMO_POPUPS.image]);
     const coupons = JSON.parse(info.adsList[0]?.content ?? '{}') as { coupons: Array<{ id: number }> };
     expect(coupons.coupons.map((c) => c.id)).toEqual([1001, 1002, 1003]);
+  });
+
+  it('serves site info per user: the claim popup offers only the coupons the member does not hold', async () => {
+    const holder = await signUp(t.app, 1000, '13600001001');
+    ok(await call(t.app, memberCouponsRecv, { iid: 1000, token: holder.token, couponIds: '[1001]' }));
+    const some = ok(await call(t.app, aboutMe, { iid: 1000, type: 'js', userId: holder.userId }));
+    expect(JSON.parse(some.adsList[0]?.content ?? '{}')).toMatchObject({ title: '新人专享券包', coupons: [{ id: 1002 }, { id: 1003 }] });
+    ok(await call(t.app, memberCouponsRecv, { iid: 1000, token: holder.token, couponIds: '[1002,1003]' }));
+    const all = ok(await call(t.app, aboutMe, { iid: 1000, type: 'js', userId: holder.userId }));
+    expect(all.adsList.map((a) => a.id)).toEqual([DEMO_POPUPS.notice, DEMO_POPUPS.emptyCoupons, DEMO_POPUPS.product, DEMO_POPUPS.image]);
+    // A visitor without a member id sees every popup.
+    expect(ok(await call(t.app, aboutMe, { iid: 1000, type: 'js' })).adsList).toHaveLength(5);
+  });
+
+  it('serves page_show by page type, a type not configured showing the home', async () => {
+    expect(ok(await call(t.app, pageShow, { iid: 1000, type: 1 })).page_show.map((b) => b.type)).toEqual(['notice', 'content']);
+    expect(ok(await call(t.app, pageShow, { iid: 1000, type: 7 })).page_show).toHaveLength(5);
   });
 
   it('serves the home page: config, main blocks, sections', async () => {

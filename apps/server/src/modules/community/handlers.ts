@@ -23,6 +23,7 @@ import { ReplyError } from '../../http/reply-error';
 import type { ServerModule } from '../types';
 import { registerPictures } from './picture';
 import {
+  pageShowOf,
   communityAds,
   communityConfig,
   communityContents,
@@ -36,6 +37,36 @@ import {
 } from './schema';
 
 const notFound = (msg: string) => new ReplyError(404, msg);
+
+/**
+ * The coupon templates a member of the tenant already holds (the member module's
+ * member_coupons, read by name so this module builds without the other's code).
+ */
+async function heldCoupons(db: Db, iid: number, memberId: number): Promise<Set<number>> {
+  const result = await db.execute(sql`select coupon_id from member_coupons where iid = ${iid} and member_id = ${memberId}`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return new Set(rows.map((r) => Number(r.coupon_id)));
+}
+
+/**
+ * Site info per user (spec §3, §7 userId): a claim popup (type 5) offers only the coupons the
+ * member does not hold yet, and is left out when they hold them all — a popup that can only
+ * answer "already claimed" is noise. Only whether the tenant's public coupons were claimed
+ * depends on the (unauthenticated) userId; nothing of the member's own data is sent.
+ */
+function withoutHeldCoupons(ad: { id: number; type: number; content: string }, held: Set<number>) {
+  if (ad.type !== 5 || held.size === 0) return [ad];
+  let content: unknown;
+  try {
+    content = JSON.parse(ad.content);
+  } catch {
+    return [ad];
+  }
+  if (typeof content !== 'object' || content === null || !('coupons' in content) || !Array.isArray(content.coupons)) return [ad];
+  const open = content.coupons.filter((c: unknown) => !(typeof c === 'object' && c !== null && 'id' in c && held.has(Number(c.id))));
+  if (open.length === 0) return [];
+  return [{ ...ad, content: JSON.stringify({ ...content, coupons: open }) }];
+}
 
 async function configOf(db: Db, iid: number) {
   const [row] = await db.select().from(communityConfig).where(eq(communityConfig.iid, iid)).limit(1);
@@ -61,19 +92,20 @@ export function registerCommunity(app: FastifyInstance, gateway: GatewayRegistry
     return { t: { url: row.url } };
   });
 
-  registerCall(app, gateway, aboutMe, async ({ iid }) => {
+  registerCall(app, gateway, aboutMe, async ({ iid, userId }) => {
     const config = await configOf(db, iid);
     const ads = await db
       .select({ id: communityAds.id, type: communityAds.type, content: communityAds.content })
       .from(communityAds)
       .where(and(eq(communityAds.iid, iid), eq(communityAds.active, true)))
       .orderBy(asc(communityAds.sort), asc(communityAds.id));
-    return { t: { mjs: config.mjs, adsList: ads } };
+    const held = userId === undefined ? new Set<number>() : await heldCoupons(db, iid, userId);
+    return { t: { mjs: config.mjs, adsList: ads.flatMap((ad) => withoutHeldCoupons(ad, held)) } };
   });
 
-  registerCall(app, gateway, pageShow, async ({ iid }) => {
+  registerCall(app, gateway, pageShow, async ({ iid, type }) => {
     const config = await configOf(db, iid);
-    return { t: { page_show: config.pageShow.map((type) => ({ type })) } };
+    return { t: { page_show: pageShowOf(config.pageShow, type).map((block) => ({ type: block })) } };
   });
 
   registerCall(app, gateway, downloadInfo, async ({ iid }) => {

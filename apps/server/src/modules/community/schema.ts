@@ -27,12 +27,24 @@ export interface CommunityDownInfoRow {
   link: string;
 }
 
+/** page_show by page type: a list (type 0 only) or `{ '0': [...], '1': [...] }`. */
+export type PageShowRow = string[] | Record<string, string[]>;
+
+/** The blocks of a page type; a type the tenant has not configured shows its home (type 0). */
+export function pageShowOf(row: PageShowRow, type: number): string[] {
+  if (Array.isArray(row)) return row;
+  return row[String(type)] ?? row['0'] ?? [];
+}
+
 /** One row per tenant: the home page's config, download banner, site script and privilege card. */
 export const communityConfig = pgTable('community_config', {
   iid: integer('iid').primaryKey(),
   main: jsonb('main').$type<MainPageRow>().notNull(),
-  /** The home blocks in order (spec §3 page_show). */
-  pageShow: jsonb('page_show').$type<string[]>().notNull(),
+  /**
+   * The home blocks in order (spec §3 page_show), by page type (`/app/index/{iid}?type`): a list
+   * is page type 0's alone; a map gives each type's list.
+   */
+  pageShow: jsonb('page_show').$type<PageShowRow>().notNull(),
   downInfo: jsonb('down_info').$type<CommunityDownInfoRow | null>(),
   /** The site script's URL (spec §3 mjs), '' for none. */
   mjs: text('mjs').notNull().default(''),

@@ -248,7 +248,8 @@ export async function seedCommunity(db: Db, now = new Date()): Promise<void> {
         { title: '联系我们', image: pic('联系', 230, 96, 96), link: '/app/info/contact' },
       ],
     },
-    pageShow: ['banner', 'notice', 'nav', 'sections', 'content'],
+    // Page type 0 is the home; type 1 (/app/index/1000?type=1) a news page: the notice and the feed.
+    pageShow: { '0': ['banner', 'notice', 'nav', 'sections', 'content'], '1': ['notice', 'content'] },
     downInfo: {
       title: '同心志愿 App',
       desc: '活动提醒、服务时长随时查',

@@ -73,6 +73,10 @@ const route = <C extends CallDeclaration>(declaration: C, handler: MemberHandler
   ({ declaration, handler }) as unknown as MemberRoute;
 
 const iso = (d: Date) => d.toISOString();
+
+/** memberLogin's answer for a number the tenant does not know: the page then asks for an SMS code. */
+export const NOT_REGISTERED = 1004;
+export const NOT_REGISTERED_MSG = '该手机号尚未注册，请获取验证码完成注册';
 const SIGN_CODE = 'sign';
 
 // Sign-in tries per number and per address in 15 minutes; past them, 429 until the window ends.
@@ -248,14 +252,12 @@ export const memberRoutes: MemberRoute[] = [
     ) {
       throw refuse(429, '尝试次数过多，请稍后再试');
     }
-    let [member] = await db.select().from(members).where(and(eq(members.iid, iid), eq(members.mobile, mobile)));
-    if (member) {
-      if (!(await verifyPassword(password, member.passwordHash))) {
-        throw refuse(1001, '手机号或密码错误');
-      }
-    } else {
-      member = await createMember(db, iid, mobile, password);
-      if (!member) throw refuse(409, '请重试');
+    const [member] = await db.select().from(members).where(and(eq(members.iid, iid), eq(members.mobile, mobile)));
+    // A number new to the tenant signs up with an SMS code (registerV2.registerByMobile), so no
+    // one takes a number that is not theirs.
+    if (!member) throw refuse(NOT_REGISTERED, NOT_REGISTERED_MSG);
+    if (!(await verifyPassword(password, member.passwordHash))) {
+      throw refuse(1001, '手机号或密码错误');
     }
     const session = await openSession(db, member.id, now);
     return { token: session.token, userId: member.id, expiresAt: iso(session.expiresAt) };

@@ -23,8 +23,10 @@ import {
   memberVipProfile,
 } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerByMobile } from '@tongxin/api-client';
 import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { DEMO_MEMBER } from './seed';
+import { addressOf, gatewayCall, signUp, smsCode } from './testing';
 import { shanghaiDay } from './time';
 
 const IID = 1000;
@@ -35,11 +37,11 @@ describe.each(BACKENDS)('member calls on %s', (backend) => {
   let seq = 0;
   let demo: string;
 
-  /** A new member (a fresh number signs up on first sign-in); returns the token. */
+  /** A new member (a fresh number signs up with its SMS code); returns the token. */
   async function newMember(): Promise<string> {
     seq += 1;
     const mobile = `1390000${String(seq).padStart(4, '0')}`;
-    return ok(await call(t.app, memberLogin, { iid: IID, mobile, password: 'secret123' })).token;
+    return (await signUp(t.app, IID, mobile)).token;
   }
 
   beforeAll(async () => {
@@ -49,16 +51,47 @@ describe.each(BACKENDS)('member calls on %s', (backend) => {
   afterAll(() => t.close());
 
   describe('session', () => {
-    it('signs up a new number, then signs in only with its password', async () => {
+    it('signs a new number up only with its SMS code, then in only with its password', async () => {
       const mobile = '13700001111';
-      const first = ok(await call(t.app, memberLogin, { iid: IID, mobile, password: 'first-pass' }));
-      const again = ok(await call(t.app, memberLogin, { iid: IID, mobile, password: 'first-pass' }));
-      expect(again.userId).toBe(first.userId);
-      expect(again.token).not.toBe(first.token);
-      const wrong = await call(t.app, memberLogin, { iid: IID, mobile, password: 'other-pass' });
-      expect(wrong.error).toEqual({ code: 1001, msg: '手机号或密码错误' });
-      const profile = ok(await call(t.app, memberProfile, { iid: IID, token: first.token }));
+      const unknown = await call(t.app, memberLogin, { iid: IID, mobile, password: 'first-pass' });
+      expect(unknown.error).toEqual({ code: 1004, msg: '该手机号尚未注册，请获取验证码完成注册' });
+      const code = await smsCode(t.app, mobile);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const guess = await gatewayCall(t.app, registerByMobile, { verifyCode: wrong, loginName: mobile, password: 'first-pass', iid: IID }, addressOf(mobile));
+      expect(guess.error).toEqual({ code: 1002, msg: '验证码错误或已过期' });
+      const first = (await gatewayCall(t.app, registerByMobile, { verifyCode: code, loginName: mobile, password: 'first-pass', iid: IID }, addressOf(mobile))).result;
+      expect(first?.token).toMatch(/^[\w-]{40,}$/);
+      // The code is spent.
+      const again = await gatewayCall(t.app, registerByMobile, { verifyCode: code, loginName: mobile, password: 'other-pass', iid: IID }, addressOf(mobile));
+      expect(again.error?.code).toBe(1002);
+
+      const signedIn = ok(await call(t.app, memberLogin, { iid: IID, mobile, password: 'first-pass' }));
+      expect(signedIn.userId).toBe(first?.userId);
+      expect(signedIn.token).not.toBe(first?.token);
+      expect((await call(t.app, memberLogin, { iid: IID, mobile, password: 'other-pass' })).error).toEqual({ code: 1001, msg: '手机号或密码错误' });
+      const profile = ok(await call(t.app, memberProfile, { iid: IID, token: signedIn.token }));
       expect(profile).toMatchObject({ mobile, nickName: '137****1111', coin: 0, isVip: false });
+
+      // A number the tenant has cannot be signed up again, even with a good code.
+      t.advance(61_000);
+      try {
+        const fresh = await smsCode(t.app, mobile);
+        const taken = await gatewayCall(t.app, registerByMobile, { verifyCode: fresh, loginName: mobile, password: 'other-pass', iid: IID }, addressOf(mobile));
+        expect(taken.error).toEqual({ code: 1003, msg: '该手机号已注册，请直接登录' });
+      } finally {
+        t.advance(-61_000);
+      }
+    });
+
+    it('voids a code after five wrong guesses', async () => {
+      const mobile = '13700003333';
+      const code = await smsCode(t.app, mobile);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i += 1) {
+        await gatewayCall(t.app, registerByMobile, { verifyCode: wrong, loginName: mobile, password: 'secret123', iid: IID }, addressOf(mobile));
+      }
+      const late = await gatewayCall(t.app, registerByMobile, { verifyCode: code, loginName: mobile, password: 'secret123', iid: IID }, addressOf(mobile));
+      expect(late.error?.code).toBe(1002);
     });
 
     it('refuses a bad number, a missing or unknown token, another tenant and a closed session', async () => {
@@ -84,7 +117,7 @@ describe.each(BACKENDS)('member calls on %s', (backend) => {
 
     it('limits wrong passwords per number', async () => {
       const mobile = '13700002222';
-      ok(await call(t.app, memberLogin, { iid: IID, mobile, password: 'right-pass' }));
+      await signUp(t.app, IID, mobile, 'right-pass');
       let last = await call(t.app, memberLogin, { iid: IID, mobile, password: 'wrong-pass' });
       for (let i = 0; i < 10 && last.error?.code !== 429; i += 1) {
         last = await call(t.app, memberLogin, { iid: IID, mobile, password: 'wrong-pass' });

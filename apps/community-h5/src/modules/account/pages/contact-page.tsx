@@ -13,7 +13,7 @@ export function Component() {
         <ErrorState error={contact.error} onRetry={contact.refetch} />
       ) : (
         <section className="member-card" aria-label={contact.data.name}>
-          <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{contact.data.name}</h2>
+          <h2 className="account-contact-name">{contact.data.name}</h2>
           <dl className="account-rows">
             {contact.data.phone ? (
               <div>

@@ -2,7 +2,6 @@ import { errorMessage, memberProfile, memberProfileUpdate } from '@tongxin/api-c
 import { toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
-import { useNavigate } from 'react-router-dom';
 import {
   ErrorState,
   Field,
@@ -14,6 +13,8 @@ import {
   useMemberScope,
   useRequireMember,
 } from '../../../components/member-kit';
+import { useAppNavigate } from '../../../components/app-link';
+import { paths } from '../../../lib/links';
 import { profileProblems, type ProfileForm } from '../profile-rules';
 
 const EMPTY: ProfileForm = { nickName: '', name: '', mobile: '', email: '', signature: '' };
@@ -35,7 +36,7 @@ export function Component() {
   const { values, setField, clear } = useDraft<ProfileForm>(`personal-edit:${userId ?? 'guest'}`, saved);
   const [problems, setProblems] = useState<Partial<Record<keyof ProfileForm, string>>>({});
   const save = useMemberMutation(memberProfileUpdate, [memberProfile]);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +52,7 @@ export function Component() {
       onSuccess: () => {
         clear();
         toast.success('保存成功');
-        navigate('/app/account/personal/info', { replace: true });
+        navigate(paths.personalInfo(), { replace: true });
       },
       onError: (error) => toast.fail(errorMessage(error) || '保存失败'),
     });

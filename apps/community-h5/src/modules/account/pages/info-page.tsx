@@ -1,14 +1,15 @@
 import { memberProfile } from '@tongxin/api-client';
 import { Button } from 'react-vant';
-import { useNavigate } from 'react-router-dom';
 import { ErrorState, LoadingSkeleton, MemberPage, useMemberQuery, useRequireMember } from '../../../components/member-kit';
+import { useAppNavigate } from '../../../components/app-link';
+import { paths } from '../../../lib/links';
 import '../account.css';
 
 /** The member's profile as saved. */
 export function Component() {
   const signedIn = useRequireMember();
   const profile = useMemberQuery(memberProfile, {});
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   if (!signedIn) return null;
   return (
     <MemberPage title="个人资料">
@@ -32,7 +33,7 @@ export function Component() {
               </div>
             ))}
           </dl>
-          <Button block round type="primary" onClick={() => navigate('/app/account/personal/edit')}>
+          <Button block round type="primary" onClick={() => navigate(paths.personalEdit())}>
             编辑资料
           </Button>
         </>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../components/member-kit/testing';
 import { Component as LoginPage } from './login-page';
@@ -38,7 +39,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('密码'), 'secret123');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/app/account/point');
-    expect(store.getState().session.member).toEqual({ token: 'k'.repeat(43), userId: 9 });
+    expect(store.getState().session.member).toEqual({ token: 'k'.repeat(43), userId: 9, iid: 1000 });
     expect(api.calls[0]).toEqual(['/api/member/login', { iid: 1000, mobile: '13800138000', password: 'secret123' }]);
   });
 
@@ -54,5 +55,57 @@ describe('LoginPage', () => {
     renderMemberPage(<LoginPage />, { route: '/app/account/login', path: '/app/account/login', member: null });
     expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
     expect(screen.getByLabelText('密码')).toHaveValue('');
+  });
+
+  it('signs a new number up with the SMS code: 获取验证码, a countdown, then 注册并登录', async () => {
+    const api = mockApi({
+      '/api/member/login': () => ({ code: 1004, msg: '该手机号尚未注册，请获取验证码完成注册' }),
+      '/api/university/phone-code': () => ({ code: 0, t: true, msg: '验证码已发送' }),
+      '/h5/getjsonp': (p) => (p.uri === '/v1/registerV2/registerByMobile' && p.verifyCode === '123456' ? { t: { userId: 21, token: 'n'.repeat(43) } } : { code: 1002, msg: '验证码错误或已过期' }),
+    });
+    const { store } = renderMemberPage(<LoginPage />, { route: '/app/account/login', path: '/app/account/login?redirect=%2Fapp%2Faccount%2Fpoint', member: null });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('手机号'), '13912345678');
+    await user.type(screen.getByLabelText('密码'), 'secret123');
+    expect(screen.queryByLabelText('验证码')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    // The number is new: the code step appears, and nobody is signed in without it.
+    expect(await screen.findByLabelText('验证码')).toBeInTheDocument();
+    expect(store.getState().session.member).toBeNull();
+    await user.click(screen.getByRole('button', { name: '注册并登录' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('验证码不能为空');
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(screen.getByRole('button', { name: '获取验证码' }));
+      expect(await screen.findByRole('button', { name: '重新获取(60s)' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(screen.getByRole('button', { name: /重新获取\(5[89]s\)/ })).toBeDisabled();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(api.calls.filter(([path]) => path === '/api/university/phone-code')).toEqual([['/api/university/phone-code', { mobile: '13912345678' }]]);
+
+    await user.type(screen.getByLabelText('验证码'), '123456');
+    await user.click(screen.getByRole('button', { name: '注册并登录' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/app/account/point');
+    expect(store.getState().session.member).toEqual({ token: 'n'.repeat(43), userId: 21, iid: 1000 });
+    const register = api.calls.find(([path]) => path === '/h5/getjsonp')?.[1];
+    expect(register).toMatchObject({ uri: '/v1/registerV2/registerByMobile', loginName: '13912345678', password: 'secret123', verifyCode: '123456', iid: '1000' });
+  });
+
+  it('leaves the code step when the number changes: the step belonged to the number the server named', async () => {
+    const api = mockApi({ '/api/member/login': () => ({ code: 1004, msg: '该手机号尚未注册，请获取验证码完成注册' }) });
+    renderMemberPage(<LoginPage />, { route: '/app/account/login', path: '/app/account/login', member: null });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('手机号'), '13912345678');
+    await user.type(screen.getByLabelText('密码'), 'secret123');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await screen.findByLabelText('验证码');
+    // Editing the number leaves the code step: it belonged to the number the server named.
+    await user.type(screen.getByLabelText('手机号'), '{backspace}');
+    expect(screen.queryByLabelText('验证码')).toBeNull();
+    expect(api.calls).toHaveLength(1);
   });
 });

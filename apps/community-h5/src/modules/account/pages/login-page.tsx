@@ -1,54 +1,117 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, memberLogin } from '@tongxin/api-client';
+import { errorMessage, isApiError, memberLogin, registerByMobile, sendPhoneCode } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, validateLogin } from '@tongxin/validators';
-import { useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, validateLogin, validateSendCode } from '@tongxin/validators';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { memberSignedIn } from '../../../app/session-slice';
-import { Field, MemberPage, memberClient, useDraft, useMemberScope } from '../../../components/member-kit';
+import { useAppNavigate } from '../../../components/app-link';
+import { Field, MemberPage, memberClient, useDraft } from '../../../components/member-kit';
 import { safeRedirect } from '../redirect';
+import '../account.css';
 
-/** Sign in (or, for a number new to the organisation, sign up) with mobile and password. */
+/** memberLogin's answer for a number the tenant does not know yet (the server's NOT_REGISTERED). */
+export const NOT_REGISTERED = 1004;
+/** Seconds before another code can be asked for (the server sends one a minute per number). */
+export const RESEND_SECONDS = 60;
+
+type Problem = { field: 'mobile' | 'password' | 'code'; message: string };
+
+/** Counts down from `seconds` once started; 0 when idle. */
+function useCountdown() {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return { left, start: () => setLeft(RESEND_SECONDS) };
+}
+
+/**
+ * Sign in with mobile and password. A number new to the organisation signs up: the server says so,
+ * the page asks for the SMS code sent to it (获取验证码, then a countdown), and the same password
+ * becomes the account's.
+ */
 export function Component() {
   const [search] = useSearchParams();
   const redirect = safeRedirect(search.get('redirect'));
-  const { iid } = useMemberScope();
+  // The shell's tenant: the tenant of the page that sent the visitor here.
+  const iid = useAppSelector((s) => s.session.iid);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  // The number is kept as a draft; the password never is.
+  const navigate = useAppNavigate();
+  // The number is kept as a draft; the password and the code never are.
   const { values, setField, clear } = useDraft('login', { mobile: '' });
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<{ field: 'mobile' | 'password'; message: string } | null>(null);
+  const [code, setCode] = useState('');
+  // The number the server said is new: the code step shows while the form still holds it.
+  const [newNumber, setNewNumber] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const countdown = useCountdown();
+  const signingUp = newNumber !== null && newNumber === values.mobile;
+
+  const done = (session: { token: string; userId: number }) => {
+    dispatch(memberSignedIn({ token: session.token, userId: session.userId, iid }));
+    clear();
+    toast.success('登录成功');
+    navigate(redirect, { replace: true });
+  };
 
   const login = useMutation({
     mutationFn: (input: { mobile: string; password: string }) => memberClient.call(memberLogin, { iid, ...input }),
-    onSuccess: (session) => {
-      dispatch(memberSignedIn({ token: session.token, userId: session.userId }));
-      clear();
-      toast.success('登录成功');
-      navigate(redirect, { replace: true });
+    onSuccess: done,
+    onError: (error, input) => {
+      if (isApiError(error) && error.code === NOT_REGISTERED) {
+        setNewNumber(input.mobile);
+        toast.info(errorMessage(error));
+        return;
+      }
+      toast.fail(errorMessage(error));
+    },
+  });
+
+  const signUp = useMutation({
+    mutationFn: (input: { mobile: string; password: string; code: string }) =>
+      memberClient.call(registerByMobile, { iid, loginName: input.mobile, password: input.password, verifyCode: input.code }),
+    onSuccess: done,
+    onError: (error) => toast.fail(errorMessage(error)),
+  });
+
+  const sendCode = useMutation({
+    mutationFn: (mobile: string) => memberClient.call(sendPhoneCode, { mobile }),
+    onSuccess: () => {
+      countdown.start();
+      toast.success('验证码已发送');
     },
     onError: (error) => toast.fail(errorMessage(error)),
   });
 
+  const warn = (next: Problem) => {
+    setProblem(next);
+    toast.warn(next.message);
+  };
+
+  const askCode = () => {
+    if (sendCode.isPending || countdown.left > 0) return;
+    const message = validateSendCode({ phone: values.mobile });
+    if (message) return warn({ field: 'mobile', message });
+    setProblem(null);
+    sendCode.mutate(values.mobile);
+  };
+
+  const busy = login.isPending || signUp.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (login.isPending) return;
+    if (busy) return;
     const message = validateLogin({ phone: values.mobile, password });
-    if (message) {
-      setProblem({ field: message === ACCOUNT_MESSAGES.phone ? 'mobile' : 'password', message });
-      toast.warn(message);
-      return;
-    }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setProblem({ field: 'password', message: ACCOUNT_MESSAGES.passwordShort });
-      toast.warn(ACCOUNT_MESSAGES.passwordShort);
-      return;
-    }
+    if (message) return warn({ field: message === ACCOUNT_MESSAGES.phone ? 'mobile' : 'password', message });
+    if (password.length < PASSWORD_MIN_LENGTH) return warn({ field: 'password', message: ACCOUNT_MESSAGES.passwordShort });
+    if (signingUp && code.trim() === '') return warn({ field: 'code', message: ACCOUNT_MESSAGES.codeEmpty });
     setProblem(null);
-    login.mutate({ mobile: values.mobile, password });
+    if (signingUp) signUp.mutate({ mobile: values.mobile, password, code: code.trim() });
+    else login.mutate({ mobile: values.mobile, password });
   };
 
   return (
@@ -69,16 +132,35 @@ export function Component() {
           <Field
             label="密码"
             type="password"
-            autoComplete="current-password"
+            autoComplete={signingUp ? 'new-password' : 'current-password'}
             placeholder="请输入密码（至少6位）"
             value={password}
             onChange={setPassword}
             error={problem?.field === 'password' ? problem.message : null}
           />
+          {signingUp ? (
+            <Field
+              label="验证码"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="请输入短信验证码"
+              value={code}
+              onChange={(v) => setCode(v.replace(/\D/g, ''))}
+              error={problem?.field === 'code' ? problem.message : null}
+              extra={
+                <button type="button" className="member-link-button account-code-button" disabled={sendCode.isPending || countdown.left > 0} onClick={askCode}>
+                  {countdown.left > 0 ? `重新获取(${countdown.left}s)` : sendCode.isPending ? '发送中…' : '获取验证码'}
+                </button>
+              }
+            />
+          ) : null}
         </div>
-        <p className="member-muted">未注册的手机号将以此密码自动注册。</p>
-        <Button block round type="primary" nativeType="submit" loading={login.isPending} loadingText="登录中…" disabled={login.isPending}>
-          登录
+        <p className="member-muted account-login-hint">
+          {signingUp ? '该手机号尚未注册：获取短信验证码，即以此密码注册并登录。' : '未注册的手机号需短信验证后注册。'}
+        </p>
+        <Button block round type="primary" nativeType="submit" loading={busy} loadingText={signingUp ? '注册中…' : '登录中…'} disabled={busy}>
+          {signingUp ? '注册并登录' : '登录'}
         </Button>
       </form>
     </MemberPage>

@@ -1,6 +1,5 @@
 import { memberLogout, memberProfile } from '@tongxin/api-client';
 import { Button, Cell } from 'react-vant';
-import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { memberSignedOut } from '../../../app/session-slice';
 import {
@@ -12,6 +11,8 @@ import {
   useMemberScope,
   useRequireMember,
 } from '../../../components/member-kit';
+import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { paths } from '../../../lib/links';
 import { maskMobile } from '../redirect';
 import '../account.css';
 
@@ -21,23 +22,23 @@ export function Component() {
   const { iid, token } = useMemberScope();
   const profile = useMemberQuery(memberProfile, {});
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
 
   const menu = [
-    { to: `/app/order/${iid}`, label: '我的订单' },
-    { to: `/app/account/${iid}/coupon`, label: '我的优惠券' },
-    { to: '/app/account/point', label: '我的积分' },
-    { to: '/app/mall/address/list', label: '收货地址' },
-    { to: '/app/collection/list', label: '我的收藏' },
-    { to: '/app/account/vip', label: '会员卡' },
-    { to: '/app/account/personal/info', label: '个人资料' },
-    { to: '/app/account/contact', label: '联系我们' },
+    { to: paths.orders(iid), label: '我的订单' },
+    { to: paths.coupons(iid), label: '我的优惠券' },
+    { to: paths.point(), label: '我的积分' },
+    { to: paths.addressList(), label: '收货地址' },
+    { to: paths.collections(), label: '我的收藏' },
+    { to: paths.vip(), label: '会员卡' },
+    { to: paths.personalInfo(), label: '个人资料' },
+    { to: paths.contact(), label: '联系我们' },
   ];
 
   const signOut = () => {
     if (token) void memberClient.call(memberLogout, { iid, token }).catch(() => undefined);
     dispatch(memberSignedOut());
-    navigate(`/app/index/${iid}`, { replace: true });
+    navigate(paths.index(iid), { replace: true });
   };
 
   if (!signedIn) return null;
@@ -59,17 +60,17 @@ export function Component() {
             </p>
             <p className="member-muted">{maskMobile(profile.data.mobile)}</p>
           </div>
-          <Link className="account-coin" to="/app/account/point">
+          <AppLink className="account-coin" to={paths.point()}>
             <strong>{profile.data.coin}</strong>
             <span>积分</span>
-          </Link>
+          </AppLink>
         </section>
       )}
       <nav aria-label="我的服务" className="member-card account-menu">
         {menu.map((item) => (
-          <Link key={item.to} to={item.to} className="account-menu-item">
+          <AppLink key={item.to} to={item.to} className="account-menu-item">
             <Cell title={item.label} isLink />
-          </Link>
+          </AppLink>
         ))}
       </nav>
       <Button block round onClick={signOut}>

@@ -1,6 +1,10 @@
 import { memberAddressList } from '@tongxin/api-client';
-import { Button, PullRefresh } from 'react-vant';
+import { Button } from 'react-vant';
+import { PageRefresh } from '../../../components/page-refresh';
 import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../../../components/app-link';
+import { addressLine } from '../../../lib/address-line';
+import { paths } from '../../../lib/links';
 import {
   EmptyState,
   ErrorState,
@@ -13,23 +17,20 @@ import {
 import { goBack, readChoice, SELECTED_ADDRESS_KEY, writeChoice } from '../choice';
 import '../address.css';
 
-function line(a: { province: string; city: string; district: string; address: string }) {
-  return [a.province, a.city === a.province ? '' : a.city, a.district, a.address].filter((p) => p !== '').join(' ');
-}
-
 /** Picks one of the member's addresses for the page that opened this one (an order form). */
 export function Component() {
   const signedIn = useRequireMember();
   const { iid } = useMemberScope();
   const list = useMemberQuery(memberAddressList, {});
   const navigate = useNavigate();
+  const go = useAppNavigate();
   const current = readChoice(SELECTED_ADDRESS_KEY) as { id?: number } | null;
   const selectedId = current?.id ?? list.data?.find((a) => a.isDefault)?.id;
   if (!signedIn) return null;
   return (
     <MemberPage title="选择收货地址" side={<span />}>
-      <PullRefresh onRefresh={() => list.refetch()} pullingText="下拉刷新" loosingText="释放刷新" loadingText="刷新中…" successText="已刷新">
-        <div style={{ minHeight: '60vh' }}>
+      <PageRefresh queries={[list]}>
+        <div className="paged-list-area">
           {list.isPending ? (
             <LoadingSkeleton rows={2} />
           ) : list.isError ? (
@@ -53,18 +54,18 @@ export function Component() {
                   <span className="address-choice-head">
                     {a.name} {a.mobile} {a.isDefault ? <span className="address-choice-default">默认</span> : null}
                   </span>
-                  <span className="address-choice-line">{line(a)}</span>
+                  <span className="address-choice-line">{addressLine(a)}</span>
                 </button>
               ))}
             </div>
           )}
         </div>
-      </PullRefresh>
+      </PageRefresh>
       <div className="address-choice-footer">
-        <Button block round type="primary" onClick={() => navigate('/app/mall/address/manage')}>
+        <Button block round type="primary" onClick={() => go(paths.addressManage())}>
           新增收货地址
         </Button>
-        <Button block round onClick={() => navigate('/app/mall/address/list')} style={{ marginTop: 8 }}>
+        <Button block round onClick={() => go(paths.addressList())} className="address-choice-more">
           管理收货地址
         </Button>
       </div>

@@ -1,7 +1,9 @@
 import { memberCollectList } from '@tongxin/api-client';
-import { formatDate, LazyImage } from '@tongxin/ui';
-import { Link } from 'react-router-dom';
+import { formatDate } from '@tongxin/ui';
+import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList, useMemberPages, useRequireMember } from '../../../components/member-kit';
+import '../collection.css';
+import { Picture } from '../../../components/picture';
 
 /** What kind of item a collection is, in words. */
 export const COLLECTION_TYPES: Record<string, string> = {
@@ -11,8 +13,6 @@ export const COLLECTION_TYPES: Record<string, string> = {
   note: '笔记',
   video: '视频',
 };
-
-const rowStyle = { display: 'flex', gap: 12, background: '#fff', borderRadius: 8, padding: 12, marginBottom: 12, color: 'inherit', textDecoration: 'none' } as const;
 
 /** The member's collected items, newest first; each leads to its item. */
 export function Component() {
@@ -27,25 +27,24 @@ export function Component() {
         isPending={pages.isPending}
         error={pages.error}
         hasNextPage={pages.hasNextPage}
-        isFetchingNextPage={pages.isFetchingNextPage}
         fetchNextPage={pages.fetchNextPage}
         refetch={pages.refetch}
         empty="还没有收藏任何内容"
         rowKey={(c) => c.id}
         renderRow={(c) => (
-          <Link to={c.link.startsWith('/app/') ? c.link : '#'} style={rowStyle}>
+          <AppLink to={c.link} className="collection-row">
             {c.image ? (
-              <div style={{ flex: 'none', width: 96 }}>
-                <LazyImage src={c.image} alt="" ratio={96 / 60} width={96} radius={4} />
+              <div className="collection-thumb">
+                <Picture src={c.image} alt="" ratio={96 / 60} radius={4} />
               </div>
             ) : null}
             <div>
-              <p style={{ margin: '0 0 6px', fontSize: 15 }}>{c.title}</p>
-              <p className="member-muted" style={{ margin: 0 }}>
+              <p className="collection-title">{c.title}</p>
+              <p className="member-muted collection-meta">
                 {COLLECTION_TYPES[c.targetType] ?? '内容'} · 收藏于 {formatDate(c.createdAt, 2)}
               </p>
             </div>
-          </Link>
+          </AppLink>
         )}
       />
     </MemberPage>

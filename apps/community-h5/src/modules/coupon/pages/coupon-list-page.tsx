@@ -1,7 +1,8 @@
 import { memberCouponList, type MemberCoupon } from '@tongxin/api-client';
 import { useSearchParams } from 'react-router-dom';
 import { MemberPage, PagedList, useMemberPages, useRequireMember } from '../../../components/member-kit';
-import { COUPON_TABS, couponThreshold, couponValidity, couponValue } from '../coupon-text';
+import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
+import { COUPON_TABS } from '../coupon-text';
 import '../coupon.css';
 
 function CouponCard({ coupon }: { coupon: MemberCoupon }) {
@@ -9,8 +10,8 @@ function CouponCard({ coupon }: { coupon: MemberCoupon }) {
   return (
     <article className={`coupon-card${inactive ? ' is-inactive' : ''}`} aria-label={coupon.name}>
       <div className="coupon-value">
-        <strong>{couponValue(coupon)}</strong>
-        <span>{couponThreshold(coupon)}</span>
+        <strong>{couponValueText(coupon)}</strong>
+        <span>{couponThresholdText(coupon)}</span>
       </div>
       <div className="coupon-info">
         <h3>{coupon.name}</h3>
@@ -31,7 +32,6 @@ function CouponTab({ status }: { status: number }) {
       isPending={pages.isPending}
       error={pages.error}
       hasNextPage={pages.hasNextPage}
-      isFetchingNextPage={pages.isFetchingNextPage}
       fetchNextPage={pages.fetchNextPage}
       refetch={pages.refetch}
       empty={`暂无${label}的优惠券`}

@@ -1,5 +1,6 @@
 import type { PictureLink, Section } from '@tongxin/api-client';
 import { AppLink } from '../../../components/app-link';
+import { Picture } from '../../../components/picture';
 
 export function Banners({ banners }: { banners: PictureLink[] }) {
   if (banners.length === 0) return null;
@@ -8,14 +9,8 @@ export function Banners({ banners }: { banners: PictureLink[] }) {
       <ul className="home-banners__track">
         {banners.map((b, i) => (
           <li key={`${b.link}-${i}`} className="home-banners__slide">
-            <AppLink to={b.link} className="home-banners__link">
-              <img
-                src={b.image}
-                alt={b.title}
-                width={750}
-                height={400}
-                loading={i === 0 ? 'eager' : 'lazy'}
-              />
+            <AppLink to={b.link} title={b.title} className="home-banners__link" aria-label={b.title}>
+              <Picture src={b.image} alt="" ratio={750 / 400} radius={8} />
             </AppLink>
           </li>
         ))}
@@ -34,21 +29,46 @@ export function Notice({ text }: { text: string }) {
   );
 }
 
+/** A grid of entries (the home navigation, the category groups). */
+export function EntryGrid({ items }: { items: PictureLink[] }) {
+  return (
+    <ul className="home-navs__grid">
+      {items.map((n, i) => (
+        <li key={`${n.link}-${i}`}>
+          <AppLink to={n.link} title={n.title} className="home-navs__item">
+            <span className="home-navs__icon">
+              <Picture src={n.image} alt="" ratio={1} radius={12} />
+            </span>
+            <span>{n.title}</span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Navs({ navs }: { navs: PictureLink[] }) {
   if (navs.length === 0) return null;
   return (
     <nav className="home-navs" aria-label="功能入口">
-      <ul className="home-navs__grid">
-        {navs.map((n, i) => (
-          <li key={`${n.link}-${i}`}>
-            <AppLink to={n.link} className="home-navs__item">
-              <img src={n.image} alt="" width={44} height={44} />
-              <span>{n.title}</span>
-            </AppLink>
-          </li>
-        ))}
-      </ul>
+      <EntryGrid items={navs} />
     </nav>
+  );
+}
+
+/** Picture cards two to a row (sections, specials). */
+export function Cards({ items }: { items: PictureLink[] }) {
+  return (
+    <ul className="home-cards">
+      {items.map((item, i) => (
+        <li key={`${item.link}-${i}`} className="home-cards__item">
+          <AppLink to={item.link} title={item.title} className="home-cards__link">
+            <Picture src={item.image} alt="" ratio={3 / 2} radius={6} />
+            <span>{item.title}</span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -68,22 +88,15 @@ export function Sections({ sections }: { sections: Section[] }) {
             )}
           </div>
           {s.style === 'cards' ? (
-            <ul className="home-cards">
-              {s.items.map((item, i) => (
-                <li key={`${item.link}-${i}`} className="home-cards__item">
-                  <AppLink to={item.link} className="home-cards__link">
-                    <img src={item.image} alt="" width={180} height={120} loading="lazy" decoding="async" />
-                    <span>{item.title}</span>
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
+            <Cards items={s.items} />
           ) : (
             <ul className="home-rows">
               {s.items.map((item, i) => (
                 <li key={`${item.link}-${i}`}>
-                  <AppLink to={item.link} className="home-rows__link">
-                    <img src={item.image} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                  <AppLink to={item.link} title={item.title} className="home-rows__link">
+                    <span className="home-rows__icon">
+                      <Picture src={item.image} alt="" ratio={1} radius={6} />
+                    </span>
                     <span>{item.title}</span>
                   </AppLink>
                 </li>

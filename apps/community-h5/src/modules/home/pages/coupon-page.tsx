@@ -1,36 +1,52 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { claimableCoupons, memberCouponRecv, errorMessage } from '@tongxin/api-client';
-import { couponThresholdText, couponValueText, toast } from '@tongxin/ui';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/states';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { claimableCoupons, errorMessage, memberCouponList, memberCouponRecv } from '@tongxin/api-client';
+import { toast } from '@tongxin/ui';
+import { useAppNavigate } from '../../../components/app-link';
+import { useMemberQuery, useMemberScope } from '../../../components/member-kit';
+import { PageRefresh } from '../../../components/page-refresh';
+import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { api, callQuery } from '../../../lib/api';
-import { useRouteIid } from '../components/use-iid';
+import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
+import { loginPath, paths } from '../../../lib/links';
 import '../home.css';
+
+/** More than any tenant hands out at once: the member's coupons in one page each. */
+const HELD_PAGE = { pageNumber: 1, pageSize: 50 } as const;
+
+/**
+ * The coupons the member already holds, by coupon (template) id: the usable and the used ones (a
+ * coupon still open for claiming cannot have expired). Read from the member's own coupon list, as
+ * the claimable list's declaration carries no member.
+ */
+function useHeldCoupons() {
+  const usable = useMemberQuery(memberCouponList, { status: 1, ...HELD_PAGE });
+  const used = useMemberQuery(memberCouponList, { status: 2, ...HELD_PAGE });
+  const held = new Set([...(usable.data?.list ?? []), ...(used.data?.list ?? [])].map((c) => c.couponId));
+  return { held, refetch: () => Promise.all([usable.refetch(), used.refetch()]) };
+}
 
 /** The coupon centre (/app/index/:iid/coupon): the tenant's open coupons, each claimed with one tap. */
 export function Component() {
-  const iid = useRouteIid();
-  const navigate = useNavigate();
-  const member = useAppSelector((s) => s.session.member);
+  const { iid, token } = useMemberScope();
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
   const coupons = useQuery(callQuery(claimableCoupons, { iid }));
-  const [claimed, setClaimed] = useState<number[]>([]);
+  const { held, refetch: refetchHeld } = useHeldCoupons();
   const claim = useMutation({
     mutationFn: (couponId: number) => {
-      if (!member) throw new Error('请先登录');
-      return api.call(memberCouponRecv, { iid, token: member.token, couponId });
+      if (!token) throw new Error('请先登录');
+      return api.call(memberCouponRecv, { iid, token, couponId });
     },
-    onSuccess: (_n, couponId) => {
-      setClaimed((ids) => [...ids, couponId]);
+    onSuccess: async () => {
       toast.success('领取成功');
+      await queryClient.invalidateQueries({ queryKey: [memberCouponList.name] });
     },
-    onError: (error) => toast.fail(error instanceof Error && error.message === '请先登录' ? error.message : errorMessage(error)),
+    onError: (error) => toast.fail(errorMessage(error)),
   });
 
   const onClaim = (id: number) => {
-    if (!member) {
-      navigate(`/app/account/login?redirect=${encodeURIComponent(`/app/index/${iid}/coupon`)}`);
+    if (!token) {
+      navigate(loginPath(paths.indexCoupon(iid)));
       return;
     }
     claim.mutate(id);
@@ -38,34 +54,36 @@ export function Component() {
 
   return (
     <div className="home">
-      <h1 className="home-page-title">领券中心</h1>
-      <main>
-        {coupons.isPending && <Skeleton rows={3} />}
-        {coupons.isError && <ErrorState error={coupons.error} onRetry={() => void coupons.refetch()} />}
-        {coupons.data?.length === 0 && <EmptyState>暂无可领取的优惠券</EmptyState>}
-        {coupons.data && coupons.data.length > 0 && (
-          <ul className="home-coupons">
-            {coupons.data.map((c) => {
-              const done = claimed.includes(c.id);
-              const busy = claim.isPending && claim.variables === c.id;
-              return (
-                <li key={c.id} className="home-coupon">
-                  <span className="home-coupon__value">{couponValueText(c)}</span>
-                  <span className="home-coupon__text">
-                    <strong>{c.name}</strong>
-                    <small>
-                      {couponThresholdText(c)} · 有效期至 {c.endTime.slice(0, 10)}
-                    </small>
-                  </span>
-                  <button type="button" className="home-coupon__button" disabled={done || busy} onClick={() => onClaim(c.id)}>
-                    {done ? '已领取' : busy ? '领取中' : '领取'}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </main>
+      <PageRefresh queries={[coupons, { refetch: refetchHeld }]}>
+        <h1 className="home-page-title">领券中心</h1>
+        <main>
+          {coupons.isPending && <LoadingSkeleton rows={3} />}
+          {coupons.isError && <ErrorState error={coupons.error} onRetry={coupons.refetch} />}
+          {coupons.data?.length === 0 && <EmptyState description="暂无可领取的优惠券" />}
+          {coupons.data && coupons.data.length > 0 && (
+            <ul className="home-coupons">
+              {coupons.data.map((c) => {
+                const done = held.has(c.id);
+                const busy = claim.isPending && claim.variables === c.id;
+                return (
+                  <li key={c.id} className="home-coupon">
+                    <span className="home-coupon__value">{couponValueText(c)}</span>
+                    <span className="home-coupon__text">
+                      <strong>{c.name}</strong>
+                      <small>
+                        {couponThresholdText(c)} · {couponValidity(c)}
+                      </small>
+                    </span>
+                    <button type="button" className="home-coupon__button" disabled={done || busy} onClick={() => onClaim(c.id)}>
+                      {done ? '已领取' : busy ? '领取中' : '领取'}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </main>
+      </PageRefresh>
     </div>
   );
 }

@@ -1,25 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import { downloadInfo, mainPage, pageShow, pageShowList } from '@tongxin/api-client';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { ErrorState, Skeleton } from '../../../components/states';
+import { PageRefresh } from '../../../components/page-refresh';
+import { ErrorState, LoadingSkeleton } from '../../../components/states';
 import { callQuery } from '../../../lib/api';
 import { Banners, Navs, Notice, Sections } from '../components/blocks';
 import { ContentFeed, useContentFeed } from '../components/content-feed';
-import { useRouteIid } from '../components/use-iid';
+import { useHomeIid } from '../components/use-home-iid';
 import '../home.css';
 
 /** Shown while page_show is loading or when the tenant configured none. */
 const DEFAULT_BLOCKS = ['banner', 'notice', 'nav', 'sections', 'content'];
 
 /**
+ * `?type=` (spec §2 /app/index/{iid}?type) selects the page type whose page_show orders the
+ * blocks: 0, the tenant's home, when absent or malformed.
+ */
+export function pageTypeOf(value: string | null): number {
+  const type = Number(value);
+  return value !== null && value !== '' && Number.isInteger(type) && type >= 0 ? type : 0;
+}
+
+/**
  * The tenant's home (/app/index/:iid): its five first-screen calls start together, none waits
- * on another (ARCHITECTURE §7); page_show orders the blocks.
+ * on another (ARCHITECTURE §7); page_show of the page type orders the blocks.
  */
 export function Component() {
-  const iid = useRouteIid();
+  const iid = useHomeIid();
+  const [search] = useSearchParams();
+  const type = pageTypeOf(search.get('type'));
   const main = useQuery(callQuery(mainPage, { iid }));
-  const show = useQuery(callQuery(pageShow, { iid, type: 0 }));
+  const show = useQuery(callQuery(pageShow, { iid, type }));
   const down = useQuery(callQuery(downloadInfo, { iid }));
   const sections = useQuery(callQuery(pageShowList, { iid }));
   const feed = useContentFeed({ iid });
@@ -45,30 +58,32 @@ export function Component() {
           </button>
         </aside>
       )}
-      <header className="home-header">
-        <h1 className="home-header__name">{main.data?.name ?? '同心'}</h1>
-        {main.data?.slogan && <p className="home-header__slogan">{main.data.slogan}</p>}
-      </header>
-      <main>
-        {main.isPending && <Skeleton rows={2} label="首页加载中" />}
-        {main.isError && <ErrorState error={main.error} onRetry={() => void main.refetch()} />}
-        {blocks.map((type) => {
-          switch (type) {
-            case 'banner':
-              return main.data ? <Banners key={type} banners={main.data.banners} /> : null;
-            case 'notice':
-              return main.data ? <Notice key={type} text={main.data.notice} /> : null;
-            case 'nav':
-              return main.data ? <Navs key={type} navs={main.data.navs} /> : null;
-            case 'sections':
-              return sections.data ? <Sections key={type} sections={sections.data} /> : null;
-            case 'content':
-              return <ContentFeed key={type} feed={feed} />;
-            default:
-              return null;
-          }
-        })}
-      </main>
+      <PageRefresh queries={[main, show, down, sections, feed]}>
+        <header className="home-header">
+          <h1 className="home-header__name">{main.data?.name ?? '同心'}</h1>
+          {main.data?.slogan && <p className="home-header__slogan">{main.data.slogan}</p>}
+        </header>
+        <main>
+          {main.isPending && <LoadingSkeleton rows={2} label="首页加载中" />}
+          {main.isError && <ErrorState error={main.error} onRetry={main.refetch} />}
+          {blocks.map((block) => {
+            switch (block) {
+              case 'banner':
+                return main.data ? <Banners key={block} banners={main.data.banners} /> : null;
+              case 'notice':
+                return main.data ? <Notice key={block} text={main.data.notice} /> : null;
+              case 'nav':
+                return main.data ? <Navs key={block} navs={main.data.navs} /> : null;
+              case 'sections':
+                return sections.data ? <Sections key={block} sections={sections.data} /> : null;
+              case 'content':
+                return <ContentFeed key={block} feed={feed} />;
+              default:
+                return null;
+            }
+          })}
+        </main>
+      </PageRefresh>
     </div>
   );
 }

@@ -1,17 +1,20 @@
+import { PageRefresh } from '../../../components/page-refresh';
 import { ContentFeed, useContentFeed } from '../components/content-feed';
-import { useRouteIid } from '../components/use-iid';
+import { useHomeIid } from '../components/use-home-iid';
 import '../home.css';
 
 /** What is new: the feed of the last 30 days (pageContent/list with isNew 1). */
 export function Component() {
-  const iid = useRouteIid();
+  const iid = useHomeIid();
   const feed = useContentFeed({ iid, isNew: 1 });
   return (
     <div className="home">
-      <h1 className="home-page-title">最新发布</h1>
-      <main>
-        <ContentFeed feed={feed} title="近 30 天" />
-      </main>
+      <PageRefresh queries={[feed]}>
+        <h1 className="home-page-title">最新发布</h1>
+        <main>
+          <ContentFeed feed={feed} title="近 30 天" />
+        </main>
+      </PageRefresh>
     </div>
   );
 }

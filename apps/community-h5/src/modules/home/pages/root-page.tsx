@@ -3,6 +3,7 @@ import { resolveIid } from '@tongxin/env-auth';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
+import { paths } from '../../../lib/links';
 
 /**
  * `/`: the host name maps to a tenant, then its index (spec §2). The server answers `/` with the
@@ -16,15 +17,15 @@ export function Component() {
       hostname: window.location.hostname,
       lookupDomain: async (domainName) => (await api.call(domainByName, { domainName }))[0]?.iid ?? null,
     }).then(({ iid }) => {
-      if (live) navigate(`/app/index/${iid}`, { replace: true });
+      if (live) navigate(paths.index(iid), { replace: true });
     });
     return () => {
       live = false;
     };
   }, [navigate]);
   return (
-    <main style={{ padding: 24, textAlign: 'center' }}>
-      <h1 style={{ fontSize: 18 }}>正在进入…</h1>
+    <main className="tx-waiting">
+      <h1>正在进入…</h1>
     </main>
   );
 }

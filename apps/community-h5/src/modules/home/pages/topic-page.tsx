@@ -1,21 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { topicList } from '@tongxin/api-client';
 import { parseIid } from '@tongxin/env-auth';
-import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/states';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
+import { PageRefresh } from '../../../components/page-refresh';
+import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { callQuery } from '../../../lib/api';
+import { paths } from '../../../lib/links';
 import { ContentFeed, useContentFeed } from '../components/content-feed';
-import { useRouteIid } from '../components/use-iid';
+import { useHomeIid } from '../components/use-home-iid';
 import '../home.css';
+import { Picture } from '../../../components/picture';
 
-function TopicFeed({ iid, topic, title }: { iid: number; topic: number; title: string }) {
+function TopicFeed({ iid, topic, title, refetchTopics }: { iid: number; topic: number; title: string; refetchTopics: () => Promise<unknown> }) {
   const feed = useContentFeed({ iid, topic });
-  return <ContentFeed feed={feed} title={title} />;
+  return (
+    <PageRefresh queries={[feed, { refetch: refetchTopics }]}>
+      <ContentFeed feed={feed} title={title} />
+    </PageRefresh>
+  );
 }
 
 /** Topics (/app/index/topic/:iid); `?id=` shows one topic's feed. */
 export function Component() {
-  const iid = useRouteIid();
+  const iid = useHomeIid();
   const [search] = useSearchParams();
   const selected = parseIid(search.get('id'));
   const topics = useQuery(callQuery(topicList, { iid }));
@@ -24,30 +32,31 @@ export function Component() {
     <div className="home">
       <h1 className="home-page-title">{current ? current.title : '专题'}</h1>
       <main>
-        {topics.isPending && <Skeleton rows={3} />}
-        {topics.isError && <ErrorState error={topics.error} onRetry={() => void topics.refetch()} />}
-        {topics.data?.length === 0 && <EmptyState />}
         {current ? (
-          <TopicFeed iid={iid} topic={current.id} title={current.intro} />
+          <TopicFeed iid={iid} topic={current.id} title={current.intro} refetchTopics={topics.refetch} />
         ) : (
-          topics.data &&
-          topics.data.length > 0 && (
-            <ul className="home-topics">
-              {topics.data.map((t) => (
-                <li key={t.id} className="home-topic">
-                  <Link to={`?id=${t.id}`}>
-                    <img src={t.image} alt="" width={640} height={320} loading="lazy" />
-                    <span className="home-topic__text">
-                      <strong>{t.title}</strong>
-                      <small>
-                        {t.intro} · {t.count} 篇
-                      </small>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
+          <PageRefresh queries={[topics]}>
+            {topics.isPending && <LoadingSkeleton rows={3} />}
+            {topics.isError && <ErrorState error={topics.error} onRetry={topics.refetch} />}
+            {topics.data?.length === 0 && <EmptyState description="暂无专题" />}
+            {topics.data && topics.data.length > 0 && (
+              <ul className="home-topics">
+                {topics.data.map((t) => (
+                  <li key={t.id} className="home-topic">
+                    <AppLink to={paths.indexTopic(iid, t.id)} title={t.title}>
+                      <Picture src={t.image} alt="" ratio={2} />
+                      <span className="home-topic__text">
+                        <strong>{t.title}</strong>
+                        <small>
+                          {t.intro} · {t.count} 篇
+                        </small>
+                      </span>
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PageRefresh>
         )}
       </main>
     </div>

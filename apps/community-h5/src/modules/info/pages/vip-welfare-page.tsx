@@ -1,40 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
 import { vipWelfare } from '@tongxin/api-client';
-import { DEFAULT_IID, parseIid } from '@tongxin/env-auth';
-import { useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/states';
+import { DEFAULT_IID } from '@tongxin/env-auth';
+import { PageRefresh } from '../../../components/page-refresh';
+import { useRouteIid } from '../../../components/route-iid';
+import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { callQuery } from '../../../lib/api';
 import '../info.css';
+import { Picture } from '../../../components/picture';
 
 /** The volunteer privilege card's partner offers (spec §1: about 46, title, description, image). */
 export function Component() {
-  const iid = parseIid(useParams().iid) ?? DEFAULT_IID;
+  const iid = useRouteIid() ?? DEFAULT_IID;
   const welfare = useQuery(callQuery(vipWelfare, { iid }));
   return (
     <div className="info">
-      {welfare.isPending && <Skeleton rows={5} />}
-      {welfare.isError && <ErrorState error={welfare.error} onRetry={() => void welfare.refetch()} />}
-      {welfare.data && (
-        <>
-          <h1 className="info__title">{welfare.data.cardTitle}</h1>
-          <p className="info__text">{welfare.data.intro}</p>
-          {welfare.data.offers.length === 0 ? (
-            <EmptyState>暂无合作商家</EmptyState>
-          ) : (
-            <ul className="welfare" aria-label={`合作商家优惠（${welfare.data.offers.length} 家）`}>
-              {welfare.data.offers.map((offer) => (
-                <li key={offer.id} className="welfare__item">
-                  <img src={offer.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
-                  <span className="welfare__text">
-                    <strong>{offer.title}</strong>
-                    <span>{offer.description}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <PageRefresh queries={[welfare]}>
+        {welfare.isPending && <LoadingSkeleton rows={5} avatar />}
+        {welfare.isError && <ErrorState error={welfare.error} onRetry={welfare.refetch} />}
+        {welfare.data && (
+          <>
+            <h1 className="info__title">{welfare.data.cardTitle}</h1>
+            <p className="info__text">{welfare.data.intro}</p>
+            {welfare.data.offers.length === 0 ? (
+              <EmptyState description="暂无合作商家" />
+            ) : (
+              <ul className="welfare" aria-label={`合作商家优惠（${welfare.data.offers.length} 家）`}>
+                {welfare.data.offers.map((offer) => (
+                  <li key={offer.id} className="welfare__item">
+                    <span className="welfare__image">
+                      <Picture src={offer.image} alt="" ratio={1} radius={8} />
+                    </span>
+                    <span className="welfare__text">
+                      <strong>{offer.title}</strong>
+                      <span>{offer.description}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </PageRefresh>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { errorMessage, memberAddressDelete, memberAddressList, memberAddressUpdate, type MemberAddress } from '@tongxin/api-client';
 import { confirmDialog, toast } from '@tongxin/ui';
-import { Button, PullRefresh } from 'react-vant';
-import { useNavigate } from 'react-router-dom';
+import { Button } from 'react-vant';
+import { PageRefresh } from '../../../components/page-refresh';
 import {
   EmptyState,
   ErrorState,
@@ -11,11 +11,13 @@ import {
   useMemberQuery,
   useRequireMember,
 } from '../../../components/member-kit';
-import { addressLine } from '../address-form';
+import { useAppNavigate } from '../../../components/app-link';
+import { paths } from '../../../lib/links';
+import { addressLine } from '../../../lib/address-line';
 import '../mall-address.css';
 
 function AddressCard({ address }: { address: MemberAddress }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const update = useMemberMutation(memberAddressUpdate, [memberAddressList]);
   const remove = useMemberMutation(memberAddressDelete, [memberAddressList]);
 
@@ -47,7 +49,7 @@ function AddressCard({ address }: { address: MemberAddress }) {
             设为默认
           </Button>
         )}
-        <Button size="small" round onClick={() => navigate(`/app/mall/address/manage?id=${address.id}`)}>
+        <Button size="small" round onClick={() => navigate(paths.addressManage(address.id))}>
           编辑
         </Button>
         <Button size="small" round loading={remove.isPending} disabled={remove.isPending} onClick={() => void del()}>
@@ -62,12 +64,12 @@ function AddressCard({ address }: { address: MemberAddress }) {
 export function Component() {
   const signedIn = useRequireMember();
   const list = useMemberQuery(memberAddressList, {});
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   if (!signedIn) return null;
   return (
     <MemberPage title="收货地址">
-      <PullRefresh onRefresh={() => list.refetch()} pullingText="下拉刷新" loosingText="释放刷新" loadingText="刷新中…" successText="已刷新">
-        <div style={{ minHeight: '60vh' }}>
+      <PageRefresh queries={[list]}>
+        <div className="paged-list-area">
           {list.isPending ? (
             <LoadingSkeleton rows={2} />
           ) : list.isError ? (
@@ -75,7 +77,7 @@ export function Component() {
           ) : list.data.length === 0 ? (
             <EmptyState description="还没有收货地址" />
           ) : (
-            <ul aria-label="收货地址列表" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul aria-label="收货地址列表" className="paged-list">
               {list.data.map((a) => (
                 <li key={a.id}>
                   <AddressCard address={a} />
@@ -84,9 +86,9 @@ export function Component() {
             </ul>
           )}
         </div>
-      </PullRefresh>
+      </PageRefresh>
       <div className="address-footer">
-        <Button block round type="primary" onClick={() => navigate('/app/mall/address/manage')}>
+        <Button block round type="primary" onClick={() => navigate(paths.addressManage())}>
           新增收货地址
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { errorMessage, memberAddressAdd, memberAddressList, memberAddressUpdate 
 import { RegionPicker, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
@@ -15,6 +15,8 @@ import {
   useMemberScope,
   useRequireMember,
 } from '../../../components/member-kit';
+import { useAppNavigate } from '../../../components/app-link';
+import { paths } from '../../../lib/links';
 import { addressProblems, EMPTY_ADDRESS, regionNames, type AddressForm } from '../address-form';
 import '../mall-address.css';
 
@@ -52,7 +54,7 @@ export function Component() {
   const [submitting, setSubmitting] = useState(false);
   const add = useMemberMutation(memberAddressAdd, [memberAddressList]);
   const update = useMemberMutation(memberAddressUpdate, [memberAddressList]);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const busy = submitting || add.isPending || update.isPending;
 
   const submit = async (event: FormEvent) => {
@@ -83,7 +85,7 @@ export function Component() {
       else await update.mutateAsync({ id, ...fields });
       clear();
       toast.success('保存成功');
-      navigate('/app/mall/address/list', { replace: true });
+      navigate(paths.addressList(), { replace: true });
     } catch (error) {
       toast.fail(errorMessage(error));
     } finally {

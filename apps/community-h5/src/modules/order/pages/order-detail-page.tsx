@@ -115,7 +115,7 @@ function RefundEms({ order }: { order: MemberOrderDetail }) {
             onChange={(v) => setField('refundEms', v)}
             error={problem}
           />
-          <Button block round type="primary" nativeType="submit" loading={save.isPending} loadingText="提交中…" disabled={save.isPending} style={{ marginTop: 12 }}>
+          <Button block round type="primary" nativeType="submit" loading={save.isPending} loadingText="提交中…" disabled={save.isPending} className="order-refund-submit">
             提交退货物流
           </Button>
         </form>

@@ -1,21 +1,24 @@
 import { memberOrderList, type MemberOrderSummary } from '@tongxin/api-client';
-import { formatDate, LazyImage } from '@tongxin/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { formatDate } from '@tongxin/ui';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
+import { paths } from '../../../lib/links';
 import { MemberPage, PagedList, useMemberPages, useMemberScope, useRequireMember } from '../../../components/member-kit';
 import { ORDER_TABS, businessTypeLabel, orderStatusLabel, yuan } from '../order-text';
 import '../order.css';
+import { Picture } from '../../../components/picture';
 
 function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
   return (
-    <Link className="order-card" to={`/app/order/detail?orderId=${encodeURIComponent(order.orderId)}&iid=${iid}`}>
+    <AppLink className="order-card" to={paths.orderDetail(order.orderId, iid)}>
       <div className="order-card-head">
         <span className="member-muted">订单号 {order.orderId}</span>
         <span className="order-status">{orderStatusLabel(order.status)}</span>
       </div>
       <div className="order-goods">
         {order.image ? (
-          <div style={{ flex: 'none', width: 80 }}>
-            <LazyImage src={order.image} alt="" ratio={80 / 60} width={80} radius={4} />
+          <div className="order-thumb">
+            <Picture src={order.image} alt="" ratio={80 / 60} radius={4} />
           </div>
         ) : null}
         <div>
@@ -29,7 +32,7 @@ function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
       <p className="order-total">
         共 {order.num} 件 合计 <strong>{yuan(order.total)}</strong>
       </p>
-    </Link>
+    </AppLink>
   );
 }
 
@@ -42,7 +45,6 @@ function OrderTab({ status, iid }: { status: number; iid: number }) {
       isPending={pages.isPending}
       error={pages.error}
       hasNextPage={pages.hasNextPage}
-      isFetchingNextPage={pages.isFetchingNextPage}
       fetchNextPage={pages.fetchNextPage}
       refetch={pages.refetch}
       empty="暂无订单"

@@ -16,7 +16,6 @@ export function Component() {
         isPending={pages.isPending}
         error={pages.error}
         hasNextPage={pages.hasNextPage}
-        isFetchingNextPage={pages.isFetchingNextPage}
         fetchNextPage={pages.fetchNextPage}
         refetch={pages.refetch}
         empty="暂无积分记录"

@@ -1,7 +1,6 @@
 import { errorMessage, memberCoinAccount, memberCoinConf, memberCoinSign, memberCoinTrans, memberProfile } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
-import { Link } from 'react-router-dom';
 import {
   ErrorState,
   LoadingSkeleton,
@@ -11,6 +10,8 @@ import {
   useRequireMember,
   useTenantQuery,
 } from '../../../components/member-kit';
+import { AppLink } from '../../../components/app-link';
+import { paths } from '../../../lib/links';
 import '../point.css';
 
 /** The points balance, today's sign-in (once a day) and the ways to earn points. */
@@ -60,11 +61,11 @@ export function Component() {
           </Button>
         </section>
       )}
-      <Link className="member-card point-detail-link" to="/app/account/point/detail" style={{ display: 'block', color: 'inherit' }}>
+      <AppLink className="member-card point-detail-link" to={paths.pointDetail()}>
         积分明细 ›
-      </Link>
+      </AppLink>
       <section className="member-card point-rules" aria-labelledby="point-rules-title">
-        <h2 id="point-rules-title" style={{ margin: '0 0 4px' }}>
+        <h2 id="point-rules-title" className="point-rules-title">
           积分规则
         </h2>
         {rules.isPending ? (

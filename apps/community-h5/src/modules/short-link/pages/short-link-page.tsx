@@ -8,8 +8,8 @@ export function Component() {
     void followShortLink(code);
   }, [code]);
   return (
-    <main style={{ padding: 24, textAlign: 'center' }}>
-      <h1 style={{ fontSize: 18 }}>正在跳转…</h1>
+    <main className="tx-waiting">
+      <h1>正在跳转…</h1>
     </main>
   );
 }

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../components/member-kit/testing';
-import { Component as VipBuyPage, vipPayPath } from './vip-buy-page';
+import { loadPage } from '../../../lib/page-load';
+import { Component as VipBuyPage } from './vip-buy-page';
+
+vi.mock('../../../lib/page-load', () => ({ loadPage: vi.fn() }));
 
 const plans = {
   t: [
@@ -11,7 +15,10 @@ const plans = {
 };
 
 describe('VipBuyPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(loadPage).mockClear();
+  });
 
   it('shows the card of query id with its price and days', async () => {
     mockApi({ '/api/vip/card/list': () => plans });
@@ -29,7 +36,12 @@ describe('VipBuyPage', () => {
     expect(screen.queryByRole('button', { name: '立即开通' })).toBeNull();
   });
 
-  it('pays on the pay page of spec §2', () => {
-    expect(vipPayPath(1000, 2)).toBe('/app/pay/vip-buy?iid=1000&id=2');
+  it('pays on /app/pay/vip-buy through the location helper, with the pass-through params', async () => {
+    mockApi({ '/api/vip/card/list': () => plans });
+    const { location } = renderMemberPage(<VipBuyPage />, { route: '/app/account/vipBuy', path: '/app/account/vipBuy?id=2&saleIid=1200' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: '立即开通' }));
+    const url = '/app/pay/vip-buy?iid=1000&id=2&saleIid=1200';
+    expect(loadPage).toHaveBeenCalledWith(url);
+    expect(location()).toBe(url);
   });
 });

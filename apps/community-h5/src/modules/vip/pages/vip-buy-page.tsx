@@ -1,15 +1,12 @@
 import { memberVipCardList } from '@tongxin/api-client';
 import { useState } from 'react';
 import { Button } from 'react-vant';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { goLocation } from '../../../lib/links';
+import { useSearchParams } from 'react-router-dom';
+import { useAppNavigate } from '../../../components/app-link';
+import { VipCard } from '../../../components/vip-card';
+import { paths } from '../../../lib/links';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberScope, useRequireMember, useTenantQuery } from '../../../components/member-kit';
 import '../vip.css';
-
-/** The path of the vip payment page (spec §2: /app/pay/vip-buy?iid), with the chosen card. */
-export function vipPayPath(iid: number, id: number): string {
-  return `/app/pay/vip-buy?iid=${iid}&id=${id}`;
-}
 
 /**
  * One card on sale (query id, spec §2 route name vipBuy) with its price; buying goes to the pay
@@ -20,7 +17,7 @@ export function Component() {
   const { iid } = useMemberScope();
   const [search] = useSearchParams();
   const plans = useTenantQuery(memberVipCardList, {});
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [leaving, setLeaving] = useState(false);
   const id = Number(search.get('id'));
   const plan = plans.data?.find((p) => p.id === id) ?? (search.get('id') ? undefined : plans.data?.[0]);
@@ -28,7 +25,9 @@ export function Component() {
   const buy = () => {
     if (!plan || leaving) return;
     setLeaving(true);
-    goLocation(navigate, vipPayPath(iid, plan.id));
+    // A /app/pay/ path: the link builder adds cid and the pass-through params, the location
+    // helper then loads the pay page in full (WeChat JSAPI payment checks the page URL).
+    navigate(paths.payVipBuy(iid, plan.id));
   };
 
   if (!signedIn) return null;
@@ -42,15 +41,10 @@ export function Component() {
         <EmptyState description="这张会员卡不存在或已下架" />
       ) : (
         <>
-          <article className="vip-card" aria-label={plan.cardTitle}>
-            {plan.cardImg ? <img src={plan.cardImg} alt="" width={320} height={200} /> : null}
-            <div className="vip-card-face">
-              <h2>{plan.cardTitle}</h2>
-              <p>{plan.cardDesc}</p>
-              <p className="vip-card-no">有效期 {plan.days} 天</p>
-            </div>
-          </article>
-          <div className="member-card" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <VipCard title={plan.cardTitle} desc={plan.cardDesc} image={plan.cardImg}>
+            <p className="vip-card-no">有效期 {plan.days} 天</p>
+          </VipCard>
+          <div className="member-card vip-amount">
             <span>应付金额</span>
             <span className="vip-price">¥{plan.price}</span>
           </div>

@@ -1,5 +1,4 @@
 import { memberVipCardList, memberVipProfile, type MemberVipCard } from '@tongxin/api-client';
-import { Link } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
@@ -10,20 +9,18 @@ import {
   useRequireMember,
   useTenantQuery,
 } from '../../../components/member-kit';
+import { AppLink } from '../../../components/app-link';
+import { VipCard } from '../../../components/vip-card';
+import { paths } from '../../../lib/links';
 import '../vip.css';
 
-/** A held card: its face (spec §3 vip card: cardTitle, cardDesc, cardNo, cardDate, cardImg). */
-export function VipCardFace({ card }: { card: MemberVipCard }) {
+/** A held card (spec §3 vip card: cardTitle, cardDesc, cardNo, cardDate, cardImg). */
+function HeldCard({ card }: { card: MemberVipCard }) {
   return (
-    <article className="vip-card" aria-label={card.cardTitle}>
-      {card.cardImg ? <img src={card.cardImg} alt="" width={320} height={200} /> : null}
-      <div className="vip-card-face">
-        <h2>{card.cardTitle}</h2>
-        <p>{card.cardDesc}</p>
-        <p className="vip-card-no">No. {card.cardNo}</p>
-        <p>有效期至 {card.cardDate}</p>
-      </div>
-    </article>
+    <VipCard title={card.cardTitle} desc={card.cardDesc} image={card.cardImg}>
+      <p className="vip-card-no">No. {card.cardNo}</p>
+      <p>有效期至 {card.cardDate}</p>
+    </VipCard>
   );
 }
 
@@ -43,13 +40,13 @@ export function Component() {
       ) : profile.data.cards.length === 0 ? (
         <EmptyState description="您还不是会员，开通会员卡享受专属特权" />
       ) : (
-        profile.data.cards.map((card) => <VipCardFace key={card.cardNo} card={card} />)
+        profile.data.cards.map((card) => <HeldCard key={card.cardNo} card={card} />)
       )}
-      <Link to={`/app/info/vipWelfare/${iid}`} className="member-card" style={{ display: 'block', color: 'inherit' }}>
+      <AppLink to={paths.vipWelfare(iid)} className="member-card vip-welfare-link">
         查看会员特权与合作商家优惠 ›
-      </Link>
+      </AppLink>
       <section aria-labelledby="vip-plans-title">
-        <h2 id="vip-plans-title" style={{ fontSize: 16, margin: '16px 0 8px' }}>
+        <h2 id="vip-plans-title" className="vip-plans-title">
           {profile.data?.isVip ? '续费会员' : '开通会员'}
         </h2>
         {plans.isPending ? (
@@ -60,13 +57,13 @@ export function Component() {
           <EmptyState description="暂无可开通的会员卡" />
         ) : (
           plans.data.map((plan) => (
-            <Link key={plan.id} className="vip-plan" to={`/app/account/vipBuy?id=${plan.id}`}>
+            <AppLink key={plan.id} className="vip-plan" to={paths.vipBuy(plan.id)}>
               <div>
                 <h3>{plan.cardTitle}</h3>
                 <p className="member-muted">{plan.cardDesc}</p>
               </div>
               <span className="vip-price">¥{plan.price}</span>
-            </Link>
+            </AppLink>
           ))
         )}
       </section>

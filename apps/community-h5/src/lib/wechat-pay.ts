@@ -1,0 +1,93 @@
+import type { WechatPayParams } from '@tongxin/api-client';
+
+/**
+ * Paying from a page (spec §7, §8): inside WeChat through the JSAPI bridge, inside a mini-program
+ * by opening the mini-program's own pay page. Nothing here is downloaded outside those two.
+ */
+
+/** Spec §8: the bridge's ok, cancel and fail. */
+export type PayResult = 'ok' | 'cancel' | 'fail';
+
+/** What the member reads for each result (as the university's pay page says it). */
+export const PAY_TEXT: Record<PayResult, string> = { ok: '支付成功', cancel: '已取消支付', fail: '支付失败' };
+
+interface Bridge {
+  invoke(name: 'getBrandWCPayRequest', params: WechatPayParams, done: (res: { err_msg?: string }) => void): void;
+}
+
+interface MiniProgram {
+  navigateTo(options: { url: string; success?: () => void; fail?: (error: unknown) => void }): void;
+}
+
+function bridgeOf(w: Window): Bridge | undefined {
+  return (w as unknown as { WeixinJSBridge?: Bridge }).WeixinJSBridge;
+}
+
+function miniProgramOf(w: Window): MiniProgram | undefined {
+  return (w as unknown as { wx?: { miniProgram?: MiniProgram } }).wx?.miniProgram;
+}
+
+/** `get_brand_wcpay_request:ok` → 'ok'; anything but ok or cancel is a failure. */
+export function payResult(errMsg: string | undefined): PayResult {
+  const tail = errMsg?.split(':').pop();
+  return tail === 'ok' || tail === 'cancel' ? tail : 'fail';
+}
+
+/** The bridge, once WeChat has injected it (it may arrive after the page's scripts). */
+function waitForBridge(w: Window, timeoutMs: number): Promise<Bridge | null> {
+  const now = bridgeOf(w);
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve(bridgeOf(w) ?? null);
+    };
+    const timer = setTimeout(() => {
+      w.document.removeEventListener('WeixinJSBridgeReady', onReady);
+      resolve(null);
+    }, timeoutMs);
+    w.document.addEventListener('WeixinJSBridgeReady', onReady, { once: true });
+  });
+}
+
+/** Asks WeChat to pay with the provider's signed parameters; no bridge is a failure. */
+export async function payInWechat(params: WechatPayParams, w: Window = window, timeoutMs = 5000): Promise<PayResult> {
+  const bridge = await waitForBridge(w, timeoutMs);
+  if (!bridge) return 'fail';
+  return new Promise((resolve) => bridge.invoke('getBrandWCPayRequest', params, (res) => resolve(payResult(res.err_msg))));
+}
+
+/**
+ * The mini-program's pay page with spec §7's query (iid, rid, session, gid, channel, tradeType,
+ * from): here rid is the member, session the member's token and gid the order id.
+ */
+export function miniProgramPayPath(q: { iid: number; rid: number; session: string; gid: string; channel: string }): string {
+  const query = new URLSearchParams({ iid: String(q.iid), rid: String(q.rid), session: q.session, gid: q.gid, channel: q.channel, tradeType: 'JSAPI', from: 'community' });
+  return `/pages/pay/pay?${query.toString()}`;
+}
+
+/** WeChat's JS-SDK: `wx.miniProgram.navigateTo` needs it, so it loads in a mini-program only. */
+export const JSSDK_SRC = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+
+function loadJsSdk(w: Window): Promise<MiniProgram> {
+  const ready = miniProgramOf(w);
+  if (ready) return Promise.resolve(ready);
+  return new Promise((resolve, reject) => {
+    const script = w.document.createElement('script');
+    script.src = JSSDK_SRC;
+    script.async = true;
+    script.onload = () => {
+      const mp = miniProgramOf(w);
+      if (mp) resolve(mp);
+      else reject(new Error('微信 JS-SDK 没有 miniProgram'));
+    };
+    script.onerror = () => reject(new Error('微信 JS-SDK 加载失败'));
+    w.document.head.appendChild(script);
+  });
+}
+
+/** Opens the mini-program's pay page; resolves once the mini-program has navigated. */
+export async function payInMiniProgram(path: string, w: Window = window): Promise<void> {
+  const mp = await loadJsSdk(w);
+  await new Promise<void>((resolve, reject) => mp.navigateTo({ url: path, success: () => resolve(), fail: reject }));
+}

@@ -1,0 +1,191 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  errorMessage,
+  memberOrderDetail,
+  memberOrderList,
+  memberProfile,
+  memberVipCardList,
+  memberVipProfile,
+  orderCreate,
+  orderWechatCreate,
+} from '@tongxin/api-client';
+import { credentials } from '@tongxin/env-auth';
+import { toast } from '@tongxin/ui';
+import { useState } from 'react';
+import { Button } from 'react-vant';
+import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { AppLink } from '../../../components/app-link';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingSkeleton,
+  MemberPage,
+  memberClient,
+  useMemberMutation,
+  useMemberScope,
+  useRequireMember,
+  useTenantQuery,
+} from '../../../components/member-kit';
+import { VipCard } from '../../../components/vip-card';
+import { PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
+import { miniProgramPayPath, PAY_TEXT, payInMiniProgram, payInWechat } from '../../../lib/wechat-pay';
+import '../pay.css';
+
+/** The order type of a vip card (the server's VIP_ORDER_TYPE). */
+export const VIP_ORDER_TYPE = 30;
+/** Spec §5: payment needs the visitor's WeChat openId. */
+export const AUTHORIZE_FIRST = '请先进行微信授权';
+/** Outside WeChat there is no way to pay here. */
+export const NEEDS_WECHAT = '请在微信中打开本页完成支付';
+/** How long the page waits for the provider's notify to reach the server after the bridge says ok. */
+const CONFIRM_TRIES = 15;
+const CONFIRM_INTERVAL_MS = 1000;
+
+type Phase =
+  | { kind: 'ready' }
+  | { kind: 'paying' }
+  | { kind: 'mini-program' }
+  | { kind: 'confirming' }
+  | { kind: 'paid'; confirmed: boolean }
+  | { kind: 'stopped'; message: string };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * /app/pay/vip-buy?iid&id: pays for a vip card. The page is reached with a full page load (the
+ * location helper), as WeChat's JSAPI payment checks the page URL. It creates the order
+ * (order.create, type 30, the card as keys), then pays: in WeChat through the JSAPI bridge, in a
+ * mini-program on the mini-program's own pay page; elsewhere it says payment needs WeChat. The
+ * card counts as bought only once the provider's notify reached the server, so after the bridge's
+ * ok the page reads the order until it is paid.
+ */
+export function Component() {
+  const signedIn = useRequireMember();
+  const { iid, token, userId } = useMemberScope();
+  const [search] = useSearchParams();
+  const environment = useAppSelector((s) => s.session.environment);
+  const identity = useAppSelector((s) => s.session.identity);
+  const plans = useTenantQuery(memberVipCardList, {});
+  const create = useMemberMutation(orderCreate);
+  const prepay = useMemberMutation(orderWechatCreate);
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
+  const id = Number(search.get('id'));
+  const plan = plans.data?.find((p) => p.id === id);
+  const openId = identity?.openId ?? credentials.idsUser.read(iid)?.openid ?? null;
+  const canPay = environment === 'wechat' || environment === 'miniprogram';
+
+  /** The order, with the attribution params the page was opened with (spec §3 order payload). */
+  const newOrder = () => {
+    const passed = Object.fromEntries(PASS_THROUGH_PARAMS.map((key) => [key, search.get(key) ?? undefined]));
+    const saleIid = Number(passed.saleIid);
+    return create.mutateAsync({
+      num: 1,
+      orderType: VIP_ORDER_TYPE,
+      keys: String(id),
+      userId: userId ?? undefined,
+      ridSecret: passed.ridSecret,
+      multiDisKey: passed.multiDisKey,
+      saleIid: Number.isInteger(saleIid) && saleIid > 0 ? saleIid : undefined,
+    });
+  };
+
+  async function confirm(orderId: string) {
+    setPhase({ kind: 'confirming' });
+    for (let i = 0; i < CONFIRM_TRIES; i += 1) {
+      if (!token) return;
+      try {
+        const order = await memberClient.call(memberOrderDetail, { iid, token, orderId });
+        if (order.status > 10) {
+          await Promise.all([memberVipProfile, memberProfile, memberOrderList].map((d) => queryClient.invalidateQueries({ queryKey: [d.name] })));
+          setPhase({ kind: 'paid', confirmed: true });
+          return;
+        }
+      } catch {
+        // The next try reads again.
+      }
+      await wait(CONFIRM_INTERVAL_MS);
+    }
+    setPhase({ kind: 'paid', confirmed: false });
+  }
+
+  async function pay() {
+    if (!plan || !token || userId === null || phase.kind === 'paying' || phase.kind === 'confirming') return;
+    if (environment === 'miniprogram') {
+      setPhase({ kind: 'mini-program' });
+      try {
+        const { orderId } = await newOrder();
+        await payInMiniProgram(miniProgramPayPath({ iid, rid: userId, session: token, gid: orderId, channel: 'vip' }));
+      } catch (error) {
+        setPhase({ kind: 'stopped', message: errorMessage(error) || PAY_TEXT.fail });
+      }
+      return;
+    }
+    if (!openId) {
+      toast.warn(AUTHORIZE_FIRST);
+      setPhase({ kind: 'stopped', message: AUTHORIZE_FIRST });
+      return;
+    }
+    setPhase({ kind: 'paying' });
+    try {
+      const { orderId } = await newOrder();
+      const params = await prepay.mutateAsync({ orderId, openId, payType: 1 });
+      const result = await payInWechat(params);
+      if (result === 'ok') {
+        toast.success(PAY_TEXT.ok);
+        await confirm(orderId);
+        return;
+      }
+      if (result === 'cancel') toast.info(PAY_TEXT.cancel);
+      else toast.fail(PAY_TEXT.fail);
+      setPhase({ kind: 'stopped', message: PAY_TEXT[result] });
+    } catch (error) {
+      const message = errorMessage(error) || PAY_TEXT.fail;
+      toast.fail(message);
+      setPhase({ kind: 'stopped', message });
+    }
+  }
+
+  if (!signedIn) return null;
+  const busy = phase.kind === 'paying' || phase.kind === 'confirming' || phase.kind === 'mini-program';
+  return (
+    <MemberPage title="会员卡支付">
+      {plans.isPending ? (
+        <LoadingSkeleton rows={2} />
+      ) : plans.isError ? (
+        <ErrorState error={plans.error} onRetry={plans.refetch} />
+      ) : !plan ? (
+        <EmptyState description="这张会员卡不存在或已下架" />
+      ) : (
+        <>
+          <VipCard title={plan.cardTitle} desc={plan.cardDesc} image={plan.cardImg}>
+            <p className="vip-card-no">有效期 {plan.days} 天</p>
+          </VipCard>
+          <div className="member-card vip-amount">
+            <span>应付金额</span>
+            <span className="vip-price">¥{plan.price}</span>
+          </div>
+          <section className="member-card pay-status" aria-live="polite" aria-label="支付状态">
+            {!canPay && <p role="alert">{NEEDS_WECHAT}</p>}
+            {phase.kind === 'paying' && <p>正在支付…</p>}
+            {phase.kind === 'mini-program' && <p>正在前往小程序支付…</p>}
+            {phase.kind === 'confirming' && <p>{PAY_TEXT.ok}，正在确认开通…</p>}
+            {phase.kind === 'paid' && <p>{phase.confirmed ? `${PAY_TEXT.ok}，会员卡已开通` : `${PAY_TEXT.ok}，开通结果确认中，请稍后在会员卡页面查看`}</p>}
+            {phase.kind === 'stopped' && <p role="alert">{phase.message}</p>}
+            {phase.kind === 'ready' && canPay && <p>确认金额后点击支付</p>}
+          </section>
+          {phase.kind === 'paid' ? (
+            <AppLink to={paths.vip()} className="pay-done-link">
+              查看会员卡
+            </AppLink>
+          ) : (
+            <Button block round type="primary" loading={busy} loadingText="请稍候…" disabled={busy || !canPay} onClick={() => void pay()}>
+              {phase.kind === 'stopped' ? '重新支付' : `确认支付 ¥${plan.price}`}
+            </Button>
+          )}
+        </>
+      )}
+    </MemberPage>
+  );
+}
