@@ -22,18 +22,15 @@ const text = (value: string | null) => (value === null || value === '' ? undefin
  * snsapi_userinfo scope, or before the official account is bound to the open platform, there is
  * no unionid, nickname or headimgurl. The openid is always there.
  */
-const wechatReply = wxGetUserInfo.result.partial({ unionid: true, nickname: true, headimgurl: true });
-const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+const orNull = (value: string | null | undefined) => (value ? value : null);
 
 /**
  * Exchanges a WeChat OAuth code for the visitor (spec §3 wechat user info) with the gateway call
  * `wxservice2.getUserInfo` through the app's API client. A code is single-use, so the call is
- * never retried (the declaration says mutation).
+ * never retried (the declaration is a mutation); WeChat may leave out all but the openid.
  */
 export async function exchangeWechatCode(iid: number, code: string, client: ApiClient = api): Promise<WechatUserInfo> {
-  const params = wxGetUserInfo.params.parse({ iid, code });
-  const reply = await client.send({ transport: wxGetUserInfo.transport, uri: wxGetUserInfo.uri, method: wxGetUserInfo.method, params, name: wxGetUserInfo.name, retry: false });
-  const info = wechatReply.parse(reply);
+  const info = await client.call(wxGetUserInfo, { iid, code });
   return { openid: info.openid, unionid: orNull(info.unionid), nickname: orNull(info.nickname), headimgurl: orNull(info.headimgurl) };
 }
 
