@@ -127,7 +127,7 @@ test.describe('in a mini-program', () => {
       data: JSON.stringify({ iid: UNIVERSITY_IID, rid: applicant.rid, token: applicant.token, gid: Number(q.gid), openId: 'o-mini-program' }),
     });
     expect(((await prepay.json()) as { code: number }).code).toBe(0);
-    const paid = await request.post('/api/dev/pay/sandbox/pay', { data: { gid: Number(q.gid) } });
+    const paid = await request.post('/api/dev/pay/sandbox/pay', { data: { gid: Number(q.gid), rid: applicant.rid, token: applicant.token } });
     expect(paid.ok()).toBe(true);
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     await expect(page.getByText('报名成功')).toBeVisible();
