@@ -113,4 +113,4 @@ export {
   type ProductCard,
   type SiteAd,
 } from './site-popup/popup-content';
-export { SitePopup, type SitePopupProps } from './site-popup/site-popup';
+export { SitePopup, type SitePopupImageProps, type SitePopupProps } from './site-popup/site-popup';

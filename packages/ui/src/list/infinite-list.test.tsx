@@ -91,6 +91,46 @@ describe('InfiniteList', () => {
     await waitFor(() => expect(screen.getByText('没有更多了')).toBeInTheDocument());
   });
 
+  it('writes its loading, error and finished lines in an AA-contrast grey (#646566, not #969799)', async () => {
+    const gates: Array<() => void> = [];
+    function Gated() {
+      const [n, setN] = useState(0);
+      const [failed, setFailed] = useState(false);
+      return (
+        <InfiniteList
+          finished={n >= 5}
+          onLoad={() =>
+            new Promise<void>((resolve, reject) => {
+              gates.push(() => {
+                if (!failed) {
+                  setFailed(true);
+                  reject(new Error('network'));
+                } else {
+                  setN(5);
+                  resolve();
+                }
+              });
+            })
+          }
+        >
+          {n ? <div>item {n}</div> : null}
+        </InfiniteList>
+      );
+    }
+    render(<Gated />);
+    act(() => io.setVisible(true));
+    const status = screen.getByRole('status');
+    expect(status).toHaveStyle({ color: '#646566' });
+    // react-vant's Loading text reads #969799 from its CSS unless told otherwise.
+    expect(screen.getByText('加载中...')).toHaveStyle({ color: '#646566' });
+    await act(async () => gates[0]?.());
+    const retry = await screen.findByRole('button', { name: '加载失败，点击重新加载' });
+    expect(retry).toHaveStyle({ color: '#646566' });
+    fireEvent.click(retry);
+    await act(async () => gates[1]?.());
+    expect(await screen.findByText('没有更多了')).toHaveStyle({ color: '#646566' });
+  });
+
   it('shows the empty state when finished without items', () => {
     render(<Pages pages={0} />);
     expect(screen.getByText('暂无数据')).toBeInTheDocument();

@@ -14,8 +14,9 @@ afterEach(() => {
 describe('LazyImage', () => {
   it('waits until within 1.3 viewports, keeping its aspect ratio meanwhile', () => {
     const { container } = render(<LazyImage src="https://cdn/a.jpg" alt="封面" ratio={16 / 9} />);
-    expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByText('加载中')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    // The grey box stands for the image meanwhile, named by the alt; it says nothing itself.
+    expect(screen.getByRole('img', { name: '封面' })).toHaveTextContent('');
     expect(io.live()[0]?.options.rootMargin).toBe('30% 0px 30% 0px');
     const spacer = container.querySelector<HTMLElement>('[data-state] > div');
     expect(spacer?.style.paddingTop).toBe('56.25%');
@@ -25,7 +26,7 @@ describe('LazyImage', () => {
     expect(img).toHaveAttribute('src', 'https://cdn/a.jpg');
     fireEvent.load(img);
     expect(container.firstElementChild).toHaveAttribute('data-state', 'loaded');
-    expect(screen.queryByText('加载中')).toBeNull();
+    expect(screen.getAllByRole('img')).toEqual([img]);
     expect(io.live()).toHaveLength(0);
   });
 
@@ -49,6 +50,40 @@ describe('LazyImage', () => {
     fireEvent.error(screen.getByRole('img', { name: 'c' }));
     fireEvent.load(screen.getByRole('img', { name: 'c' }));
     expect(container.firstElementChild).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('names an image link by the alt in every state, never by the placeholder text', () => {
+    const { container } = render(
+      <a href="/act/1">
+        <LazyImage src="https://cdn/d.jpg" alt="夏令营海报" />
+      </a>,
+    );
+    const link = () => screen.getByRole('link');
+    expect(link()).toHaveAccessibleName('夏令营海报'); // waiting
+    act(() => io.setVisible(true));
+    expect(link()).toHaveAccessibleName('夏令营海报'); // loading
+    fireEvent.error(container.querySelector('img')!);
+    fireEvent.error(container.querySelector('img')!);
+    expect(screen.getByText('加载失败')).toBeInTheDocument();
+    expect(link()).toHaveAccessibleName('夏令营海报'); // failed
+    expect(screen.getByText('加载失败').closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('writes its placeholder text with WCAG AA contrast on the grey box', () => {
+    const { container } = render(<LazyImage src="https://cdn/e.jpg" alt="e" />);
+    act(() => io.setVisible(true));
+    fireEvent.error(container.querySelector('img')!);
+    fireEvent.error(container.querySelector('img')!);
+    // #646566 on #f7f8fa is 5.5:1 (AA asks 4.5:1); the old #c8c9cc was 1.5:1.
+    expect(screen.getByRole('img', { name: 'e' })).toHaveStyle({
+      color: '#646566',
+      background: '#f7f8fa',
+    });
+  });
+
+  it('keeps a decorative image (empty alt) out of the accessibility tree', () => {
+    render(<LazyImage src="https://cdn/f.jpg" alt="" />);
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('derives the margin from the preload ratio', () => {

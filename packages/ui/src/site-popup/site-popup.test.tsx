@@ -1,14 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installIntersectionObserver } from '../../test/intersection-observer';
-import { couponThresholdText, couponValueText, parsePopupContent } from './popup-content';
-import { SitePopup } from './site-popup';
+import { parsePopupContent, type Coupon, type PopupContent } from './popup-content';
+import { SitePopup, type SitePopupImageProps, type SitePopupProps } from './site-popup';
 
 beforeEach(() => {
   installIntersectionObserver();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.body.style.overflow = '';
 });
 
 const coupons = [
@@ -23,246 +25,283 @@ const coupons = [
   { id: 2, name: '会员折扣', discountType: 2, minusPrice: 8.5, fullPrice: 100 },
 ];
 
-describe('parsePopupContent', () => {
-  it('reads each of the five types', () => {
-    expect(parsePopupContent({ type: 1, content: '{"text":"周末停课"}' })).toEqual({
-      type: 1,
-      text: '周末停课',
+function contentOf(type: number, data: unknown): PopupContent {
+  const content = parsePopupContent({ type, content: JSON.stringify(data) });
+  if (!content) throw new Error('unreadable popup');
+  return content;
+}
+
+function open(props: Partial<SitePopupProps> & Pick<SitePopupProps, 'content'>) {
+  const onClose = props.onClose ?? vi.fn();
+  const view = render(<SitePopup title="活动" {...props} onClose={onClose} />);
+  return { ...view, onClose };
+}
+
+/** A promise the test settles by hand. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('SitePopup content by type (spec §3)', () => {
+  it('type 1: a notice as text, never HTML', () => {
+    open({
+      content: contentOf(1, { text: '<img src=x onerror=alert(1)>周末停课' }),
+      title: '通知',
     });
-    expect(
-      parsePopupContent({
-        type: 2,
-        content: JSON.stringify({
-          contents: { image: 'i', title: '帐篷', price: '99', costV2: '199' },
-        }),
-      }),
-    ).toEqual({
-      type: 2,
-      products: [{ image: 'i', title: '帐篷', price: '99', costV2: '199', link: '' }],
-    });
-    expect(
-      parsePopupContent({
-        type: 3,
-        content: JSON.stringify({ images: [{ imgUrl: 'a.jpg', textUrl: 'https://x' }] }),
-      }),
-    ).toEqual({
-      type: 3,
-      images: [{ imgUrl: 'a.jpg', textUrl: 'https://x' }],
-    });
-    expect(parsePopupContent({ type: 4, content: JSON.stringify(coupons) })?.type).toBe(4);
-    expect(parsePopupContent({ type: 5, content: JSON.stringify({ coupons }) })?.type).toBe(5);
+    const dialog = screen.getByRole('dialog', { name: '通知' });
+    expect(dialog).toHaveTextContent('<img src=x onerror=alert(1)>周末停课');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByRole('heading', { name: '通知' })).toBeInTheDocument();
   });
 
-  it('shows nothing for type 4 without coupons, unknown types or broken content', () => {
-    expect(parsePopupContent({ type: 4, content: '[]' })).toBeNull();
-    expect(parsePopupContent({ type: 5, content: '{"coupons":[]}' })).toBeNull();
-    expect(parsePopupContent({ type: 9, content: '{}' })).toBeNull();
-    expect(parsePopupContent({ type: 2, content: '{broken' })).toBeNull();
-    expect(parsePopupContent({ type: 1, content: '{"text":"  "}' })).toBeNull();
+  it('type 2: product cards with image, title, price and the crossed-out costV2, linked', async () => {
+    const onOpenLink = vi.fn();
+    const { onClose } = open({
+      title: '推荐',
+      onOpenLink,
+      content: contentOf(2, {
+        contents: [
+          {
+            image: 'https://cdn/p.jpg',
+            title: '露营帐篷',
+            price: '99',
+            costV2: '199',
+            link: '/goods/1',
+          },
+          { image: '', title: '徽章', price: 5, costV2: '', link: 'javascript:alert(1)' },
+        ],
+      }),
+    });
+    const dialog = screen.getByRole('dialog', { name: '推荐' });
+    expect(dialog).toHaveTextContent('露营帐篷¥99¥199');
+    expect(screen.getByLabelText('原价¥199').tagName).toBe('DEL');
+    expect(screen.getByRole('img', { name: '露营帐篷' })).toBeInTheDocument();
+    // The javascript: link is no link: the card shows as content.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(dialog).toHaveTextContent('徽章¥5');
+    await userEvent.click(screen.getByRole('link', { name: /露营帐篷/ }));
+    expect(onOpenLink).toHaveBeenCalledWith('/goods/1');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('describes coupon value and threshold', () => {
-    expect(couponValueText(coupons[0]!)).toBe('¥10');
-    expect(couponValueText(coupons[1]!)).toBe('8.5折');
-    expect(couponThresholdText(coupons[0]!)).toBe('无门槛');
-    expect(couponThresholdText(coupons[1]!)).toBe('满100元可用');
+  it('type 3: images named 活动图片, linked where the address can be followed', () => {
+    open({
+      content: contentOf(3, {
+        images: [
+          { imgUrl: 'https://cdn/a.jpg', textUrl: 'https://example.org/act' },
+          { imgUrl: 'https://cdn/b.jpg', textUrl: 'data:text/html,hi' },
+        ],
+      }),
+    });
+    expect(screen.getAllByRole('img', { name: '活动图片' })).toHaveLength(2);
+    const link = screen.getByRole('link', { name: '活动图片' });
+    expect(link).toHaveAttribute('href', 'https://example.org/act');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('type 4: coupons with value, threshold and end date, and no claim button', () => {
+    open({ content: contentOf(4, coupons), title: '我的优惠券' });
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('¥10新人券无门槛 · 有效期至2026-12-31');
+    expect(rows[1]).toHaveTextContent('8.5折会员折扣满100元可用');
+    expect(screen.queryByRole('button', { name: '立即领取' })).toBeNull();
+  });
+
+  it('type 5: coupons with 立即领取', () => {
+    open({ content: contentOf(5, { coupons }), title: '领取优惠券', onClaim: async () => {} });
+    expect(screen.getByRole('dialog', { name: '领取优惠券' })).toHaveTextContent('新人券');
+    expect(screen.getByRole('button', { name: '立即领取' })).toBeEnabled();
+  });
+
+  it('uses colours with WCAG AA contrast (#646566, #c8161d; not #969799, #ee0a24)', () => {
+    open({ content: contentOf(5, { coupons }), onClaim: async () => {} });
+    expect(screen.getByText(/满100元可用/)).toHaveStyle({ color: '#646566' });
+    expect(screen.getByText('¥10')).toHaveStyle({ color: '#c8161d' });
+    expect(screen.getByRole('button', { name: '立即领取' })).toHaveStyle({
+      background: '#c8161d',
+      color: '#fff',
+    });
   });
 });
 
-describe('SitePopup', () => {
-  it('renders a text notice as text, never HTML', () => {
-    render(
-      <SitePopup
-        visible
-        onClose={() => undefined}
-        ad={{
-          id: 7,
-          type: 1,
-          content: JSON.stringify({ text: '<img src=x onerror=alert(1)>通知' }),
-        }}
-      />,
-    );
-    expect(screen.getByText('<img src=x onerror=alert(1)>通知')).toBeInTheDocument();
-    expect(document.querySelector('img[src="x"]')).toBeNull();
+describe('SitePopup links', () => {
+  it('asks the app which links it follows and what their href is', async () => {
+    const onOpenLink = vi.fn();
+    const linkHref = (url: string) => (url.startsWith('/app/') ? `${url}?cid=2001` : null);
+    open({
+      onOpenLink,
+      linkHref,
+      content: contentOf(3, {
+        images: [
+          { imgUrl: 'https://cdn/a.jpg', textUrl: '/app/act/1000' },
+          { imgUrl: 'https://cdn/b.jpg', textUrl: 'https://example.org/' },
+        ],
+      }),
+    });
+    const link = screen.getByRole('link', { name: '活动图片' });
+    expect(link).toHaveAttribute('href', '/app/act/1000?cid=2001');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    await userEvent.click(link);
+    // The app gets the link as the content has it, and decides what it does.
+    expect(onOpenLink).toHaveBeenCalledWith('/app/act/1000');
   });
 
-  it('renders a product card with title, price and crossed-out costV2', () => {
-    render(
-      <SitePopup
-        visible
-        onClose={() => undefined}
-        ad={{
-          id: 1,
-          type: 2,
-          content: JSON.stringify({
-            contents: { image: 'https://cdn/p.jpg', title: '露营帐篷', price: '99', costV2: '199' },
-          }),
-        }}
-      />,
-    );
-    expect(screen.getByText('露营帐篷')).toBeInTheDocument();
-    expect(screen.getByText('¥99')).toBeInTheDocument();
-    expect(screen.getByLabelText('原价¥199').tagName).toBe('DEL');
+  it('without onOpenLink follows the href itself, and closes', () => {
+    const { onClose } = open({
+      content: contentOf(3, { images: { imgUrl: 'https://cdn/a.jpg', textUrl: '/act/7' } }),
+    });
+    let followed: boolean | undefined;
+    const watch = (event: MouseEvent) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot navigate
+    };
+    window.addEventListener('click', watch);
+    fireEvent.click(screen.getByRole('link', { name: '活动图片' }));
+    window.removeEventListener('click', watch);
+    expect(followed).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('links an image to its address', () => {
-    const onNavigate = vi.fn();
-    render(
-      <SitePopup
-        visible
-        onClose={() => undefined}
-        onNavigate={onNavigate}
-        ad={{
-          id: 3,
-          type: 3,
-          content: JSON.stringify({
-            images: { imgUrl: 'https://cdn/a.jpg', textUrl: 'https://example.org/act' },
-          }),
-        }}
-      />,
-    );
-    fireEvent.click(screen.getByRole('link'));
-    expect(onNavigate).toHaveBeenCalledWith('https://example.org/act');
+  it('renders images with the component it is given', () => {
+    const seen: SitePopupImageProps[] = [];
+    function Img(props: SitePopupImageProps) {
+      seen.push(props);
+      return <img src={props.src} alt={props.alt} data-app-image="" />;
+    }
+    open({
+      image: Img,
+      content: contentOf(2, { contents: { image: 'https://cdn/p.jpg', title: '帐篷', price: 1 } }),
+    });
+    expect(screen.getByRole('img', { name: '帐篷' })).toHaveAttribute('data-app-image');
+    expect(seen[0]).toEqual({ src: 'https://cdn/p.jpg', alt: '帐篷', ratio: 1, radius: 8 });
   });
+});
 
-  it('does not link javascript: addresses', () => {
-    render(
-      <SitePopup
-        visible
-        onClose={() => undefined}
-        ad={{
-          id: 3,
-          type: 3,
-          content: JSON.stringify({
-            images: { imgUrl: 'https://cdn/a.jpg', textUrl: 'javascript:alert(1)' },
-          }),
-        }}
-      />,
-    );
-    expect(screen.queryByRole('link')).toBeNull();
-  });
-
-  it('lists coupons (type 4) and renders nothing without them', () => {
-    const { unmount } = render(
-      <SitePopup
-        visible
-        onClose={() => undefined}
-        ad={{ id: 4, type: 4, content: JSON.stringify(coupons) }}
-      />,
-    );
-    expect(screen.getByText('新人券')).toBeInTheDocument();
-    expect(screen.getByText('¥10')).toBeInTheDocument();
-    expect(screen.getByText('无门槛 · 有效期至2026-12-31')).toBeInTheDocument();
-    unmount();
-    const empty = render(
-      <SitePopup visible onClose={() => undefined} ad={{ id: 4, type: 4, content: '[]' }} />,
-    );
-    expect(empty.container.innerHTML).toBe('');
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('claims coupons (type 5), then closes; a failure shows the message and closes too', async () => {
-    const onClose = vi.fn();
-    const onClaim = vi.fn(() => Promise.resolve());
-    const ad = { id: 5, type: 5, content: JSON.stringify({ coupons }) };
-    const { unmount } = render(<SitePopup visible onClose={onClose} onClaim={onClaim} ad={ad} />);
-    fireEvent.click(screen.getByRole('button', { name: '立即领取' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+describe('SitePopup claim (type 5)', () => {
+  it('says 领取中… and is disabled while the claim is pending, then closes', async () => {
+    const pending = deferred();
+    const onClaim = vi.fn((_: Coupon[]) => pending.promise);
+    const { onClose } = open({ content: contentOf(5, { coupons }), onClaim });
+    await userEvent.click(screen.getByRole('button', { name: '立即领取' }));
     expect(onClaim).toHaveBeenCalledWith([
       expect.objectContaining({ id: 1 }),
       expect.objectContaining({ id: 2 }),
     ]);
-    expect(await screen.findByText('领取成功')).toBeInTheDocument();
-    unmount();
-
-    const onClose2 = vi.fn();
-    render(
-      <SitePopup
-        visible
-        onClose={onClose2}
-        onClaim={() => Promise.reject(new Error('优惠券已领完'))}
-        ad={ad}
-      />,
-    );
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '立即领取' }));
-    });
-    await waitFor(() => expect(onClose2).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('优惠券已领完')).toBeInTheDocument();
-  });
-
-  it('closes from its close button', () => {
-    const onClose = vi.fn();
-    render(
-      <SitePopup visible onClose={onClose} ad={{ id: 7, type: 1, content: '{"text":"hi"}' }} />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
-    expect(onClose).toHaveBeenCalled();
-  });
-
-  it('is named by its title, which it shows as the heading', () => {
-    render(
-      <SitePopup
-        visible
-        title="新人专享券包"
-        onClose={() => undefined}
-        ad={{ id: 5, type: 5, content: JSON.stringify({ coupons }) }}
-      />,
-    );
-    expect(screen.getByRole('dialog', { name: '新人专享券包' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '新人专享券包' })).toBeInTheDocument();
-    expect(screen.queryByText('领取优惠券')).toBeNull();
-  });
-
-  it('uses colours with WCAG AA contrast (#646566, #c8161d; not #969799, #ee0a24)', () => {
-    render(
-      <SitePopup
-        visible
-        onClose={() => undefined}
-        ad={{ id: 4, type: 4, content: JSON.stringify(coupons) }}
-      />,
-    );
-    const threshold = screen.getByText(/满100元可用/);
-    expect(threshold).toHaveStyle({ color: '#646566' });
-    expect(screen.getByText('¥10')).toHaveStyle({ color: '#c8161d' });
-  });
-
-  it('stays open when the claim resolves false', async () => {
-    const onClose = vi.fn();
-    const onClaim = vi.fn(async () => false);
-    render(
-      <SitePopup
-        visible
-        onClose={onClose}
-        onClaim={onClaim}
-        ad={{ id: 5, type: 5, content: JSON.stringify({ coupons }) }}
-      />,
-    );
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '立即领取' }));
-    });
-    expect(onClaim).toHaveBeenCalledTimes(1);
+    const busy = screen.getByRole('button', { name: '领取中…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: '立即领取' })).toBeEnabled();
+    await act(async () => pending.resolve());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClaim).toHaveBeenCalledTimes(1);
   });
 
-  it('links a product card to its address', () => {
-    const onNavigate = vi.fn();
-    render(
+  it('closes after a failed claim too (spec §8), saying nothing itself', async () => {
+    const pending = deferred();
+    const { onClose } = open({
+      content: contentOf(5, { coupons }),
+      onClaim: () => pending.promise,
+    });
+    await userEvent.click(screen.getByRole('button', { name: '立即领取' }));
+    await act(async () => pending.reject(new Error('优惠券已领完')));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('优惠券已领完')).toBeNull();
+  });
+
+  it('does not close again when it was closed while the claim was pending', async () => {
+    const pending = deferred();
+    const { onClose, unmount } = open({
+      content: contentOf(5, { coupons }),
+      onClaim: () => pending.promise,
+    });
+    await userEvent.click(screen.getByRole('button', { name: '立即领取' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    unmount();
+    await act(async () => pending.resolve());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot claim without onClaim', () => {
+    open({ content: contentOf(5, { coupons }) });
+    expect(screen.getByRole('button', { name: '立即领取' })).toBeDisabled();
+  });
+});
+
+describe('SitePopup as a modal', () => {
+  it('closes from its close button, Escape and the backdrop, not from a click inside', async () => {
+    const { onClose } = open({ content: contentOf(1, { text: '你好' }), title: '通知' });
+    await userEvent.click(screen.getByText('你好'));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByTestId('site-popup-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('takes focus, keeps it inside (Tab wraps) and gives it back when closed', async () => {
+    render(<button type="button">打开</button>);
+    const trigger = screen.getByRole('button', { name: '打开' });
+    trigger.focus();
+    const popup = render(
       <SitePopup
-        visible
-        onClose={() => undefined}
-        onNavigate={onNavigate}
-        ad={{
-          id: 2,
-          type: 2,
-          content: JSON.stringify({
-            contents: { image: '', title: '帐篷', price: '99', costV2: '', link: '/app/goods/1' },
-          }),
-        }}
+        title="领取优惠券"
+        content={contentOf(5, { coupons })}
+        onClaim={async () => {}}
+        onClose={() => {}}
       />,
     );
-    fireEvent.click(screen.getByRole('link', { name: /帐篷/ }));
-    expect(onNavigate).toHaveBeenCalledWith('/app/goods/1');
+    const dialog = screen.getByRole('dialog', { name: '领取优惠券' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '关闭' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '立即领取' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '关闭' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: '立即领取' })).toHaveFocus();
+    popup.unmount();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('keeps focus where it is when the app re-renders it with new callbacks', async () => {
+    const content = contentOf(1, { text: '你好' });
+    const view = render(<SitePopup title="通知" content={content} onClose={() => {}} />);
+    const close = screen.getByRole('button', { name: '关闭' });
+    close.focus();
+    const onClose = vi.fn();
+    view.rerender(<SitePopup title="通知" content={content} onClose={onClose} />);
+    expect(close).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('locks the page behind from scrolling while open', () => {
+    document.body.style.overflow = 'auto';
+    const { unmount } = open({ content: contentOf(1, { text: '你好' }) });
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('auto');
+  });
+});
+
+describe('SitePopup claim button state', () => {
+  it('comes back enabled when the app keeps the popup after a claim', async () => {
+    // E.g. the visitor is sent to sign in and the app does not record the popup.
+    const view = open({ content: contentOf(5, { coupons }), onClaim: async () => {} });
+    await userEvent.click(screen.getByRole('button', { name: '立即领取' }));
+    await waitFor(() => expect(view.onClose).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: '立即领取' })).toBeEnabled();
   });
 });
