@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { domains, tenants } from './db/schema';
 import { registerGateway } from './http/gateway';
+import { serializeRequest } from './http/log';
 import { GatewayRegistry } from './http/register-call';
 import { modules as defaultModules, type ServerModule } from './modules';
 import { createServices } from './services';
@@ -14,7 +15,8 @@ import { PAGE_CSP, registerSpaSites } from './static';
 export interface AppOptions {
   db: Db;
   config: Config;
-  logger?: boolean;
+  /** Request logging (pino JSON, URLs made safe by http/log.ts): on, or into a stream (tests read it). */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** The clock (tests move it to expire tokens and policies). */
   now?: () => number;
   /** Handler modules besides the built-in ones. */
@@ -34,7 +36,12 @@ export async function iidForHost(db: Db, host: string | undefined): Promise<numb
 }
 
 export async function createApp({ db, config, logger = false, now = Date.now, modules = [], smsLog }: AppOptions): Promise<FastifyInstance> {
-  const options: FastifyServerOptions = { logger, bodyLimit: 256 * 1024, trustProxy: config.trustProxy };
+  const options: FastifyServerOptions = {
+    // Fastify's own request serializer logs the whole URL; ours never logs credentials in a query string.
+    logger: logger === false ? false : { serializers: { req: serializeRequest }, ...(logger === true ? {} : { stream: logger.stream }) },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+  };
   const app = Fastify(options);
 
   // The /api helper sends POST bodies as JSON in text/plain (spec §7: no CORS preflight).

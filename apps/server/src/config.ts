@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, randomBytes, X509Certificate, type K
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { NOTIFY_PATH } from './providers/pay';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const secret = z.string().min(16, 'must be at least 16 characters');
@@ -192,7 +193,7 @@ function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: s
     const complete = need(['WECHAT_PAY_MCH_ID', 'WECHAT_PAY_SERIAL_NO', 'WECHAT_PAY_PRIVATE_KEY_PATH', 'WECHAT_PAY_APIV3_KEY', 'WECHAT_PAY_PLATFORM_KEY_PATH'], when);
     const appId = c.PAY_APP_ID ?? c.WECHAT_APP_ID;
     if (!appId) problems.push(`PAY_APP_ID: required when ${when} (or set WECHAT_APP_ID)`);
-    const notifyUrl = c.WECHAT_PAY_NOTIFY_URL ?? (c.PUBLIC_BASE_URL?.startsWith('https://') ? `${trimSlash(c.PUBLIC_BASE_URL)}/api/pay/notify` : undefined);
+    const notifyUrl = c.WECHAT_PAY_NOTIFY_URL ?? (c.PUBLIC_BASE_URL?.startsWith('https://') ? `${trimSlash(c.PUBLIC_BASE_URL)}${NOTIFY_PATH}` : undefined);
     if (!notifyUrl) problems.push(`WECHAT_PAY_NOTIFY_URL: required when ${when} (or an https:// PUBLIC_BASE_URL)`);
     const privateKey = c.WECHAT_PAY_PRIVATE_KEY_PATH ? readKey(c.WECHAT_PAY_PRIVATE_KEY_PATH, 'private') : undefined;
     const platformKey = c.WECHAT_PAY_PLATFORM_KEY_PATH ? readKey(c.WECHAT_PAY_PLATFORM_KEY_PATH, 'public') : undefined;

@@ -48,18 +48,17 @@ export async function signIn(
   await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, '\\?')}$`));
 }
 
-/** Signs a new member up through the API (code, then registerByMobile), for specs whose subject is not signing in. */
+/** Signs a new member up through the API as the login page does (member.sendCode, then member.register by POST), for specs whose subject is not signing in. */
 export async function signUpThroughApi(request: APIRequestContext): Promise<{ token: string; userId: number; iid: number }> {
   const mobile = uniqueMobile();
-  const headers = { 'x-forwarded-for': uniqueAddress() };
-  const sent = await request.post('/api/university/phone-code', { headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify({ mobile }) });
+  const headers = { 'x-forwarded-for': uniqueAddress(), 'content-type': 'text/plain;charset=UTF-8' };
+  const sent = await request.post('/api/member/code', { headers, data: JSON.stringify({ iid: 1000, mobile }) });
   expect(sent.ok()).toBe(true);
   const verifyCode = await lastSmsCode(request, mobile);
-  const query = new URLSearchParams({ uri: '/v1/registerV2/registerByMobile', verifyCode, loginName: mobile, password: 'secret123', iid: '1000' });
-  const reply = await request.get(`/h5/getjsonp?${query.toString()}`, { headers });
+  const reply = await request.post('/api/member/register', { headers, data: JSON.stringify({ iid: 1000, verifyCode, loginName: mobile, password: 'secret123' }) });
   const body = (await reply.json()) as { t?: { token: string; userId: number } };
   if (!body.t) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
-  return { ...body.t, iid: 1000 };
+  return { token: body.t.token, userId: body.t.userId, iid: 1000 };
 }
 
 /** The signed-in member's token, as the app stored it. */

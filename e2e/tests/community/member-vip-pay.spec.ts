@@ -1,6 +1,6 @@
 import { USER_AGENTS } from '../../playwright.config';
 import { expect, test } from '../../support/fixtures';
-import { signIn } from './member-session';
+import { memberToken, signIn } from './member-session';
 
 /** The visitor's WeChat identity for tenant 1000, as the OAuth step stores it (env-auth idsUser). */
 const OPENID = 'o-e2e-vip-buyer';
@@ -16,9 +16,10 @@ test.describe('in WeChat', () => {
     // The order the pay page creates (order.create through the gateway), read from its reply.
     let created: Promise<string> = Promise.reject(new Error('no order was created'));
     created.catch(() => undefined);
-    // The payer confirms in WeChat: the sandbox gateway then sends the server its signed notify.
+    // The payer confirms in WeChat: the sandbox gateway then sends the server its signed notify
+    // (the test hook pays only the caller's own order: the member's stored session goes along).
     await page.exposeFunction('__sandboxConfirm', async () => {
-      const reply = await page.request.post('/api/dev/pay/sandbox/member', { data: { orderId: await created } });
+      const reply = await page.request.post('/api/dev/pay/sandbox/member', { data: { iid: 1000, token: await memberToken(page), orderId: await created } });
       return reply.ok();
     });
     await page.addInitScript(() => {

@@ -1,3 +1,4 @@
+import type { MemberVipPlan } from '@tongxin/api-client';
 import type { ReactNode } from 'react';
 import './vip-card.css';
 
@@ -20,5 +21,23 @@ export function VipCard({ title, desc, image, children }: VipCardProps) {
         {children}
       </div>
     </article>
+  );
+}
+
+/**
+ * A card on sale as the member is about to buy it: its face with the days it lasts (有效期), then
+ * the amount due (应付金额). vipBuy and the pay page show the same block.
+ */
+export function VipPlanSummary({ plan }: { plan: Pick<MemberVipPlan, 'cardTitle' | 'cardDesc' | 'cardImg' | 'days' | 'price'> }) {
+  return (
+    <>
+      <VipCard title={plan.cardTitle} desc={plan.cardDesc} image={plan.cardImg}>
+        <p className="vip-card-no">有效期 {plan.days} 天</p>
+      </VipCard>
+      <div className="member-card vip-amount">
+        <span>应付金额</span>
+        <span className="vip-price">¥{plan.price}</span>
+      </div>
+    </>
   );
 }

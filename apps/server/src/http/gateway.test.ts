@@ -1,9 +1,10 @@
+import { memberSendCode } from '@tongxin/api-client';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerModule } from '../modules';
 import { getPageShow, login, register, sendPhoneCode } from '../modules/university/calls';
 import { LIMITS } from '../modules/university/account';
-import { ADMIN_TOKEN, BACKENDS, call, startTestApp, type TestApp } from '../testing/harness';
+import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../testing/harness';
 import { defineCall } from './declaration';
 import { registerCall } from './register-call';
 import { ReplyError } from './reply-error';
@@ -144,11 +145,16 @@ describe('with the defaults: no ADMIN_TOKEN, SMS_EXPOSE_CODES or PAY_SANDBOX_END
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: { authorization: 'Bearer ' } })).statusCode).toBe(503);
     expect((await call(t.app, sendPhoneCode, { mobile: '13800138123' })).status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/sms/last?mobile=13800138123' })).statusCode).toBe(404);
+    // Nor the community's sign-up code.
+    expect(ok(await call(t.app, memberSendCode, { iid: 1000, mobile: '13800138124' }))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/sms/last?mobile=13800138124' })).statusCode).toBe(404);
   });
 
   it('has no sandbox payment endpoint unless PAY_SANDBOX_ENDPOINT=1, even with the sandbox provider', async () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/pay', payload: { gid: 1, rid: 1, token: 'x' } });
     expect(r.statusCode).toBe(404);
     expect(r.json()).toEqual({ code: 404, msg: '没有这个接口或页面：/api/dev/pay/sandbox/pay' });
+    const member = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: 1000, token: 'x'.repeat(43), orderId: 'VIP1' } });
+    expect(member.statusCode).toBe(404);
   });
 });

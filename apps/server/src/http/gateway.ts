@@ -7,13 +7,16 @@ const CALLBACK = /^[A-Za-z_$][\w$]{0,63}(\.[A-Za-z_$][\w$]{0,63}){0,3}$/;
 /** Parameters of the gateway itself, not of the call (spec §7: domain, uri, f, u). */
 const GATEWAY_KEYS = new Set(['domain', 'uri', 'f', 'u', 'callback', '_']);
 
+/** Where the gateway listens (spec §7). */
+export const GATEWAY_PATH = '/h5/getjsonp';
+
 /**
  * GET /h5/getjsonp?uri=…&…params: dispatches to the handler registered for the uri. JSON by
  * default; JSONP (`callback(body);` as JavaScript) only when `callback` is a plain identifier,
  * any other callback is refused with 400 so no input is ever echoed as script.
  */
 export function registerGateway(app: FastifyInstance, gateway: GatewayRegistry) {
-  app.get('/h5/getjsonp', async (request, reply) => {
+  app.get(GATEWAY_PATH, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const callback = typeof query.callback === 'string' ? query.callback : undefined;
     if (callback !== undefined && !CALLBACK.test(callback)) {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomNonce, uploadKey } from '@tongxin/api-client';
+import { memberSendCode, randomNonce, uploadKey } from '@tongxin/api-client';
 import { SEED_GROUPS } from '../db/seed';
 import { faceDetection, getOssParams, register, saveFormInfo, sendPhoneCode } from '../modules/university/calls';
 import { startFakeServer, type FakeRequest, type FakeServer } from '../testing/fake-server';
@@ -109,5 +109,14 @@ describe('SMS_PROVIDER=http: an SMS gateway', () => {
     expect((await call(t.app, sendPhoneCode, { mobile: '13500135101' })).error).toEqual({ code: 1005, msg: '验证码发送失败，请稍后再试' });
     gateway.up = true;
     expect(ok(await call(t.app, sendPhoneCode, { mobile: '13500135101' }))).toBe(true);
+  });
+
+  it("sends the community's sign-up code (member.sendCode) through the same gateway and the same failure rule", async () => {
+    expect(ok(await call(t.app, memberSendCode, { iid: 1000, mobile: '13500135102' }))).toBe(true);
+    expect(lastCodeSent('13500135102')).toMatchObject({ code: expect.stringMatching(/^\d{6}$/), ttlMinutes: 10 });
+    gateway.up = false;
+    expect((await call(t.app, memberSendCode, { iid: 1000, mobile: '13500135103' })).error).toEqual({ code: 1005, msg: '验证码发送失败，请稍后再试' });
+    gateway.up = true;
+    expect(ok(await call(t.app, memberSendCode, { iid: 1000, mobile: '13500135103' }))).toBe(true);
   });
 });

@@ -1,5 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+/**
+ * Where the provider posts its notify, for every area's orders (modules/payments): WeChat Pay's
+ * notify_url defaults to {PUBLIC_BASE_URL} + this.
+ */
+export const NOTIFY_PATH = '/api/pay/notify';
+
 /** What the page passes to WeixinJSBridge.invoke('getBrandWCPayRequest', …). */
 export interface JsapiParams {
   appId: string;

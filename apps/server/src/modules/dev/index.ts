@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders } from '../../db/schema';
 import { ReplyError } from '../../http/reply-error';
-import { NOTIFY_PATH } from '../university/order';
+import { NOTIFY_PATH } from '../../providers/pay';
 import { authenticate } from '../university/session';
 import type { ServerModule } from '../types';
 
@@ -20,6 +20,8 @@ const sandboxPayBody = z.object({
  *   provider): plays the payment gateway for the caller's own prepaid order: sends this server a
  *   notify signed with PAY_SANDBOX_KEY, as the gateway would after the payer confirms; the order
  *   and registration change only through that notify. Another applicant's order is refused.
+ *   (The member's counterpart, POST /api/dev/pay/sandbox/member, is in member/vip-order.ts under
+ *   the same flag.)
  */
 export const devModule: ServerModule = ({ app, services: s }) => {
   if (s.config.smsExposeCodes) {

@@ -22,8 +22,9 @@ import {
   memberVipCardList,
   memberVipProfile,
 } from '@tongxin/api-client';
+import { memberRegister, memberSendCode, registerByMobile } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerByMobile } from '@tongxin/api-client';
+import { sendPhoneCode } from '../university/calls';
 import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { DEMO_MEMBER } from './seed';
 import { addressOf, gatewayCall, signUp, smsCode } from './testing';
@@ -51,23 +52,28 @@ describe.each(BACKENDS)('member calls on %s', (backend) => {
   afterAll(() => t.close());
 
   describe('session', () => {
-    it('signs a new number up only with its SMS code, then in only with its password', async () => {
+    it('signs a new number up only with its SMS code (member.sendCode, member.register by POST), then in only with its password', async () => {
       const mobile = '13700001111';
       const unknown = await call(t.app, memberLogin, { iid: IID, mobile, password: 'first-pass' });
       expect(unknown.error).toEqual({ code: 1004, msg: '该手机号尚未注册，请获取验证码完成注册' });
-      const code = await smsCode(t.app, mobile);
+      const sent = await call(t.app, memberSendCode, { iid: IID, mobile }, addressOf(mobile));
+      expect(sent.body).toEqual({ t: true });
+      const code = (await t.app.inject({ url: `/api/dev/sms/last?mobile=${mobile}` })).json<{ t: string }>().t;
+      expect(code).toMatch(/^\d{6}$/);
       const wrong = code === '000000' ? '111111' : '000000';
-      const guess = await gatewayCall(t.app, registerByMobile, { verifyCode: wrong, loginName: mobile, password: 'first-pass', iid: IID }, addressOf(mobile));
-      expect(guess.error).toEqual({ code: 1002, msg: '验证码错误或已过期' });
-      const first = (await gatewayCall(t.app, registerByMobile, { verifyCode: code, loginName: mobile, password: 'first-pass', iid: IID }, addressOf(mobile))).result;
-      expect(first?.token).toMatch(/^[\w-]{40,}$/);
+      const register = (verifyCode: string, password: string) => call(t.app, memberRegister, { iid: IID, verifyCode, loginName: mobile, password }, addressOf(mobile));
+      expect((await register(wrong, 'first-pass')).error).toEqual({ code: 1002, msg: '验证码错误或已过期' });
+      const first = ok(await register(code, 'first-pass'));
+      // The same session as a sign-in: a token, the member, when it ends (30 days).
+      expect(first.token).toMatch(/^[\w-]{40,}$/);
+      expect(Date.parse(first.expiresAt) - Date.now()).toBeGreaterThan(29 * DAY);
+      expect(ok(await call(t.app, memberProfile, { iid: IID, token: first.token })).mobile).toBe(mobile);
       // The code is spent.
-      const again = await gatewayCall(t.app, registerByMobile, { verifyCode: code, loginName: mobile, password: 'other-pass', iid: IID }, addressOf(mobile));
-      expect(again.error?.code).toBe(1002);
+      expect((await register(code, 'other-pass')).error?.code).toBe(1002);
 
       const signedIn = ok(await call(t.app, memberLogin, { iid: IID, mobile, password: 'first-pass' }));
-      expect(signedIn.userId).toBe(first?.userId);
-      expect(signedIn.token).not.toBe(first?.token);
+      expect(signedIn.userId).toBe(first.userId);
+      expect(signedIn.token).not.toBe(first.token);
       expect((await call(t.app, memberLogin, { iid: IID, mobile, password: 'other-pass' })).error).toEqual({ code: 1001, msg: '手机号或密码错误' });
       const profile = ok(await call(t.app, memberProfile, { iid: IID, token: signedIn.token }));
       expect(profile).toMatchObject({ mobile, nickName: '137****1111', coin: 0, isVip: false });
@@ -76,11 +82,39 @@ describe.each(BACKENDS)('member calls on %s', (backend) => {
       t.advance(61_000);
       try {
         const fresh = await smsCode(t.app, mobile);
-        const taken = await gatewayCall(t.app, registerByMobile, { verifyCode: fresh, loginName: mobile, password: 'other-pass', iid: IID }, addressOf(mobile));
-        expect(taken.error).toEqual({ code: 1003, msg: '该手机号已注册，请直接登录' });
+        expect((await register(fresh, 'other-pass')).error).toEqual({ code: 1003, msg: '该手机号已注册，请直接登录' });
       } finally {
         t.advance(-61_000);
       }
+    });
+
+    it("still serves the spec's registerByMobile (gateway), the same sign-up", async () => {
+      const mobile = '13700001112';
+      const code = await smsCode(t.app, mobile);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const guess = await gatewayCall(t.app, registerByMobile, { verifyCode: wrong, loginName: mobile, password: 'first-pass', iid: IID }, addressOf(mobile));
+      expect(guess.error).toEqual({ code: 1002, msg: '验证码错误或已过期' });
+      const first = (await gatewayCall(t.app, registerByMobile, { verifyCode: code, loginName: mobile, password: 'first-pass', iid: IID }, addressOf(mobile))).result;
+      expect(first?.token).toMatch(/^[\w-]{40,}$/);
+      expect(ok(await call(t.app, memberLogin, { iid: IID, mobile, password: 'first-pass' })).userId).toBe(first?.userId);
+    });
+
+    it("protects member.sendCode as the university's code call: one a minute per number, 20 an hour per address counted with sendPhoneCode", async () => {
+      const headers = { 'x-forwarded-for': '10.222.0.1' };
+      expect((await call(t.app, memberSendCode, { iid: IID, mobile: '12345678901' }, headers)).error).toEqual({ code: 400, msg: '请输入正确的手机号码' });
+      expect((await call(t.app, memberSendCode, { iid: 999, mobile: '13700004444' }, headers)).error).toEqual({ code: 404, msg: '机构不存在' });
+      ok(await call(t.app, memberSendCode, { iid: IID, mobile: '13700004444' }, headers));
+      const again = await call(t.app, memberSendCode, { iid: IID, mobile: '13700004444' }, { 'x-forwarded-for': '10.222.0.2' });
+      expect(again.status).toBe(429);
+      expect(again.error).toEqual({ code: 429, msg: '验证码已发送，请1分钟后再试' });
+      // The university's call and this one share the number's minute.
+      expect((await call(t.app, sendPhoneCode, { mobile: '13700004444' }, { 'x-forwarded-for': '10.222.0.3' })).status).toBe(429);
+      // 20 an hour per address, whichever call asks: 1 sent above, 9 by the university's, 10 here, then no more.
+      for (let i = 0; i < 9; i += 1) ok(await call(t.app, sendPhoneCode, { mobile: `137100000${String(i).padStart(2, '0')}` }, headers));
+      for (let i = 0; i < 10; i += 1) ok(await call(t.app, memberSendCode, { iid: IID, mobile: `137200000${String(i).padStart(2, '0')}` }, headers));
+      const over = await call(t.app, memberSendCode, { iid: IID, mobile: '13730000000' }, headers);
+      expect(over.status).toBe(429);
+      expect(over.error).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试' });
     });
 
     it('voids a code after five wrong guesses', async () => {
@@ -88,9 +122,9 @@ describe.each(BACKENDS)('member calls on %s', (backend) => {
       const code = await smsCode(t.app, mobile);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i += 1) {
-        await gatewayCall(t.app, registerByMobile, { verifyCode: wrong, loginName: mobile, password: 'secret123', iid: IID }, addressOf(mobile));
+        await call(t.app, memberRegister, { verifyCode: wrong, loginName: mobile, password: 'secret123', iid: IID }, addressOf(mobile));
       }
-      const late = await gatewayCall(t.app, registerByMobile, { verifyCode: code, loginName: mobile, password: 'secret123', iid: IID }, addressOf(mobile));
+      const late = await call(t.app, memberRegister, { verifyCode: code, loginName: mobile, password: 'secret123', iid: IID }, addressOf(mobile));
       expect(late.error?.code).toBe(1002);
     });
 

@@ -152,6 +152,13 @@ export const memberOrders = pgTable(
     image: text('image').notNull().default(''),
     price: doublePrecision('price').notNull(),
     num: integer('num').notNull().default(1),
+    /**
+     * The vip card (vip_plans.id) a vip order buys: spec §7 order.create's `keys`. Null for other
+     * orders. (Before migration 0005 the card was encoded in the order id, `VIP{planId}T…`; the
+     * migration copied it here.)
+     */
+    planId: integer('plan_id').references(() => vipPlans.id),
+    /** The merchant trade number, fixed at the first prepay ('' before): the payment notify finds the order by it. */
     tradeNo: text('trade_no').notNull().default(''),
     company: text('company').notNull().default(''),
     transportNumber: text('transport_number').notNull().default(''),
@@ -165,7 +172,11 @@ export const memberOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('member_orders_member').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('member_orders_member').on(t.memberId, t.createdAt),
+    // One order per trade, as the university's orders: a notify names exactly one order.
+    uniqueIndex('member_orders_trade_no').on(t.tradeNo).where(sql`${t.tradeNo} <> ''`),
+  ],
 );
 
 /** The journey of a shipped order's parcel. */

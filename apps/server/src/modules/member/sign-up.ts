@@ -1,50 +1,65 @@
-import { registerByMobile } from '@tongxin/api-client';
+import { memberRegister, memberSendCode, registerByMobile } from '@tongxin/api-client';
 import { isMobile } from '@tongxin/validators';
-import { eq, sql } from 'drizzle-orm';
-import { smsCodes, tenants } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { tenants } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
-import { sha256 } from '../../security/passwords';
+import { checkSmsCode, sendSmsCode, spendSmsCode } from '../../security/sms-codes';
+import type { Services } from '../../services';
 import type { ModuleContext } from '../types';
 import { refuse } from './errors';
 import { createMember } from './handlers';
 import { openSession } from './session';
 
-/** Sign-ups per client address per hour, and wrong guesses before a code is void. */
+/** Sign-ups per client address per hour. */
 const SIGN_UPS_PER_ADDRESS = 10;
 const HOUR = 3_600_000;
-const MAX_GUESSES = 5;
+
+async function requireTenant(s: Services, iid: number) {
+  const [tenant] = await s.db.select({ iid: tenants.iid }).from(tenants).where(eq(tenants.iid, iid)).limit(1);
+  if (!tenant) throw refuse(404, '机构不存在');
+}
 
 /**
- * The code's stored hash. Codes are sent by the server's code call (`university.sendPhoneCode`,
- * POST /api/university/phone-code: the SMS provider, one code per number in `sms_codes`, resend
- * after 60 s, 10-minute life), which hashes `mobile:code` the same way.
+ * A member's sign-up: the SMS code proves the number is theirs, then the member is created with
+ * the password and signed in. A wrong or expired code is `{ code: 1002 }` (void after five
+ * guesses), a number the tenant already has `{ code: 1003 }` (sign in with the password instead);
+ * 10 sign-ups per address per hour.
  */
-export const smsCodeHash = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
+async function signUp(s: Services, ip: string, input: { iid: number; verifyCode: string; loginName: string; password: string }) {
+  if (!s.limiter.hit(`member-register-ip:${ip}`, SIGN_UPS_PER_ADDRESS, HOUR)) throw refuse(429, '尝试次数过多，请稍后再试');
+  const { iid, verifyCode, loginName, password } = input;
+  if (!isMobile(loginName)) throw refuse(400, '请输入正确的手机号码');
+  await requireTenant(s, iid);
+  if (!(await checkSmsCode(s, loginName, verifyCode))) throw refuse(1002, '验证码错误或已过期');
+  const member = await createMember(s.db, iid, loginName, password);
+  if (!member) throw refuse(1003, '该手机号已注册，请直接登录');
+  await spendSmsCode(s, loginName);
+  const session = await openSession(s.db, member.id, new Date(s.now()));
+  return { token: session.token, userId: member.id, expiresAt: session.expiresAt.toISOString() };
+}
 
 /**
- * A member's sign-up (spec §7 /v1/registerV2/registerByMobile: verifyCode, loginName, password,
- * iid): the code proves the number is theirs. Reply `{ t: { userId, token } }` — the member's
- * session, as memberLogin's. A wrong or expired code is `{ code: 1002 }`, a number the tenant
- * already has `{ code: 1003 }` (sign in with the password instead).
+ * The community's sign-up calls:
+ * - `member.sendCode` (POST /api/member/code { iid, mobile }): the code, through the server's one
+ *   code service (security/sms-codes.ts) with the university's protections — one code a minute per
+ *   number, 20 an hour per address, counted together with the university's sendPhoneCode.
+ * - `member.register` (POST /api/member/register { iid, verifyCode, loginName, password }): what
+ *   the login page uses, so the password travels in a body; the session as memberLogin's.
+ * - the spec's `/v1/registerV2/registerByMobile` (gateway, spec §7): the same sign-up, still served
+ *   for clients that follow the spec; its password is in the query string, which the request log
+ *   never records (http/log.ts).
  */
 export function registerSignUp({ app, gateway, services: s }: ModuleContext) {
-  registerCall(app, gateway, registerByMobile, async ({ verifyCode, loginName, password, iid }, { request }) => {
-    if (!s.limiter.hit(`member-register-ip:${request.ip}`, SIGN_UPS_PER_ADDRESS, HOUR)) throw refuse(429, '尝试次数过多，请稍后再试');
-    if (!isMobile(loginName)) throw refuse(400, '请输入正确的手机号码');
-    const [tenant] = await s.db.select({ iid: tenants.iid }).from(tenants).where(eq(tenants.iid, iid)).limit(1);
-    if (!tenant) throw refuse(404, '机构不存在');
-    // The guess is counted before it is checked, so parallel guesses cannot exceed the limit.
-    const [code] = await s.db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.mobile, loginName))
-      .returning();
-    const good = code && code.attempts <= MAX_GUESSES && code.expiresAt.getTime() > s.now() && code.codeHash === smsCodeHash(loginName, verifyCode.trim());
-    if (!good) throw refuse(1002, '验证码错误或已过期');
-    const member = await createMember(s.db, iid, loginName, password);
-    if (!member) throw refuse(1003, '该手机号已注册，请直接登录');
-    await s.db.delete(smsCodes).where(eq(smsCodes.mobile, loginName));
-    const session = await openSession(s.db, member.id, new Date(s.now()));
-    return { t: { userId: member.id, token: session.token } };
+  registerCall(app, gateway, memberSendCode, async ({ iid, mobile }, { request }) => {
+    await requireTenant(s, iid);
+    await sendSmsCode(s, mobile, request);
+    return { t: true };
+  });
+
+  registerCall(app, gateway, memberRegister, async (params, { request }) => ({ t: await signUp(s, request.ip, params) }));
+
+  registerCall(app, gateway, registerByMobile, async (params, { request }) => {
+    const session = await signUp(s, request.ip, params);
+    return { t: { userId: session.userId, token: session.token } };
   });
 }

@@ -1,4 +1,4 @@
-import { registerByMobile, sendPhoneCode, type CallDeclaration } from '@tongxin/api-client';
+import { memberRegister, memberSendCode, type CallDeclaration } from '@tongxin/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { decodeBody } from '../../../../../packages/api-client/src/decode';
@@ -20,17 +20,17 @@ export async function gatewayCall<D extends CallDeclaration>(app: FastifyInstanc
 /** A client address of the number's own, so the per-address limits of many sign-ups never meet. */
 export const addressOf = (mobile: string) => ({ 'x-forwarded-for': `10.${Number(mobile.slice(-6, -4))}.${Number(mobile.slice(-4, -2))}.${Number(mobile.slice(-2)) + 1}` });
 
-/** Sends a code to the number and reads it back from the dev SMS provider (SMS_EXPOSE_CODES=1). */
-export async function smsCode(app: FastifyInstance, mobile: string): Promise<string> {
-  ok(await call(app, sendPhoneCode, { mobile }, addressOf(mobile)));
+/** Sends a sign-up code to the number (member.sendCode) and reads it back from the dev SMS provider (SMS_EXPOSE_CODES=1). */
+export async function smsCode(app: FastifyInstance, mobile: string, iid = 1000): Promise<string> {
+  ok(await call(app, memberSendCode, { iid, mobile }, addressOf(mobile)));
   const last = await app.inject({ method: 'GET', url: `/api/dev/sms/last?mobile=${mobile}` });
   return String(last.json<{ t: string }>().t);
 }
 
-/** Signs a new number up with its SMS code (registerByMobile); returns the session. */
+/** Signs a new number up as the login page does (member.sendCode, then member.register by POST); returns the session. */
 export async function signUp(app: FastifyInstance, iid: number, mobile: string, password = 'secret123') {
-  const verifyCode = await smsCode(app, mobile);
-  const reply = await gatewayCall(app, registerByMobile, { verifyCode, loginName: mobile, password, iid }, addressOf(mobile));
+  const verifyCode = await smsCode(app, mobile, iid);
+  const reply = await call(app, memberRegister, { verifyCode, loginName: mobile, password, iid }, addressOf(mobile));
   if (!reply.result) throw new Error(`sign-up failed: ${JSON.stringify(reply.error)}`);
   return reply.result;
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { orderCreate, orderWechatCreate } from '@tongxin/api-client';
-import { and, desc, eq, gt, like } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { paymentNotifications } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
-import type { PaidNotice } from '../../providers/pay';
+import { ReplyError } from '../../http/reply-error';
+import { NOTIFY_PATH, PayProviderError, type PaidNotice } from '../../providers/pay';
 import type { Services } from '../../services';
 import type { ModuleContext } from '../types';
 import { notFound, refuse, sessionInvalid } from './errors';
@@ -22,8 +23,6 @@ import { requireMember } from './session';
 export const VIP_ORDER_TYPE = 30;
 /** The business type of a vip order in the member's order list (spec §4 names 1–3; 4 is ours). */
 export const VIP_BUSINESS_TYPE = 4;
-/** Where the payment provider posts its notify for the member's orders. */
-export const MEMBER_NOTIFY_PATH = '/api/member/pay/notify';
 /** A waiting order of the same card is paid again rather than doubled (a second tap, a reload). */
 const REUSE_WAITING_MS = 30 * 60_000;
 const WAITING = 1;
@@ -31,28 +30,28 @@ const PAID = 11;
 const DAY = 86_400_000;
 
 /**
- * The order id carries the card it buys: `VIP{planId}T…`. (The member orders table has no column
- * for the item bought; the id is the one field set once and never shown edited.)
+ * A vip order's id: VIP, the time and 32 random bits. (The card it buys is the order's plan_id;
+ * orders made before that column carried it in the id, `VIP{planId}T…`, and migration 0006 copied
+ * it over.)
  */
-export const vipOrderId = (planId: number) => `VIP${planId}T${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
-export function vipPlanOf(orderId: string): number | null {
-  const match = /^VIP(\d+)T/.exec(orderId);
-  return match ? Number(match[1]) : null;
-}
+export const vipOrderId = () => `VIP${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 const newTradeNo = () => `M${Date.now().toString(36)}${randomBytes(8).toString('hex')}`;
 const fenOf = (order: { price: number; num: number }) => Math.round(order.price * order.num * 100);
 
 /**
- * Applies a verified payment to a member order: it becomes paid (11) and, for a vip order, the
- * card is activated — a new card, or the member's card of that plan extended by its days. A
- * notify seen before (same transaction id), or for an order no longer waiting, changes nothing.
- * Exported so the server's one provider notify can hand over the trades it does not own.
+ * Applies a verified payment to a member order (the provider's notify, dispatched by
+ * modules/payments): it becomes paid (11) and, for a vip order, the card is activated — a new
+ * card, or the member's card of that plan extended by its days. A notify seen before (same
+ * transaction id), or for an order no longer waiting, changes nothing. A trade that is no member
+ * order's is `unknown` (another area's); the wrong amount is `mismatch` and records nothing.
  */
-export async function applyMemberPayment(s: Services, notice: PaidNotice): Promise<'paid' | 'duplicate' | 'mismatch'> {
+export async function applyMemberPayment(s: Services, notice: PaidNotice): Promise<'paid' | 'duplicate' | 'mismatch' | 'unknown'> {
   return s.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(memberOrders).where(eq(memberOrders.tradeNo, notice.tradeNo)).limit(1);
-    if (!order || fenOf(order) !== notice.amountFen) return 'mismatch';
+    // The order row is locked first, so two notifies for one trade are applied one after the other.
+    const [order] = await tx.select().from(memberOrders).where(eq(memberOrders.tradeNo, notice.tradeNo)).for('update').limit(1);
+    if (!order) return 'unknown';
+    if (fenOf(order) !== notice.amountFen) return 'mismatch';
     const fresh = await tx.insert(paymentNotifications).values(notice).onConflictDoNothing().returning({ id: paymentNotifications.transactionId });
     if (fresh.length === 0) return 'duplicate';
     const now = new Date(s.now());
@@ -62,9 +61,8 @@ export async function applyMemberPayment(s: Services, notice: PaidNotice): Promi
       .where(and(eq(memberOrders.orderId, order.orderId), eq(memberOrders.status, WAITING)))
       .returning({ orderId: memberOrders.orderId });
     if (paid.length === 0) return 'duplicate';
-    const planId = vipPlanOf(order.orderId);
-    if (planId === null) return 'paid';
-    const [plan] = await tx.select().from(vipPlans).where(and(eq(vipPlans.id, planId), eq(vipPlans.iid, order.iid)));
+    if (order.planId === null) return 'paid';
+    const [plan] = await tx.select().from(vipPlans).where(and(eq(vipPlans.id, order.planId), eq(vipPlans.iid, order.iid)));
     if (!plan) return 'paid';
     const [card] = await tx
       .select()
@@ -108,7 +106,7 @@ export function registerVipOrders({ app, gateway, services: s }: ModuleContext) 
           eq(memberOrders.memberId, member.id),
           eq(memberOrders.iid, iid),
           eq(memberOrders.status, WAITING),
-          like(memberOrders.orderId, `VIP${plan.id}T%`),
+          eq(memberOrders.planId, plan.id),
           gt(memberOrders.createdAt, new Date(s.now() - REUSE_WAITING_MS)),
         ),
       )
@@ -118,8 +116,9 @@ export function registerVipOrders({ app, gateway, services: s }: ModuleContext) 
     const [order] = await s.db
       .insert(memberOrders)
       .values({
-        orderId: vipOrderId(plan.id),
+        orderId: vipOrderId(),
         iid,
+        planId: plan.id,
         memberId: member.id,
         status: WAITING,
         businessType: VIP_BUSINESS_TYPE,
@@ -147,43 +146,57 @@ export function registerVipOrders({ app, gateway, services: s }: ModuleContext) 
     if (!order.tradeNo) await s.db.update(memberOrders).set({ tradeNo: newTradeNo() }).where(and(mine, eq(memberOrders.tradeNo, '')));
     const [current] = await s.db.select({ tradeNo: memberOrders.tradeNo }).from(memberOrders).where(mine);
     if (!current?.tradeNo) throw refuse(500, '下单失败');
-    const { params } = await s.pay.prepay({ tradeNo: current.tradeNo, amountFen: fenOf(order), title: order.title, openId });
-    return { t: params };
+    try {
+      const { params } = await s.pay.prepay({ tradeNo: current.tradeNo, amountFen: fenOf(order), title: order.title, openId });
+      return { t: params };
+    } catch (error) {
+      if (!(error instanceof PayProviderError)) throw error;
+      // Paid at the provider but its notify not yet here: the page reads the order until it is paid.
+      if (error.alreadyPaid) throw refuse(1020, '订单已支付');
+      throw refuse(1022, error.message);
+    }
   });
 
-  registerNotify(app, s);
   registerSandboxPay(app, s);
 }
 
-/** POST /api/member/pay/notify: the provider's server-side notify; only a valid signature counts. */
-function registerNotify(app: FastifyInstance, s: Services) {
-  app.post(MEMBER_NOTIFY_PATH, async (request, reply) => {
-    const notice = s.pay.verifyNotify(request.body);
-    if (!notice) return reply.code(401).send({ code: 'FAIL', message: 'bad signature' });
-    const outcome = await applyMemberPayment(s, notice);
-    if (outcome === 'mismatch') {
-      request.log.warn({ tradeNo: notice.tradeNo }, 'member payment notify for an unknown trade or amount');
-      return reply.code(400).send({ code: 'FAIL', message: 'unknown trade or amount' });
-    }
-    return { code: 'SUCCESS', message: outcome };
-  });
-}
+const sandboxPayBody = z.object({
+  iid: z.coerce.number().int().positive(),
+  token: z.string().min(16).max(200),
+  orderId: z.string().min(1).max(64),
+});
 
 /**
- * POST /api/dev/pay/sandbox/member { orderId }: plays the sandbox gateway for a prepaid member
- * order — sends this server a notify signed with PAY_SANDBOX_KEY, as the gateway would after the
- * payer confirms. Test servers only: the sandbox provider and SMS_EXPOSE_CODES=1, the flag of the
- * server's other test hooks, so a deployment never lets anyone mark an order paid.
+ * POST /api/dev/pay/sandbox/member { iid, token, orderId }: plays the sandbox gateway for the
+ * caller's own prepaid member order — sends this server's notify route (NOTIFY_PATH) a notify
+ * signed with PAY_SANDBOX_KEY, as the gateway would after the payer confirms, and answers
+ * `{ code: 0, t: { code: 'SUCCESS', message: 'paid' | 'duplicate' } }`. A wrong session is 401
+ * (1000001); another member's order, or one not prepaid, 404. Only with the sandbox provider and
+ * PAY_SANDBOX_ENDPOINT=1 (the flag of the university's sandbox route), so a deployment never lets
+ * anyone mark an order paid.
  */
 function registerSandboxPay(app: FastifyInstance, s: Services) {
   const sandbox = s.sandboxPay;
-  if (!sandbox || !s.config.smsExposeCodes) return;
+  if (!sandbox || !s.config.paySandboxEndpoint) return;
   app.post('/api/dev/pay/sandbox/member', async (request, reply) => {
-    const body = z.object({ orderId: z.string().min(1).max(64) }).safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ code: 400, msg: '需要 orderId' });
-    const [order] = await s.db.select().from(memberOrders).where(eq(memberOrders.orderId, body.data.orderId)).limit(1);
+    const body = sandboxPayBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ code: 400, msg: '需要 iid、token 和 orderId' });
+    const { iid, token, orderId } = body.data;
+    let memberId: number;
+    try {
+      ({ id: memberId } = await requireMember(s.db, iid, token, new Date(s.now())));
+    } catch (error) {
+      if (error instanceof ReplyError) return reply.code(401).send({ code: error.code, msg: error.message });
+      throw error;
+    }
+    // Only the caller's own order: the same answer whether it is another's or does not exist.
+    const [order] = await s.db
+      .select()
+      .from(memberOrders)
+      .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.memberId, memberId), eq(memberOrders.iid, iid)))
+      .limit(1);
     if (!order?.tradeNo) return reply.code(404).send({ code: 404, msg: '没有这笔预支付订单' });
-    const notify = await app.inject({ method: 'POST', url: MEMBER_NOTIFY_PATH, payload: sandbox.signNotify(order.tradeNo, fenOf(order)) });
+    const notify = await app.inject({ method: 'POST', url: NOTIFY_PATH, payload: sandbox.signNotify(order.tradeNo, fenOf(order)) });
     const answer: unknown = notify.json();
     return reply.code(notify.statusCode === 200 ? 200 : 502).send({ code: notify.statusCode === 200 ? 0 : 502, msg: 'notify sent', t: answer });
   });

@@ -1,22 +1,21 @@
-import { randomInt } from 'node:crypto';
 import { isMobile } from '@tongxin/validators';
-import { and, eq, sql } from 'drizzle-orm';
-import { applicants, smsCodes, tenants } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { applicants, tenants } from '../../db/schema';
 import { registerCall, type CallContext } from '../../http/register-call';
 import { ReplyError } from '../../http/reply-error';
-import { hashPassword, sha256, verifyPassword } from '../../security/passwords';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { checkSmsCode, sendSmsCode, SMS_CODE_RULES, spendSmsCode } from '../../security/sms-codes';
 import type { ModuleContext } from '../types';
 import { login, register, sendPhoneCode } from './calls';
 import { openSession } from './session';
 
-const CODE_TTL_MS = 10 * 60_000;
-const RESEND_AFTER_MS = 60_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Limits (README): per client address and per number, counted in this process. */
 export const LIMITS = {
-  sendCodePerIpPerHour: 20,
+  /** The shared code service's (security/sms-codes.ts): the community's member.sendCode counts against it too. */
+  sendCodePerIpPerHour: SMS_CODE_RULES.perAddressPerHour,
   loginPerIpPerMinute: 20,
   loginPerMobilePerHour: 10,
   registerPerIpPerHour: 10,
@@ -33,22 +32,7 @@ export function registerAccountCalls({ app, gateway, services: s }: ModuleContex
   };
 
   registerCall(app, gateway, sendPhoneCode, async ({ mobile }, ctx) => {
-    if (!isMobile(mobile)) throw new ReplyError(400, '请输入正确的手机号码');
-    limit(ctx, `sms:ip:${ctx.request.ip}`, LIMITS.sendCodePerIpPerHour, HOUR);
-    const now = s.now();
-    const [last] = await s.db.select({ sentAt: smsCodes.sentAt }).from(smsCodes).where(eq(smsCodes.mobile, mobile)).limit(1);
-    if (last && now - last.sentAt.getTime() < RESEND_AFTER_MS) throw new ReplyError(429, '验证码已发送，请1分钟后再试', 429);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const row = { codeHash: sha256(`${mobile}:${code}`), sentAt: new Date(now), expiresAt: new Date(now + CODE_TTL_MS), attempts: 0 };
-    await s.db.insert(smsCodes).values({ mobile, ...row }).onConflictDoUpdate({ target: smsCodes.mobile, set: row });
-    try {
-      await s.sms.send(mobile, code);
-    } catch (error) {
-      // Not sent: forget the code, so the applicant may ask again at once.
-      ctx.request.log.error(error);
-      await s.db.delete(smsCodes).where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.codeHash, row.codeHash)));
-      throw new ReplyError(1005, '验证码发送失败，请稍后再试');
-    }
+    await sendSmsCode(s, mobile, ctx.request);
     return { code: 0, t: true, msg: '验证码已发送' };
   });
 
@@ -57,15 +41,7 @@ export function registerAccountCalls({ app, gateway, services: s }: ModuleContex
     if (!isMobile(loginName)) throw new ReplyError(400, '请输入正确的手机号码');
     const [tenant] = await s.db.select({ kind: tenants.kind }).from(tenants).where(eq(tenants.iid, iid)).limit(1);
     if (!tenant) throw new ReplyError(404, '机构不存在');
-    // One guess is counted before it is checked, so parallel guesses cannot exceed five.
-    const [code] = await s.db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.mobile, loginName))
-      .returning();
-    const good =
-      code && code.attempts <= 5 && code.expiresAt.getTime() > s.now() && code.codeHash === sha256(`${loginName}:${verifyCode.trim()}`);
-    if (!good) throw new ReplyError(1002, '验证码错误或已过期');
+    if (!(await checkSmsCode(s, loginName, verifyCode))) throw new ReplyError(1002, '验证码错误或已过期');
     const passwordHash = await hashPassword(password);
     const [created] = await s.db
       .insert(applicants)
@@ -73,7 +49,7 @@ export function registerAccountCalls({ app, gateway, services: s }: ModuleContex
       .onConflictDoNothing()
       .returning({ rid: applicants.rid });
     if (!created) throw new ReplyError(1003, '该手机号已注册，请直接登录');
-    await s.db.delete(smsCodes).where(eq(smsCodes.mobile, loginName));
+    await spendSmsCode(s, loginName);
     return { code: 0, msg: '注册成功', t1: created.rid, t2: await openSession(s, created.rid) };
   });
 

@@ -6,7 +6,7 @@ import { registerPhotoCalls } from './photo';
 import { registerSiteCalls } from './site';
 import { registerStorage } from './storage';
 
-/** The university service: every call of the catalogue's university folder, the storage endpoint and the payment notify. */
+/** The university service: every call of the catalogue's university folder and the storage endpoint (its payments arrive through modules/payments). */
 export const universityModule: ServerModule = async (ctx) => {
   registerSiteCalls(ctx);
   registerAccountCalls(ctx);

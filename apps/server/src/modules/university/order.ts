@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { applications, orders, paymentNotifications } from '../../db/schema';
 import { ReplyError } from '../../http/reply-error';
-import { PayProviderError } from '../../providers/pay';
+import { PayProviderError, type PaidNotice } from '../../providers/pay';
 import type { Services } from '../../services';
 import type { ModuleContext } from '../types';
 import { createOrder, payOrder } from './calls';
@@ -13,7 +12,6 @@ import { applicationOf, authenticate, registerSessionCall } from './session';
 export const REGISTRATION_ORDER_TYPE = 28;
 export const ORDER_WAITING = 1;
 export const ORDER_PAID = 11;
-export const NOTIFY_PATH = '/api/pay/notify';
 
 const noOrder = () => new ReplyError(1021, '订单不存在');
 
@@ -67,21 +65,21 @@ export function registerOrderCalls({ app, gateway, services: s }: ModuleContext)
     await s.db.update(orders).set({ prepayId }).where(eq(orders.gid, order.gid));
     return { code: 0, msg: 'ok', ...params };
   });
-
-  registerNotify(app, s);
 }
 
 /**
- * Applies a verified payment: the order becomes paid and its application moves 2 → 3. A notify
- * seen before (same transaction id), or for an order already paid, changes nothing. A notify for
- * an unknown trade or with the wrong amount records nothing, so the transaction id stays free for
- * the provider's correct notify.
+ * Applies a verified payment (the provider's notify, dispatched by modules/payments): the order
+ * becomes paid and its application moves 2 → 3. A notify seen before (same transaction id), or
+ * for an order already paid, changes nothing. A trade that is not a registration fee's is
+ * `unknown` (another area's); one with the wrong amount records nothing, so the transaction id
+ * stays free for the provider's correct notify.
  */
-export async function applyPayment(s: Services, notice: { tradeNo: string; transactionId: string; amountFen: number }): Promise<'paid' | 'duplicate' | 'mismatch'> {
+export async function applyPayment(s: Services, notice: PaidNotice): Promise<'paid' | 'duplicate' | 'mismatch' | 'unknown'> {
   return s.db.transaction(async (tx) => {
     // The order row is locked first, so two notifies for one trade are applied one after the other.
     const [order] = await tx.select().from(orders).where(eq(orders.tradeNo, notice.tradeNo)).for('update').limit(1);
-    if (!order || order.amountFen !== notice.amountFen) return 'mismatch';
+    if (!order) return 'unknown';
+    if (order.amountFen !== notice.amountFen) return 'mismatch';
     const fresh = await tx
       .insert(paymentNotifications)
       .values(notice)
@@ -99,34 +97,5 @@ export async function applyPayment(s: Services, notice: { tradeNo: string; trans
       .set({ status: 3, updatedAt: new Date(s.now()) })
       .where(and(eq(applications.id, order.applicationId), eq(applications.status, 2)));
     return 'paid';
-  });
-}
-
-/**
- * POST /api/pay/notify: the provider's server-side notify; only an authentic one counts. The
- * route keeps the raw body (WeChat Pay signs the exact bytes), in its own scope so the rest of
- * the app parses bodies as before.
- */
-function registerNotify(app: FastifyInstance, s: Services) {
-  void app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post(NOTIFY_PATH, async (request, reply) => {
-      const rawBody = typeof request.body === 'string' ? request.body : '';
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody) as unknown;
-      } catch {
-        return reply.code(400).send({ code: 'FAIL', message: 'body is not JSON' });
-      }
-      const notice = s.pay.verifyNotify(body, { headers: request.headers, rawBody });
-      if (!notice) return reply.code(401).send({ code: 'FAIL', message: 'bad signature' });
-      const outcome = await applyPayment(s, notice);
-      if (outcome === 'mismatch') {
-        request.log.warn({ tradeNo: notice.tradeNo }, 'payment notify for an unknown trade or amount');
-        return reply.code(400).send({ code: 'FAIL', message: 'unknown trade or amount' });
-      }
-      return { code: 'SUCCESS', message: outcome };
-    });
   });
 }

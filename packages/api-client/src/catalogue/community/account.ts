@@ -5,7 +5,11 @@ import { positiveIdParam, textParam } from './fields';
 /** A member's sign-in (our choice: the spec shows no reply): the member id and a session token. */
 const signInResult = z.object({ userId: z.number().int(), token: z.string() });
 
-/** Registers with the SMS code (spec §7 params). Reply shape is our choice: `{ t: { userId, token } }`. */
+/**
+ * Registers with the SMS code (spec §7 params). Reply shape is our choice: `{ t: { userId, token } }`.
+ * A gateway GET, so the password travels in the URL: the community page signs up with
+ * memberRegister (a POST with the same fields) instead; this stays for clients that follow the spec.
+ */
 export const registerByMobile = defineCall({
   name: 'registerV2.registerByMobile',
   transport: 'gateway',

@@ -3,7 +3,7 @@
  * addresses, orders and vip. The session rule (a `token` param, 1000001 when invalid): ./shapes.ts.
  */
 import type { CallDeclaration } from '../../define';
-import { memberContact, memberLogin, memberLogout, memberProfile, memberProfileUpdate } from './account';
+import { memberContact, memberLogin, memberLogout, memberProfile, memberProfileUpdate, memberRegister, memberSendCode } from './account';
 import { memberAddressAdd, memberAddressDelete, memberAddressList, memberAddressUpdate } from './address';
 import { memberCoinAccount, memberCoinConf, memberCoinSign, memberCoinTrans } from './coin';
 import { memberCollectList } from './collect';
@@ -23,6 +23,8 @@ export { pageOf } from './shapes';
 /** Every member call, for the server's registration and the catalogue contract test. */
 export const memberCalls: readonly CallDeclaration[] = [
   memberLogin,
+  memberSendCode,
+  memberRegister,
   memberLogout,
   memberProfile,
   memberProfileUpdate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberAddressAdd, memberCalls, memberCouponList, memberLogin, memberOrderRefundEms } from './index';
+import { memberAddressAdd, memberCalls, memberCouponList, memberLogin, memberOrderRefundEms, memberRegister, memberSendCode } from './index';
 
 describe('member calls', () => {
   it('are named once each under member., served at distinct uris, reads GET and writes POST', () => {
@@ -12,6 +12,20 @@ describe('member calls', () => {
     }
     expect(memberLogin.method).toBe('POST');
     expect(memberCouponList.method).toBe('GET');
+  });
+
+  it("sign up by POST with the community's own code call, answered like a sign-in", () => {
+    expect([memberSendCode, memberRegister].map((c) => [c.method, c.uri])).toEqual([
+      ['POST', '/member/code'],
+      ['POST', '/member/register'],
+    ]);
+    expect(memberCalls).toContain(memberSendCode);
+    expect(memberCalls).toContain(memberRegister);
+    expect(memberRegister.result).toBe(memberLogin.result);
+    const signUp = { iid: 1000, verifyCode: '123456', loginName: '13800138000', password: 'secret123' };
+    expect(memberRegister.params.parse(signUp)).toEqual(signUp);
+    expect(memberRegister.params.safeParse({ ...signUp, password: '12345' }).success).toBe(false);
+    expect(memberSendCode.params.safeParse({ mobile: '13800138000' }).success).toBe(false);
   });
 
   it('read query-string numbers and default the page', () => {

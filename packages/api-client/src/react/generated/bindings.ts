@@ -56,6 +56,8 @@ import {
   memberOrderRefundEms,
   memberProfile,
   memberProfileUpdate,
+  memberRegister,
+  memberSendCode,
   memberVipCardList,
   memberVipProfile,
   mobileBind,
@@ -363,6 +365,14 @@ export const useMemberProfile: QueryHook<typeof memberProfile> = /*#__PURE__*/ b
 /* member.profileUpdate: POST /api/userV2.profile/update (mutation) */
 export const memberProfileUpdateMutationOptions: MutationOptionsFactory<typeof memberProfileUpdate> = /*#__PURE__*/ bindMutationOptions(memberProfileUpdate);
 export const useMemberProfileUpdateMutation: MutationHook<typeof memberProfileUpdate> = /*#__PURE__*/ bindMutation(memberProfileUpdate);
+
+/* member.register: POST /api/member/register (mutation) */
+export const memberRegisterMutationOptions: MutationOptionsFactory<typeof memberRegister> = /*#__PURE__*/ bindMutationOptions(memberRegister);
+export const useMemberRegisterMutation: MutationHook<typeof memberRegister> = /*#__PURE__*/ bindMutation(memberRegister);
+
+/* member.sendCode: POST /api/member/code (mutation) */
+export const memberSendCodeMutationOptions: MutationOptionsFactory<typeof memberSendCode> = /*#__PURE__*/ bindMutationOptions(memberSendCode);
+export const useMemberSendCodeMutation: MutationHook<typeof memberSendCode> = /*#__PURE__*/ bindMutation(memberSendCode);
 
 /* member.vipCardList: GET /api/vip/card/list (query) */
 export const memberVipCardListQueryOptions: QueryOptionsFactory<typeof memberVipCardList> = /*#__PURE__*/ bindQueryOptions(memberVipCardList);

@@ -57,11 +57,12 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('密码')).toHaveValue('');
   });
 
-  it('signs a new number up with the SMS code: 获取验证码, a countdown, then 注册并登录', async () => {
+  it('signs a new number up with the SMS code: 获取验证码 (member.sendCode), a countdown, then 注册并登录 (member.register by POST)', async () => {
     const api = mockApi({
       '/api/member/login': () => ({ code: 1004, msg: '该手机号尚未注册，请获取验证码完成注册' }),
-      '/api/university/phone-code': () => ({ code: 0, t: true, msg: '验证码已发送' }),
-      '/h5/getjsonp': (p) => (p.uri === '/v1/registerV2/registerByMobile' && p.verifyCode === '123456' ? { t: { userId: 21, token: 'n'.repeat(43) } } : { code: 1002, msg: '验证码错误或已过期' }),
+      '/api/member/code': () => ({ t: true }),
+      '/api/member/register': (p) =>
+        p.verifyCode === '123456' ? { t: { userId: 21, token: 'n'.repeat(43), expiresAt: '2030-01-01T00:00:00Z' } } : { code: 1002, msg: '验证码错误或已过期' },
     });
     const { store } = renderMemberPage(<LoginPage />, { route: '/app/account/login', path: '/app/account/login?redirect=%2Fapp%2Faccount%2Fpoint', member: null });
     const user = userEvent.setup();
@@ -85,14 +86,29 @@ describe('LoginPage', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(api.calls.filter(([path]) => path === '/api/university/phone-code')).toEqual([['/api/university/phone-code', { mobile: '13912345678' }]]);
+    // The community's own code call, for the page's tenant; never the university's.
+    expect(api.calls.filter(([path]) => path === '/api/member/code')).toEqual([['/api/member/code', { iid: 1000, mobile: '13912345678' }]]);
+    expect(api.calls.some(([path]) => path.startsWith('/api/university/'))).toBe(false);
 
+    // A wrong code: the server's message, still signed out.
+    await user.type(screen.getByLabelText('验证码'), '654321');
+    await user.click(screen.getByRole('button', { name: '注册并登录' }));
+    await waitFor(() => expect(document.body).toHaveTextContent('验证码错误或已过期'));
+    expect(store.getState().session.member).toBeNull();
+
+    await user.clear(screen.getByLabelText('验证码'));
     await user.type(screen.getByLabelText('验证码'), '123456');
     await user.click(screen.getByRole('button', { name: '注册并登录' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/app/account/point');
     expect(store.getState().session.member).toEqual({ token: 'n'.repeat(43), userId: 21, iid: 1000 });
-    const register = api.calls.find(([path]) => path === '/h5/getjsonp')?.[1];
-    expect(register).toMatchObject({ uri: '/v1/registerV2/registerByMobile', loginName: '13912345678', password: 'secret123', verifyCode: '123456', iid: '1000' });
+    expect(api.calls.filter(([path]) => path === '/api/member/register').at(-1)).toEqual([
+      '/api/member/register',
+      { iid: 1000, loginName: '13912345678', password: 'secret123', verifyCode: '123456' },
+    ]);
+    // Sent as POST bodies: the password is in no URL (server logs, proxies, history).
+    const requests = api.fetchMock.mock.calls.map(([input, init]) => ({ url: String(input), method: init?.method ?? 'GET' }));
+    expect(requests.filter((r) => r.url.includes('/api/member/register')).every((r) => r.method === 'POST')).toBe(true);
+    expect(requests.some((r) => r.url.includes('secret123') || r.url.includes('registerByMobile'))).toBe(false);
   });
 
   it('leaves the code step when the number changes: the step belonged to the number the server named', async () => {

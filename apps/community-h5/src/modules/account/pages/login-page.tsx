@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, isApiError, memberLogin, registerByMobile, sendPhoneCode } from '@tongxin/api-client';
+import { errorMessage, isApiError, memberLogin, memberRegister, memberSendCode } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, validateLogin, validateSendCode } from '@tongxin/validators';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -32,8 +32,8 @@ function useCountdown() {
 
 /**
  * Sign in with mobile and password. A number new to the organisation signs up: the server says so,
- * the page asks for the SMS code sent to it (获取验证码, then a countdown), and the same password
- * becomes the account's.
+ * the page asks for the SMS code sent to it (获取验证码 → member.sendCode, then a countdown), and
+ * member.register (a POST: the password never sits in a URL) makes the same password the account's.
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -74,13 +74,13 @@ export function Component() {
 
   const signUp = useMutation({
     mutationFn: (input: { mobile: string; password: string; code: string }) =>
-      memberClient.call(registerByMobile, { iid, loginName: input.mobile, password: input.password, verifyCode: input.code }),
+      memberClient.call(memberRegister, { iid, loginName: input.mobile, password: input.password, verifyCode: input.code }),
     onSuccess: done,
     onError: (error) => toast.fail(errorMessage(error)),
   });
 
   const sendCode = useMutation({
-    mutationFn: (mobile: string) => memberClient.call(sendPhoneCode, { mobile }),
+    mutationFn: (mobile: string) => memberClient.call(memberSendCode, { iid, mobile }),
     onSuccess: () => {
       countdown.start();
       toast.success('验证码已发送');

@@ -9,7 +9,7 @@ import { AUTHORIZE_FIRST, Component as VipPayPage, NEEDS_WECHAT } from './vip-pa
 const plans = [{ id: 2, cardTitle: '志愿者特权卡·年卡', cardDesc: '365 天会员特权', cardImg: '', price: 99, days: 365 }];
 const jsapi = { appId: 'wx-sandbox-app', timeStamp: '1700000000', nonceStr: 'n1', package: 'prepay_id=sandbox_1', signType: 'HMAC-SHA256', paySign: 'ab' };
 const order = (status: number) => ({
-  orderId: 'VIP2TABC',
+  orderId: 'VIPMF3K2X1AAB12CD34',
   status,
   businessType: 4,
   title: '志愿者特权卡·年卡',
@@ -36,7 +36,7 @@ function server(paidAfterBridge = true) {
   let status = 1;
   const api = mockApi({
     '/api/vip/card/list': () => ({ t: plans }),
-    '/h5/getjsonp': (p) => (p.uri === '/h5/order/create' ? { t: { orderId: 'VIP2TABC', payPrice: 99 } } : { code: 404, msg: 'no' }),
+    '/h5/getjsonp': (p) => (p.uri === '/h5/order/create' ? { t: { orderId: 'VIPMF3K2X1AAB12CD34', payPrice: 99 } } : { code: 404, msg: 'no' }),
     '/api/order.wechat.create': () => ({ t: jsapi }),
     '/api/h5/order/detail': () => ({ t: order(status) }),
   });
@@ -80,7 +80,7 @@ describe('the vip pay page', () => {
     const create = api.calls.find(([path, p]) => path === '/h5/getjsonp' && p.uri === '/h5/order/create')?.[1];
     expect(create).toMatchObject({ iid: '1000', token: TEST_MEMBER.token, num: '1', orderType: '30', keys: '2', userId: '7', saleIid: '1200' });
     const prepay = api.calls.find(([path]) => path === '/api/order.wechat.create')?.[1];
-    expect(prepay).toEqual({ iid: 1000, token: TEST_MEMBER.token, orderId: 'VIP2TABC', openId: 'o-member-7', payType: 1 });
+    expect(prepay).toEqual({ iid: 1000, token: TEST_MEMBER.token, orderId: 'VIPMF3K2X1AAB12CD34', openId: 'o-member-7', payType: 1 });
     expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', jsapi, expect.any(Function));
   });
 
@@ -126,7 +126,7 @@ describe('the vip pay page', () => {
       iid: '1000',
       rid: '7',
       session: TEST_MEMBER.token,
-      gid: 'VIP2TABC',
+      gid: 'VIPMF3K2X1AAB12CD34',
       channel: 'vip',
       tradeType: 'JSAPI',
       from: 'community',

@@ -27,7 +27,7 @@ import {
   useRequireMember,
   useTenantQuery,
 } from '../../../components/member-kit';
-import { VipCard } from '../../../components/vip-card';
+import { VipPlanSummary } from '../../../components/vip-card';
 import { PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
 import { miniProgramPayPath, PAY_TEXT, payInMiniProgram, payInWechat } from '../../../lib/wechat-pay';
 import '../pay.css';
@@ -159,13 +159,7 @@ export function Component() {
         <EmptyState description="这张会员卡不存在或已下架" />
       ) : (
         <>
-          <VipCard title={plan.cardTitle} desc={plan.cardDesc} image={plan.cardImg}>
-            <p className="vip-card-no">有效期 {plan.days} 天</p>
-          </VipCard>
-          <div className="member-card vip-amount">
-            <span>应付金额</span>
-            <span className="vip-price">¥{plan.price}</span>
-          </div>
+          <VipPlanSummary plan={plan} />
           <section className="member-card pay-status" aria-live="polite" aria-label="支付状态">
             {!canPay && <p role="alert">{NEEDS_WECHAT}</p>}
             {phase.kind === 'paying' && <p>正在支付…</p>}

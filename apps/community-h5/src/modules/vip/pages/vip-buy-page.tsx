@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
-import { VipCard } from '../../../components/vip-card';
+import { VipPlanSummary } from '../../../components/vip-card';
 import { paths } from '../../../lib/links';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberScope, useRequireMember, useTenantQuery } from '../../../components/member-kit';
 import '../vip.css';
@@ -41,13 +41,7 @@ export function Component() {
         <EmptyState description="这张会员卡不存在或已下架" />
       ) : (
         <>
-          <VipCard title={plan.cardTitle} desc={plan.cardDesc} image={plan.cardImg}>
-            <p className="vip-card-no">有效期 {plan.days} 天</p>
-          </VipCard>
-          <div className="member-card vip-amount">
-            <span>应付金额</span>
-            <span className="vip-price">¥{plan.price}</span>
-          </div>
+          <VipPlanSummary plan={plan} />
           <Button block round type="primary" loading={leaving} loadingText="正在前往支付…" disabled={leaving} onClick={buy}>
             立即开通
           </Button>

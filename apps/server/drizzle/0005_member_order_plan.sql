@@ -1,0 +1,3 @@
+ALTER TABLE "member_orders" ADD COLUMN "plan_id" integer;--> statement-breakpoint
+ALTER TABLE "member_orders" ADD CONSTRAINT "member_orders_plan_id_vip_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."vip_plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "member_orders_trade_no" ON "member_orders" USING btree ("trade_no") WHERE "member_orders"."trade_no" <> '';

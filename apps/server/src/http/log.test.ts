@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { memberProfile, registerByMobile } from '@tongxin/api-client';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seedIfEmpty } from '../db/seed';
+import { gatewayCall, smsCode } from '../modules/member/testing';
+import { call } from '../testing/harness';
+import { requestLogUrl } from './log';
+
+describe('requestLogUrl', () => {
+  it('keeps only the uri of a gateway call: its params may be credentials', () => {
+    expect(requestLogUrl('/h5/getjsonp?domain=x&uri=%2Fv1%2FregisterV2%2FregisterByMobile&verifyCode=123456&loginName=13800138000&password=s3cret&iid=1000')).toBe(
+      '/h5/getjsonp?uri=%2Fv1%2FregisterV2%2FregisterByMobile',
+    );
+    expect(requestLogUrl('/h5/getjsonp')).toBe('/h5/getjsonp');
+  });
+
+  it('replaces credential values elsewhere and leaves other URLs alone', () => {
+    expect(requestLogUrl('/api/userV2.profile?iid=1000&token=abcdef')).toBe('/api/userV2.profile?iid=1000&token=%5Bredacted%5D');
+    expect(requestLogUrl('/app/index/1000')).toBe('/app/index/1000');
+    expect(requestLogUrl('/api/vip/card/list?iid=1000')).toBe('/api/vip/card/list?iid=1000');
+  });
+});
+
+describe('the request log (LOG_REQUESTS=1)', () => {
+  const lines: string[] = [];
+  let database: Database;
+  let app: FastifyInstance;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await seedIfEmpty(database.db);
+    dataDir = mkdtempSync(join(tmpdir(), 'tongxin-log-'));
+    const config = loadConfig({ DATA_DIR: dataDir, SMS_EXPOSE_CODES: '1', COMMUNITY_DIST: join(dataDir, 'none'), UNIVERSITY_DIST: join(dataDir, 'none') });
+    app = await createApp({ db: database.db, config, smsLog: () => undefined, logger: { stream: { write: (line) => void lines.push(line) } } });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("never records the password of the spec's registerByMobile, nor a member's token", async () => {
+    const mobile = '13800139001';
+    const password = 'never-in-a-log-0';
+    const verifyCode = await smsCode(app, mobile);
+    const signedUp = await gatewayCall(app, registerByMobile, { verifyCode, loginName: mobile, password, iid: 1000 });
+    const token = signedUp.result?.token ?? '';
+    expect(token).not.toBe('');
+    await call(app, memberProfile, { iid: 1000, token });
+
+    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url).filter((url) => url !== undefined);
+    // The requests were logged, each with its path.
+    expect(urls).toContain('/h5/getjsonp?uri=%2Fv1%2FregisterV2%2FregisterByMobile');
+    expect(urls.some((url) => url.startsWith('/api/userV2.profile?'))).toBe(true);
+    const everything = lines.join('\n');
+    expect(everything).not.toContain(password);
+    expect(everything).not.toContain(verifyCode);
+    expect(everything).not.toContain(token);
+  });
+});
