@@ -237,8 +237,12 @@ export async function pick(page: Page, field: string, options: readonly string[]
   const columns = page.locator('.rv-popup').filter({ visible: true }).locator('.rv-picker-column');
   for (const [i, name] of options.entries()) {
     const option = columns.nth(i).getByRole('button', { name, exact: true });
-    await option.dispatchEvent('click');
-    await expect(option).toHaveClass(/rv-picker-column__item--selected/);
+    // A choice in one column rebuilds the next ones after react-vant's 100 ms debounce (a new
+    // year, new months), which can undo a tap that lands first: tap again until it holds.
+    await expect(async () => {
+      await option.dispatchEvent('click');
+      await expect(option).toHaveClass(/rv-picker-column__item--selected/, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
   }
   await expect(async () => {
     if (await confirm.isVisible()) await confirm.click({ timeout: 1000 });
