@@ -241,15 +241,38 @@ function AddressPicker(props: FormFieldProps) {
   );
 }
 
+/** The earliest birth date a form offers by default, and how far ahead dates go. */
+const DEFAULT_MIN_DATE = new Date(1920, 0, 1);
+const DEFAULT_YEARS_AHEAD = 10;
+
 function DatePicker(props: FormFieldProps) {
+  /*
+   * react-vant's DatetimePicker resets what the user has turned to whenever its value, minDate or
+   * maxDate prop changes identity, so each is fixed while the picker is open: a re-render of the
+   * form (a draft saved, a refetch) must not put the columns back to the stored date or today.
+   */
   const [open, setOpen] = useState(false);
+  const [start, setStart] = useState(() => new Date());
+  const minTime = props.dateRange?.min?.getTime();
+  const maxTime = props.dateRange?.max?.getTime();
+  const [min, max] = useMemo(
+    () => [
+      minTime === undefined ? DEFAULT_MIN_DATE : new Date(minTime),
+      maxTime === undefined
+        ? dayjs().add(DEFAULT_YEARS_AHEAD, 'year').endOf('year').toDate()
+        : new Date(maxTime),
+    ],
+    [minTime, maxTime],
+  );
   const box = usePickerListFix();
-  const min = props.dateRange?.min ?? new Date(1920, 0, 1);
-  const max = props.dateRange?.max ?? dayjs().add(10, 'year').endOf('year').toDate();
-  const parsed = dayjs(props.value);
+  const openPicker = () => {
+    const stored = props.value ? dayjs(props.value) : null;
+    setStart(stored?.isValid() ? stored.toDate() : new Date());
+    setOpen(true);
+  };
   return (
     <>
-      <PickerRow {...props} display={props.value} onOpen={() => setOpen(true)} />
+      <PickerRow {...props} display={props.value} onOpen={openPicker} />
       <Popup visible={open} position="bottom" round onClose={() => setOpen(false)} destroyOnClose>
         <div ref={box}>
           <DatetimePicker
@@ -257,7 +280,7 @@ function DatePicker(props: FormFieldProps) {
             title={props.component.name}
             minDate={min}
             maxDate={max}
-            value={parsed.isValid() ? parsed.toDate() : new Date()}
+            value={start}
             confirmButtonText="确认"
             cancelButtonText="取消"
             onCancel={() => setOpen(false)}

@@ -176,6 +176,33 @@ describe('FormRenderer', () => {
     );
   });
 
+  it('keeps the date the user turned to when the form re-renders while the picker is open', async () => {
+    const onValues = vi.fn();
+    const { rerender } = render(<Harness onValues={onValues} />);
+    fireEvent.click(screen.getByRole('button', { name: '出生日期' }));
+    const picker = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>('.rv-popup--bottom .rv-picker');
+      if (!el) throw new Error('no picker');
+      return el;
+    });
+    const column = (i: number) =>
+      picker.querySelectorAll<HTMLElement>('.rv-picker-column')[i] as HTMLElement;
+    fireEvent.click(within(column(0)).getByText('2000'));
+    await settle();
+    // Anything that re-renders the form (a saved draft, a refetch) while the picker is open.
+    rerender(<Harness onValues={onValues} disabled={false} />);
+    await settle();
+    fireEvent.click(within(column(1)).getByText('01'));
+    await settle();
+    rerender(<Harness onValues={onValues} />);
+    await settle();
+    fireEvent.click(within(column(2)).getByText('02'));
+    await settle();
+    fireEvent.click(within(picker).getByRole('button', { name: '确认' }));
+    await settle();
+    expect(lastValues(onValues)['7']).toBe('2000-01-02');
+  });
+
   it('stores a date as YYYY-MM-DD', async () => {
     const onValues = vi.fn();
     render(<Harness onValues={onValues} initial={{ '7': '2001-02-03' }} />);
