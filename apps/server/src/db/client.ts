@@ -64,9 +64,19 @@ async function migrateLocked(pool: pg.Pool, migrate: () => Promise<void>): Promi
  * Opens the database and runs the migrations: PostgreSQL when `databaseUrl` is given, else
  * embedded PGlite in `dataDir` ('memory://' for a throwaway in-memory database).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** An idle PostgreSQL connection was closed under the pool (default: a warning on stderr). */
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // PostgreSQL closing an idle connection (a restart, a failover, pg_terminate_backend) is an
+    // 'error' event on the pool, and an unheard one ends the process. The pool has already
+    // dropped that client; the next query opens a new connection.
+    const onIdleError = options.onIdleError ?? ((error: Error) => console.warn(`database: an idle connection was closed (${error.message})`));
+    pool.on('error', onIdleError);
     const db = drizzlePg(pool, { schema });
     try {
       await migrateLocked(pool, () => migratePg(db, { migrationsFolder }));
