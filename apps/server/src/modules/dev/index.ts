@@ -1,8 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { orders } from '../../db/schema';
 import { ReplyError } from '../../http/reply-error';
-import { NOTIFY_PATH } from '../../providers/pay';
+import { NOTIFY_PATH, type SandboxPayProvider } from '../../providers/pay';
+import { memberOrders } from '../member/schema';
+import { requireMember } from '../member/session';
+import { fenOf } from '../member/vip-order';
 import { authenticate } from '../university/session';
 import type { ServerModule } from '../types';
 
@@ -12,16 +16,46 @@ const sandboxPayBody = z.object({
   token: z.string().min(1).max(200),
 });
 
+const sandboxMemberPayBody = z.object({
+  iid: z.coerce.number().int().positive(),
+  token: z.string().min(16).max(200),
+  orderId: z.string().min(1).max(64),
+});
+
+/** The caller's session, or the 401 reply of a refused one (1000001). */
+async function caller<T>(reply: FastifyReply, check: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ReplyError) {
+      await reply.code(401).send({ code: error.code, msg: error.message });
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Plays the payer at the sandbox gateway: this server's notify route receives a notify signed
+ * with PAY_SANDBOX_KEY, as the gateway would send after the payer confirms, and the order
+ * changes only through it. Replies `{ code: 0, t: <the notify's acknowledgement> }`.
+ */
+async function payAsSandboxPayer(app: FastifyInstance, sandbox: SandboxPayProvider, reply: FastifyReply, tradeNo: string, amountFen: number) {
+  const notify = await app.inject({ method: 'POST', url: NOTIFY_PATH, payload: sandbox.signNotify(tradeNo, amountFen) });
+  const answer: unknown = notify.json();
+  const ok = notify.statusCode === 200;
+  return reply.code(ok ? 200 : 502).send({ code: ok ? 0 : 502, msg: 'notify sent', t: answer });
+}
+
 /**
  * Development endpoints, each off unless configured (both are for tests and demos, never for a
  * real deployment):
  * - GET /api/dev/sms/last?mobile= (SMS_EXPOSE_CODES=1): the last code the dev SMS provider sent.
- * - POST /api/dev/pay/sandbox/pay { gid, rid, token } (PAY_SANDBOX_ENDPOINT=1, with the sandbox
- *   provider): plays the payment gateway for the caller's own prepaid order: sends this server a
- *   notify signed with PAY_SANDBOX_KEY, as the gateway would after the payer confirms; the order
- *   and registration change only through that notify. Another applicant's order is refused.
- *   (The member's counterpart, POST /api/dev/pay/sandbox/member, is in member/vip-order.ts under
- *   the same flag.)
+ * - POST /api/dev/pay/sandbox/pay { gid, rid, token } and POST /api/dev/pay/sandbox/member
+ *   { iid, token, orderId } (PAY_SANDBOX_ENDPOINT=1, with the sandbox provider): play the payment
+ *   gateway for the caller's own prepaid order — a registration fee, or a member's (vip) order —
+ *   through this server's notify route. Another's order, or one not prepaid, is 404; a refused
+ *   session 401 (1000001).
  */
 export const devModule: ServerModule = ({ app, services: s }) => {
   if (s.config.smsExposeCodes) {
@@ -38,23 +72,32 @@ export const devModule: ServerModule = ({ app, services: s }) => {
     app.post('/api/dev/pay/sandbox/pay', async (request, reply) => {
       const body = sandboxPayBody.safeParse(request.body);
       if (!body.success) return reply.code(400).send({ code: 400, msg: '需要 gid、rid 和 token' });
-      let rid: number;
-      try {
-        ({ rid } = await authenticate(s, body.data.rid, body.data.token));
-      } catch (error) {
-        if (error instanceof ReplyError) return reply.code(401).send({ code: error.code, msg: error.message });
-        throw error;
-      }
+      const session = await caller(reply, () => authenticate(s, body.data.rid, body.data.token));
+      if (!session) return reply;
       // Only the caller's own order: the same answer whether it is another's or does not exist.
       const [order] = await s.db
         .select()
         .from(orders)
-        .where(and(eq(orders.gid, body.data.gid), eq(orders.rid, rid)))
+        .where(and(eq(orders.gid, body.data.gid), eq(orders.rid, session.rid)))
         .limit(1);
       if (!order || !order.prepayId) return reply.code(404).send({ code: 1021, msg: '没有这笔预支付订单' });
-      const notify = await app.inject({ method: 'POST', url: NOTIFY_PATH, payload: sandbox.signNotify(order.tradeNo, order.amountFen) });
-      const answer: unknown = notify.json();
-      return reply.code(notify.statusCode === 200 ? 200 : 502).send({ code: notify.statusCode === 200 ? 0 : 502, msg: 'notify sent', t: answer });
+      return payAsSandboxPayer(app, sandbox, reply, order.tradeNo, order.amountFen);
+    });
+
+    app.post('/api/dev/pay/sandbox/member', async (request, reply) => {
+      const body = sandboxMemberPayBody.safeParse(request.body);
+      if (!body.success) return reply.code(400).send({ code: 400, msg: '需要 iid、token 和 orderId' });
+      const { iid, token, orderId } = body.data;
+      const member = await caller(reply, () => requireMember(s.db, iid, token, new Date(s.now())));
+      if (!member) return reply;
+      // Only the caller's own order: the same answer whether it is another's or does not exist.
+      const [order] = await s.db
+        .select()
+        .from(memberOrders)
+        .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.memberId, member.id), eq(memberOrders.iid, iid)))
+        .limit(1);
+      if (!order?.tradeNo) return reply.code(404).send({ code: 404, msg: '没有这笔预支付订单' });
+      return payAsSandboxPayer(app, sandbox, reply, order.tradeNo, fenOf(order));
     });
   }
 };

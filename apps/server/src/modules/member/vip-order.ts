@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { orderCreate, orderWechatCreate } from '@tongxin/api-client';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { paymentNotifications } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
-import { ReplyError } from '../../http/reply-error';
-import { NOTIFY_PATH, PayProviderError, type PaidNotice } from '../../providers/pay';
+import { PayProviderError, type PaidNotice } from '../../providers/pay';
 import type { Services } from '../../services';
 import type { ModuleContext } from '../types';
 import { notFound, refuse, sessionInvalid } from './errors';
@@ -37,7 +34,7 @@ const DAY = 86_400_000;
 export const vipOrderId = () => `VIP${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 const newTradeNo = () => `M${Date.now().toString(36)}${randomBytes(8).toString('hex')}`;
-const fenOf = (order: { price: number; num: number }) => Math.round(order.price * order.num * 100);
+export const fenOf = (order: { price: number; num: number }) => Math.round(order.price * order.num * 100);
 
 /**
  * Applies a verified payment to a member order (the provider's notify, dispatched by
@@ -157,47 +154,4 @@ export function registerVipOrders({ app, gateway, services: s }: ModuleContext) 
     }
   });
 
-  registerSandboxPay(app, s);
-}
-
-const sandboxPayBody = z.object({
-  iid: z.coerce.number().int().positive(),
-  token: z.string().min(16).max(200),
-  orderId: z.string().min(1).max(64),
-});
-
-/**
- * POST /api/dev/pay/sandbox/member { iid, token, orderId }: plays the sandbox gateway for the
- * caller's own prepaid member order — sends this server's notify route (NOTIFY_PATH) a notify
- * signed with PAY_SANDBOX_KEY, as the gateway would after the payer confirms, and answers
- * `{ code: 0, t: { code: 'SUCCESS', message: 'paid' | 'duplicate' } }`. A wrong session is 401
- * (1000001); another member's order, or one not prepaid, 404. Only with the sandbox provider and
- * PAY_SANDBOX_ENDPOINT=1 (the flag of the university's sandbox route), so a deployment never lets
- * anyone mark an order paid.
- */
-function registerSandboxPay(app: FastifyInstance, s: Services) {
-  const sandbox = s.sandboxPay;
-  if (!sandbox || !s.config.paySandboxEndpoint) return;
-  app.post('/api/dev/pay/sandbox/member', async (request, reply) => {
-    const body = sandboxPayBody.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ code: 400, msg: '需要 iid、token 和 orderId' });
-    const { iid, token, orderId } = body.data;
-    let memberId: number;
-    try {
-      ({ id: memberId } = await requireMember(s.db, iid, token, new Date(s.now())));
-    } catch (error) {
-      if (error instanceof ReplyError) return reply.code(401).send({ code: error.code, msg: error.message });
-      throw error;
-    }
-    // Only the caller's own order: the same answer whether it is another's or does not exist.
-    const [order] = await s.db
-      .select()
-      .from(memberOrders)
-      .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.memberId, memberId), eq(memberOrders.iid, iid)))
-      .limit(1);
-    if (!order?.tradeNo) return reply.code(404).send({ code: 404, msg: '没有这笔预支付订单' });
-    const notify = await app.inject({ method: 'POST', url: NOTIFY_PATH, payload: sandbox.signNotify(order.tradeNo, fenOf(order)) });
-    const answer: unknown = notify.json();
-    return reply.code(notify.statusCode === 200 ? 200 : 502).send({ code: notify.statusCode === 200 ? 0 : 502, msg: 'notify sent', t: answer });
-  });
 }
