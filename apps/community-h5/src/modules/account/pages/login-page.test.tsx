@@ -77,9 +77,12 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: '注册并登录' }));
     expect(screen.getByRole('alert')).toHaveTextContent('验证码不能为空');
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The countdown on fake timers: the clock moves only when the test (or a wait) moves it, so a
+    // slow machine sees the same seconds as a fast one.
+    vi.useFakeTimers();
     try {
-      await user.click(screen.getByRole('button', { name: '获取验证码' }));
+      const clockUser = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      await clockUser.click(screen.getByRole('button', { name: '获取验证码' }));
       expect(await screen.findByRole('button', { name: '重新获取(60s)' })).toBeDisabled();
       await act(() => vi.advanceTimersByTimeAsync(2000));
       expect(screen.getByRole('button', { name: /重新获取\(5[89]s\)/ })).toBeDisabled();
