@@ -6,7 +6,17 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/**
+ * The countdown reads the clock (Date.now) to survive unmounts and reloads: the clock stands still
+ * until a test moves it (vi.setSystemTime), so a slow machine shows the same seconds as a fast
+ * one. Only Date is faked: Testing Library's waits and the countdown's own interval stay real.
+ */
+function freezeClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+}
 
 function submitButton(name: string): HTMLElement {
   const button = screen.getAllByRole('button', { name }).find((b) => b.getAttribute('type') === 'submit');
@@ -72,6 +82,7 @@ describe('Mine: login and register', () => {
   });
 
   it('register: validates in order, sends a code only for a valid phone and counts down', async () => {
+    freezeClock();
     const server = fakeServer({ '/university/phone-code': { code: 0, t: true, msg: '验证码已发送' } });
     renderRoute('/app/university/frame/personal');
     fireEvent.click(await screen.findByRole('button', { name: '注册', pressed: false }));
@@ -83,7 +94,10 @@ describe('Mine: login and register', () => {
     fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
     expect(await screen.findByText('验证码已发送')).toBeInTheDocument();
     expect(server.calls[0]?.body).toEqual({ mobile: '13800138000' });
-    expect(screen.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    // The toast is a React root of its own: it can show before the form re-renders with the countdown.
+    expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeDisabled();
+    vi.setSystemTime(Date.now() + 1000);
+    expect(await screen.findByRole('button', { name: '59秒后重发' })).toBeDisabled();
 
     const submit = () =>
       fireEvent.click(screen.getAllByRole('button', { name: '注册' }).find((b) => b.getAttribute('type') === 'submit') as HTMLElement);
@@ -100,6 +114,7 @@ describe('Mine: login and register', () => {
   });
 
   it('keeps the countdown when switching to 登录 and back to 注册', async () => {
+    freezeClock();
     const server = fakeServer({ '/university/phone-code': { code: 0, t: true, msg: '验证码已发送' } });
     renderRoute('/app/university/frame/personal');
     fireEvent.click(await screen.findByRole('button', { name: '注册', pressed: false }));
@@ -109,14 +124,17 @@ describe('Mine: login and register', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '登录', pressed: false }));
     await screen.findByRole('form', { name: '登录' });
+    vi.setSystemTime(Date.now() + 5000);
     fireEvent.click(screen.getByRole('button', { name: '注册', pressed: false }));
     const again = await screen.findByRole('button', { name: /秒后重发$/ });
     expect(again).toBeDisabled();
     expect(Number(/\d+/.exec(again.textContent ?? '')?.[0])).toBeGreaterThan(50);
+    expect(again).toHaveTextContent('55秒后重发');
     expect(server.calls.filter((c) => c.path === '/university/phone-code')).toHaveLength(1);
   });
 
   it('starts with the countdown a reload left running, and offers 发送验证码 once it is over', async () => {
+    freezeClock();
     sessionStorage.setItem('university.codeResendAt', String(Date.now() + 30_000));
     fakeServer({});
     renderRoute('/app/university/frame/personal');
