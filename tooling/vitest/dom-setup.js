@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import { setImmediate } from 'node:timers';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
@@ -30,11 +31,14 @@ export function setUpDomTests({ cleanup, act, configure }) {
   globalThis.jest = { advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms) };
   const timers = trackProjectTimers();
   beforeEach(() => timers.watch());
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     unmountDetachedRoots(act);
     document.body.innerHTML = '';
     vi.useRealTimers();
+    // Unmounting cancels what the pages were still loading (React Query aborts a fetch when its
+    // last observer leaves); the cancelled requests finish in the next turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
     const left = timers.stop();
     if (left.length > 0) {
       throw new Error(
