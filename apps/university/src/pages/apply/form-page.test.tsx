@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FormComponent } from '@tongxin/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderRoute } from '../../test/render';
+import { fakeServer, regInfoReply, renderRoute } from '../../test/render';
 import { SAVE_RETURN_MS, contentToSave, openingValues } from './form-page';
 
 const base = { must: false, content: '', placeholder: '', value: '', isShow: true, showIf: null };
@@ -110,7 +110,7 @@ describe('form page', () => {
     const server = fakeServer({
       '/university/form': formInfo(),
       '/university/form/save': { code: 0, t: true, msg: '保存成功' },
-      '/university/reg-info': { code: 1000001, msg: 'x' },
+      '/university/reg-info': regInfoReply(0),
     });
     const { router } = renderRoute('/app/university/apply/form?id=11');
     fireEvent.click(await screen.findByRole('button', { name: '保存' }));
@@ -133,6 +133,7 @@ describe('form page', () => {
     // The apply home is a lazy route: its module loads for real.
     vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'));
+    expect(await screen.findByRole('button', { name: '确认提交' })).toBeInTheDocument();
   });
 
   it('says 保存失败 when the save is refused without a reason', async () => {

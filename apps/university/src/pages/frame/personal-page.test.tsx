@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderRoute } from '../../test/render';
+import { fakeServer, regInfoReply, renderRoute } from '../../test/render';
 
 afterEach(() => {
   localStorage.clear();
@@ -46,7 +46,7 @@ describe('Mine: login and register', () => {
   it('stores iid, rid and token after a login and opens the apply home', async () => {
     fakeServer({
       '/university/login': { code: 0, msg: 'ok', t1: 41, t2: 'tok-41' },
-      '/university/reg-info': { code: 1000001, msg: '登录失效' },
+      '/university/reg-info': regInfoReply(0),
     });
     const { router } = renderRoute('/app/university/frame/personal');
     await screen.findByRole('form', { name: '登录' });
@@ -58,6 +58,7 @@ describe('Mine: login and register', () => {
     expect(localStorage.getItem('university.rid')).toBe('41');
     expect(localStorage.getItem('university.iid')).toBe('3073');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'));
+    expect(await screen.findByRole('button', { name: '确认提交' })).toBeInTheDocument();
   });
 
   it('shows the server message of a wrong password', async () => {
@@ -75,10 +76,11 @@ describe('Mine: login and register', () => {
     localStorage.setItem('university.iid', '3073');
     localStorage.setItem('university.rid', '5');
     localStorage.setItem('university.token', 't');
-    fakeServer({ '/university/reg-info': { code: 1000001, msg: '登录失效' } });
+    fakeServer({ '/university/reg-info': regInfoReply(0) });
     const { router } = renderRoute('/app/university/frame/personal');
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/app/university/frame/personal'));
     expect(router.state.location.pathname).toBe('/app/university/apply/home');
+    expect(await screen.findByRole('button', { name: '确认提交' })).toBeInTheDocument();
   });
 
   it('register: validates in order, sends a code only for a valid phone and counts down', async () => {

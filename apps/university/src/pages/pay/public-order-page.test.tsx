@@ -117,14 +117,16 @@ describe('publicOrder', () => {
       expect(await screen.findByText('报名成功')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: '返回报名' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'));
+      expect(await screen.findByRole('button', { name: '报名成功' })).toBeDisabled();
     });
 
     it('goes back to the apply home from the waiting state', async () => {
       miniProgram();
-      fakeServer({});
+      fakeServer({ '/university/reg-info': regInfo(2) });
       const { router } = renderRoute(path);
       fireEvent.click(await screen.findByRole('button', { name: '返回报名' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'));
+      expect(await screen.findByRole('button', { name: '审核通过，点击支付' })).toBeEnabled();
     });
   });
 

@@ -74,7 +74,8 @@ describe('LoginPage', () => {
     // The number is new: the code step appears, and nobody is signed in without it.
     expect(await screen.findByLabelText('验证码')).toBeInTheDocument();
     expect(store.getState().session.member).toBeNull();
-    await user.click(screen.getByRole('button', { name: '注册并登录' }));
+    // The button leaves its 登录中… state in a render of its own, after the code field shows.
+    await user.click(await screen.findByRole('button', { name: '注册并登录' }));
     expect(screen.getByRole('alert')).toHaveTextContent('验证码不能为空');
 
     // The countdown on fake timers: the clock moves only when the test (or a wait) moves it, so a
