@@ -114,3 +114,21 @@ export {
   type SiteAd,
 } from './site-popup/popup-content';
 export { SitePopup, type SitePopupImageProps, type SitePopupProps } from './site-popup/site-popup';
+
+export {
+  QR_DEFAULT_LEVEL,
+  QR_DEFAULT_MARGIN,
+  qrMatrix,
+  qrPath,
+  type QrLevel,
+  type QrMatrix,
+} from './qr/qr-matrix';
+export {
+  drawQr,
+  qrCanvas,
+  qrDataUrl,
+  type QrCanvasContext,
+  type QrDrawOptions,
+  type QrImageOptions,
+} from './qr/qr-canvas';
+export { QrCode, type QrCodeProps } from './qr/qr-code';
