@@ -14,6 +14,7 @@ const work = join(root, 'node_modules', '.weigh');
 const cases = {
   QrCode: "export { QrCode } from '@tongxin/ui';",
   qrDataUrl: "export { qrDataUrl } from '@tongxin/ui';",
+  Poster: "export { Poster } from '@tongxin/ui';",
 };
 
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;

@@ -132,3 +132,22 @@ export {
   type QrImageOptions,
 } from './qr/qr-canvas';
 export { QrCode, type QrCodeProps } from './qr/qr-code';
+
+export { ELLIPSIS, wrapText, type MeasureText } from './poster/wrap-text';
+export {
+  POSTER_MESSAGES,
+  POSTER_SIZE,
+  PosterError,
+  browserPosterEnvironment,
+  composePoster,
+  coverRect,
+  posterLayout,
+  posterScale,
+  type ComposePosterOptions,
+  type PosterCanvas,
+  type PosterContext,
+  type PosterData,
+  type PosterEnvironment,
+  type PosterImage,
+} from './poster/compose-poster';
+export { Poster, type PosterProps } from './poster/poster';
