@@ -15,6 +15,8 @@ const cases = {
   QrCode: "export { QrCode } from '@tongxin/ui';",
   qrDataUrl: "export { qrDataUrl } from '@tongxin/ui';",
   Poster: "export { Poster } from '@tongxin/ui';",
+  LineChart: "export { LineChart } from '@tongxin/ui';",
+  'LineChart, BarChart, DonutChart': "export { LineChart, BarChart, DonutChart } from '@tongxin/ui';",
 };
 
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;

@@ -151,3 +151,8 @@ export {
   type PosterImage,
 } from './poster/compose-poster';
 export { Poster, type PosterProps } from './poster/poster';
+
+export { niceTicks, type Ticks } from './chart/scale';
+export { CHART_PALETTE, type ChartSeries, type XYChartProps } from './chart/chart-parts';
+export { BarChart, LineChart } from './chart/xy-chart';
+export { DonutChart, type DonutChartProps, type DonutItem } from './chart/donut-chart';
