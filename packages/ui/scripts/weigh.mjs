@@ -16,6 +16,7 @@ const cases = {
   qrDataUrl: "export { qrDataUrl } from '@tongxin/ui';",
   Poster: "export { Poster } from '@tongxin/ui';",
   LineChart: "export { LineChart } from '@tongxin/ui';",
+  RichText: "export { RichText } from '@tongxin/ui';",
   'LineChart, BarChart, DonutChart': "export { LineChart, BarChart, DonutChart } from '@tongxin/ui';",
 };
 

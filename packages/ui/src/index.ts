@@ -156,3 +156,6 @@ export { niceTicks, type Ticks } from './chart/scale';
 export { CHART_PALETTE, type ChartSeries, type XYChartProps } from './chart/chart-parts';
 export { BarChart, LineChart } from './chart/xy-chart';
 export { DonutChart, type DonutChartProps, type DonutItem } from './chart/donut-chart';
+
+export { filterStyle, sanitizeHtml } from './rich-text/sanitize-html';
+export { RichText, type RichTextProps } from './rich-text/rich-text';
