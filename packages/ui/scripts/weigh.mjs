@@ -17,6 +17,7 @@ const cases = {
   Poster: "export { Poster } from '@tongxin/ui';",
   LineChart: "export { LineChart } from '@tongxin/ui';",
   RichText: "export { RichText } from '@tongxin/ui';",
+  RankList: "export { RankList } from '@tongxin/ui';",
   'LineChart, BarChart, DonutChart': "export { LineChart, BarChart, DonutChart } from '@tongxin/ui';",
 };
 

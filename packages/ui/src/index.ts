@@ -159,3 +159,5 @@ export { DonutChart, type DonutChartProps, type DonutItem } from './chart/donut-
 
 export { filterStyle, sanitizeHtml } from './rich-text/sanitize-html';
 export { RichText, type RichTextProps } from './rich-text/rich-text';
+
+export { RankList, type MyRank, type RankEntry, type RankListProps } from './rank/rank-list';

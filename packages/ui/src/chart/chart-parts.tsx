@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { visuallyHidden } from '../visually-hidden';
 
 /** One line or one set of bars. `null` is a missing value (a gap in a line, no bar). */
 export interface ChartSeries {
@@ -58,19 +59,6 @@ export const defaultFormat = (v: number) => v.toLocaleString('zh-CN', { maximumF
 
 export const AXIS_TEXT = '#646566'; // 5.9:1 on white
 export const GRID = '#ebedf0';
-
-/** Hidden from sight, not from screen readers. */
-export const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 /** A rough width of text at a font size: CJK characters are square, others about half. */
 export function textWidth(text: string, fontSize = 11): number {
