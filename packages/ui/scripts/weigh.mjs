@@ -18,6 +18,7 @@ const cases = {
   LineChart: "export { LineChart } from '@tongxin/ui';",
   RichText: "export { RichText } from '@tongxin/ui';",
   RankList: "export { RankList } from '@tongxin/ui';",
+  Countdown: "export { Countdown } from '@tongxin/ui';",
   'LineChart, BarChart, DonutChart': "export { LineChart, BarChart, DonutChart } from '@tongxin/ui';",
 };
 

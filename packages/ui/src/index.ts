@@ -161,3 +161,17 @@ export { filterStyle, sanitizeHtml } from './rich-text/sanitize-html';
 export { RichText, type RichTextProps } from './rich-text/rich-text';
 
 export { RankList, type MyRank, type RankEntry, type RankListProps } from './rank/rank-list';
+
+export { parseDate, type DateInput } from './format-date';
+export {
+  Countdown,
+  clockOffset,
+  describeRemaining,
+  formatRemaining,
+  splitRemaining,
+  useCountdown,
+  type CountdownFormat,
+  type CountdownOptions,
+  type CountdownProps,
+  type RemainingParts,
+} from './countdown/countdown';
