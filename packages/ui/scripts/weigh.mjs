@@ -19,6 +19,8 @@ const cases = {
   RichText: "export { RichText } from '@tongxin/ui';",
   RankList: "export { RankList } from '@tongxin/ui';",
   Countdown: "export { Countdown } from '@tongxin/ui';",
+  CommentForm: "export { CommentForm } from '@tongxin/ui';",
+  ScoreRow: "export { ScoreRow } from '@tongxin/ui';",
   'LineChart, BarChart, DonutChart': "export { LineChart, BarChart, DonutChart } from '@tongxin/ui';",
 };
 

@@ -175,3 +175,13 @@ export {
   type CountdownProps,
   type RemainingParts,
 } from './countdown/countdown';
+
+export { SCORE_MAX, SCORE_WORDS, ScoreRow, type ScoreRowProps } from './comment/score-row';
+export {
+  COMMENT_MAX_IMAGES,
+  COMMENT_MAX_LENGTH,
+  CommentForm,
+  EMPTY_COMMENT,
+  type CommentFormProps,
+  type CommentValue,
+} from './comment/comment-form';
