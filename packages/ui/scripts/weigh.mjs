@@ -21,6 +21,7 @@ const cases = {
   Countdown: "export { Countdown } from '@tongxin/ui';",
   CommentForm: "export { CommentForm } from '@tongxin/ui';",
   ScoreRow: "export { ScoreRow } from '@tongxin/ui';",
+  AvailabilityCalendar: "export { AvailabilityCalendar } from '@tongxin/ui';",
   'LineChart, BarChart, DonutChart': "export { LineChart, BarChart, DonutChart } from '@tongxin/ui';",
 };
 

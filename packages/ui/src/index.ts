@@ -185,3 +185,18 @@ export {
   type CommentFormProps,
   type CommentValue,
 } from './comment/comment-form';
+
+export {
+  AvailabilityCalendar,
+  type AvailabilityCalendarProps,
+  type AvailabilityMap,
+  type DateRange,
+  type DayAvailability,
+} from './calendar/availability-calendar';
+export {
+  addDays,
+  addMonths,
+  daysBetween,
+  monthCells,
+  todayText,
+} from './calendar/calendar-dates';
