@@ -22,6 +22,7 @@ const cases = {
   CommentForm: "export { CommentForm } from '@tongxin/ui';",
   ScoreRow: "export { ScoreRow } from '@tongxin/ui';",
   AvailabilityCalendar: "export { AvailabilityCalendar } from '@tongxin/ui';",
+  'MapView (@tongxin/ui/map)': "export { MapView } from '@tongxin/ui/map';",
   'LineChart, BarChart, DonutChart': "export { LineChart, BarChart, DonutChart } from '@tongxin/ui';",
 };
 
@@ -34,7 +35,7 @@ mkdirSync(work, { recursive: true });
 console.log('| import | JS (first chunk) | lazy JS | CSS |\n| --- | --- | --- | --- |');
 for (const [name, code] of Object.entries(cases)) {
   if (filter && !name.includes(filter)) continue;
-  const entry = join(work, `${name}.js`);
+  const entry = join(work, `${name.replace(/[^\w]+/g, "-")}.js`);
   writeFileSync(
     entry,
     code

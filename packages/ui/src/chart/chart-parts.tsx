@@ -1,11 +1,5 @@
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useElementWidth } from '../use-element-width';
 import { visuallyHidden } from '../visually-hidden';
 
 /** One line or one set of bars. `null` is a missing value (a gap in a line, no bar). */
@@ -65,29 +59,6 @@ export function textWidth(text: string, fontSize = 11): number {
   let w = 0;
   for (const ch of text) w += /[\u2e80-\u9fff\uff00-\uffef]/u.test(ch) ? fontSize : fontSize * 0.6;
   return w;
-}
-
-/**
- * The width of an element, following it as it resizes. Before the first measurement (and where
- * ResizeObserver is missing, as in jsdom) it is `fallback`.
- */
-export function useElementWidth(ref: RefObject<HTMLElement>, fallback = 343): number {
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = (w: number) => {
-      if (w > 0) setWidth(Math.round(w));
-    };
-    measure(el.getBoundingClientRect().width);
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver((entries) => {
-      for (const e of entries) measure(e.contentRect.width);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
 }
 
 /** A row of coloured swatches naming the series. */
