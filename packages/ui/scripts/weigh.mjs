@@ -12,18 +12,27 @@ const work = join(root, 'node_modules', '.weigh');
 
 /** name → what a consumer writes. */
 const cases = {
+  'toast, confirmDialog': "export { toast, confirmDialog } from '@tongxin/ui';",
+  'FormRenderer, validateForm': "export { FormRenderer, validateForm } from '@tongxin/ui';",
+  SitePopup: "export { SitePopup } from '@tongxin/ui';",
+  InfiniteList: "export { InfiniteList } from '@tongxin/ui';",
+  LazyImage: "export { LazyImage } from '@tongxin/ui';",
+  ScrollTabs: "export { ScrollTabs } from '@tongxin/ui';",
+  ImageUploader: "export { ImageUploader } from '@tongxin/ui';",
+  RegionPicker: "export { RegionPicker } from '@tongxin/ui';",
   QrCode: "export { QrCode } from '@tongxin/ui';",
   qrDataUrl: "export { qrDataUrl } from '@tongxin/ui';",
   Poster: "export { Poster } from '@tongxin/ui';",
   LineChart: "export { LineChart } from '@tongxin/ui';",
+  'LineChart, BarChart, DonutChart':
+    "export { LineChart, BarChart, DonutChart } from '@tongxin/ui';",
   RichText: "export { RichText } from '@tongxin/ui';",
   RankList: "export { RankList } from '@tongxin/ui';",
   Countdown: "export { Countdown } from '@tongxin/ui';",
-  CommentForm: "export { CommentForm } from '@tongxin/ui';",
   ScoreRow: "export { ScoreRow } from '@tongxin/ui';",
+  CommentForm: "export { CommentForm } from '@tongxin/ui';",
   AvailabilityCalendar: "export { AvailabilityCalendar } from '@tongxin/ui';",
   'MapView (@tongxin/ui/map)': "export { MapView } from '@tongxin/ui/map';",
-  'LineChart, BarChart, DonutChart': "export { LineChart, BarChart, DonutChart } from '@tongxin/ui';",
 };
 
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
@@ -35,7 +44,7 @@ mkdirSync(work, { recursive: true });
 console.log('| import | JS (first chunk) | lazy JS | CSS |\n| --- | --- | --- | --- |');
 for (const [name, code] of Object.entries(cases)) {
   if (filter && !name.includes(filter)) continue;
-  const entry = join(work, `${name.replace(/[^\w]+/g, "-")}.js`);
+  const entry = join(work, `${name.replace(/[^\w]+/g, '-')}.js`);
   writeFileSync(
     entry,
     code
