@@ -120,6 +120,7 @@ export {
   QR_DEFAULT_MARGIN,
   qrMatrix,
   qrPath,
+  qrRuns,
   type QrLevel,
   type QrMatrix,
 } from './qr/qr-matrix';

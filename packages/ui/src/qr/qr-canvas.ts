@@ -2,6 +2,7 @@ import {
   QR_DEFAULT_LEVEL,
   QR_DEFAULT_MARGIN,
   qrMatrix,
+  qrRuns,
   type QrLevel,
   type QrMatrix,
 } from './qr-matrix';
@@ -41,23 +42,13 @@ export function drawQr(ctx: QrCanvasContext, matrix: QrMatrix, options: QrDrawOp
   }
   ctx.fillStyle = options.color ?? '#000';
   ctx.beginPath();
-  matrix.modules.forEach((row, r) => {
-    let c = 0;
-    while (c < row.length) {
-      if (!row[c]) {
-        c += 1;
-        continue;
-      }
-      const start = c;
-      while (c < row.length && row[c]) c += 1;
-      ctx.rect(
-        options.x + (start + margin) * cell,
-        options.y + (r + margin) * cell,
-        (c - start) * cell,
-        cell,
-      );
-    }
-  });
+  for (const r of qrRuns(matrix))
+    ctx.rect(
+      options.x + (r.start + margin) * cell,
+      options.y + (r.row + margin) * cell,
+      r.length * cell,
+      cell,
+    );
   ctx.fill();
 }
 

@@ -32,24 +32,30 @@ export function qrMatrix(text: string, level: QrLevel = QR_DEFAULT_LEVEL): QrMat
   return { size, modules: data };
 }
 
-/**
- * One SVG path of the dark modules, in module units (draw it in a `0 0 size size` box shifted by
- * the margin). Runs of dark modules in a row become one rectangle, so a URL's code is a few
- * hundred short commands rather than a thousand rects.
- */
-export function qrPath(matrix: QrMatrix, margin = 0): string {
-  let d = '';
-  matrix.modules.forEach((row, y) => {
+/** Runs of dark modules along each row: one rectangle each, instead of one per module. */
+export function qrRuns(matrix: QrMatrix): { row: number; start: number; length: number }[] {
+  const runs: { row: number; start: number; length: number }[] = [];
+  matrix.modules.forEach((modules, row) => {
     let x = 0;
-    while (x < row.length) {
-      if (!row[x]) {
+    while (x < modules.length) {
+      if (!modules[x]) {
         x += 1;
         continue;
       }
       const start = x;
-      while (x < row.length && row[x]) x += 1;
-      d += `M${start + margin} ${y + margin}h${x - start}v1h${start - x}z`;
+      while (x < modules.length && modules[x]) x += 1;
+      runs.push({ row, start, length: x - start });
     }
   });
-  return d;
+  return runs;
+}
+
+/**
+ * One SVG path of the dark modules, in module units, shifted by `margin` (draw it in a
+ * `0 0 size+2·margin` box). A URL's code is a few hundred short commands, not a thousand rects.
+ */
+export function qrPath(matrix: QrMatrix, margin = 0): string {
+  return qrRuns(matrix)
+    .map((r) => `M${r.start + margin} ${r.row + margin}h${r.length}v1h${-r.length}z`)
+    .join('');
 }
