@@ -70,7 +70,15 @@ function unmountDetachedRoots(act) {
  * those the project's own source sets during a test, with where. Timers of libraries and of the
  * test itself are not watched, and fake timers (vi.useFakeTimers) bypass the wrapper.
  */
+const TRACKER = Symbol.for('tongxin.projectTimers');
+
 function trackProjectTimers() {
+  // One tracker per realm: a worker that runs several files runs this setup once per file.
+  globalThis[TRACKER] ??= createTracker();
+  return globalThis[TRACKER];
+}
+
+function createTracker() {
   const real = {
     setTimeout: globalThis.setTimeout,
     clearTimeout: globalThis.clearTimeout,
