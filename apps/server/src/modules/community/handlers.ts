@@ -1,19 +1,4 @@
-import {
-  aboutMe,
-  claimableCoupons,
-  domainByName,
-  downloadInfo,
-  featureTypes,
-  infoPage,
-  mainPage,
-  pageContentList,
-  pageShow,
-  pageShowList,
-  shortUrlParse,
-  specialPage,
-  topicList,
-  vipWelfare,
-} from '@tongxin/api-client';
+import { coupon, home, info, site } from '@tongxin/api-client';
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -80,19 +65,19 @@ export const communityModule: ServerModule = ({ app, gateway, services }) => reg
 export function registerCommunity(app: FastifyInstance, gateway: GatewayRegistry, db: Db) {
   registerPictures(app);
 
-  registerCall(app, gateway, domainByName, async ({ domainName }) => {
+  registerCall(app, gateway, site.domainByName, async ({ domainName }) => {
     const host = domainName.replace(/:\d+$/, '').toLowerCase();
     const rows = await db.select({ iid: domains.iid, host: domains.host }).from(domains).where(eq(domains.host, host));
     return { t: rows };
   });
 
-  registerCall(app, gateway, shortUrlParse, async ({ url }) => {
+  registerCall(app, gateway, site.shortUrlParse, async ({ url }) => {
     const [row] = await db.select({ url: shortLinks.url }).from(shortLinks).where(eq(shortLinks.code, url)).limit(1);
     if (!row) throw notFound('短链接不存在或已失效');
     return { t: { url: row.url } };
   });
 
-  registerCall(app, gateway, aboutMe, async ({ iid, userId }) => {
+  registerCall(app, gateway, site.aboutMe, async ({ iid, userId }) => {
     const config = await configOf(db, iid);
     const ads = await db
       .select({ id: communityAds.id, type: communityAds.type, content: communityAds.content })
@@ -103,23 +88,23 @@ export function registerCommunity(app: FastifyInstance, gateway: GatewayRegistry
     return { t: { mjs: config.mjs, adsList: ads.flatMap((ad) => withoutHeldCoupons(ad, held)) } };
   });
 
-  registerCall(app, gateway, pageShow, async ({ iid, type }) => {
+  registerCall(app, gateway, home.pageShow, async ({ iid, type }) => {
     const config = await configOf(db, iid);
     return { t: { page_show: pageShowOf(config.pageShow, type).map((block) => ({ type: block })) } };
   });
 
-  registerCall(app, gateway, downloadInfo, async ({ iid }) => {
+  registerCall(app, gateway, home.downloadInfo, async ({ iid }) => {
     const config = await configOf(db, iid);
     return { t: { downInfo: config.downInfo ?? null } };
   });
 
-  registerCall(app, gateway, mainPage, async ({ iid }) => {
+  registerCall(app, gateway, home.mainPage, async ({ iid }) => {
     const config = await configOf(db, iid);
     const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.iid, iid)).limit(1);
     return { t: { iid, name: tenant?.name ?? '', ...config.main } };
   });
 
-  registerCall(app, gateway, pageShowList, async ({ iid }) => {
+  registerCall(app, gateway, home.sections, async ({ iid }) => {
     const rows = await db
       .select({
         id: communitySections.id,
@@ -134,7 +119,7 @@ export function registerCommunity(app: FastifyInstance, gateway: GatewayRegistry
     return { t: rows };
   });
 
-  registerCall(app, gateway, pageContentList, async ({ iid, pageNo, pageSize, isNew, topic }) => {
+  registerCall(app, gateway, home.feed, async ({ iid, pageNo, pageSize, isNew, topic }) => {
     const filters: SQL[] = [eq(communityContents.iid, iid)];
     if (isNew === 1) filters.push(gte(communityContents.publishedAt, new Date(Date.now() - 30 * 86_400_000)));
     if (topic !== undefined) filters.push(eq(communityContents.topicId, topic));
@@ -163,7 +148,7 @@ export function registerCommunity(app: FastifyInstance, gateway: GatewayRegistry
     };
   });
 
-  registerCall(app, gateway, specialPage, async ({ iid, id }) => {
+  registerCall(app, gateway, home.special, async ({ iid, id }) => {
     const [row] = await db
       .select()
       .from(communitySpecials)
@@ -173,7 +158,7 @@ export function registerCommunity(app: FastifyInstance, gateway: GatewayRegistry
     return { t: { id: row.id, title: row.title, cover: row.cover, intro: row.intro, items: row.items } };
   });
 
-  registerCall(app, gateway, topicList, async ({ iid }) => {
+  registerCall(app, gateway, home.topics, async ({ iid }) => {
     const topics = await db.select().from(communityTopics).where(eq(communityTopics.iid, iid)).orderBy(asc(communityTopics.id));
     const counts = await db
       .select({ topicId: communityContents.topicId, n: count() })
@@ -186,7 +171,7 @@ export function registerCommunity(app: FastifyInstance, gateway: GatewayRegistry
     };
   });
 
-  registerCall(app, gateway, featureTypes, async ({ iid }) => {
+  registerCall(app, gateway, home.features, async ({ iid }) => {
     const rows = await db
       .select({ id: communityFeatureTypes.id, name: communityFeatureTypes.name, items: communityFeatureTypes.items })
       .from(communityFeatureTypes)
@@ -197,7 +182,7 @@ export function registerCommunity(app: FastifyInstance, gateway: GatewayRegistry
 
   // The coupon templates belong to the member module (its coupon_templates table, where claims
   // land); read by name so this module builds without importing the other's code.
-  registerCall(app, gateway, claimableCoupons, async ({ iid }) => {
+  registerCall(app, gateway, coupon.open, async ({ iid }) => {
     const result = await db.execute(
       sql`select id, name, discount_type, minus_price, full_price, end_time from coupon_templates
           where iid = ${iid} and end_time > now() order by end_time, id`,
@@ -215,7 +200,7 @@ export function registerCommunity(app: FastifyInstance, gateway: GatewayRegistry
     };
   });
 
-  registerCall(app, gateway, infoPage, async ({ iid, name }) => {
+  registerCall(app, gateway, info.page, async ({ iid, name }) => {
     const [row] = await db
       .select()
       .from(infoPages)
@@ -225,7 +210,7 @@ export function registerCommunity(app: FastifyInstance, gateway: GatewayRegistry
     return { t: { title: row.title, updatedAt: row.updatedAt.toISOString(), sections: row.sections } };
   });
 
-  registerCall(app, gateway, vipWelfare, async ({ iid }) => {
+  registerCall(app, gateway, info.vipWelfare, async ({ iid }) => {
     const config = await configOf(db, iid);
     const offers = await db
       .select({ id: welfareOffers.id, title: welfareOffers.title, description: welfareOffers.description, image: welfareOffers.image })

@@ -1,29 +1,4 @@
-import {
-  memberAddressAdd,
-  memberAddressDelete,
-  memberAddressList,
-  memberAddressUpdate,
-  memberCoinAccount,
-  memberCoinConf,
-  memberCoinSign,
-  memberCoinTrans,
-  memberCollectList,
-  memberCouponList,
-  memberCouponRecv,
-  memberCouponsRecv,
-  memberContact,
-  memberLogin,
-  memberLogout,
-  memberProfile,
-  memberProfileUpdate,
-  memberOrderDetail,
-  memberOrderList,
-  memberOrderLogistics,
-  memberOrderRefundEms,
-  memberVipCardList,
-  memberVipProfile,
-  type CallDeclaration,
-} from '@tongxin/api-client';
+import { address, type CallDeclaration, collection, coupon, member, order, point, vip } from '@tongxin/api-client';
 import { INPUT_MESSAGES, isChineseName, isEmail, isMobile } from '@tongxin/validators';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -175,7 +150,7 @@ function parseIdList(text: string): number[] {
   return value.map(Number);
 }
 
-type AddressInput = z.output<typeof memberAddressAdd.params>;
+type AddressInput = z.output<typeof address.add.params>;
 
 function checkAddress(input: AddressInput) {
   if (!isMobile(input.mobile)) throw refuse(400, INPUT_MESSAGES.mobile);
@@ -244,7 +219,7 @@ const offsetOf = (p: { pageNumber: number; pageSize: number }) => (p.pageNumber 
 
 /** Every member call with its handler. */
 export const memberRoutes: MemberRoute[] = [
-  route(memberLogin, async ({ iid, mobile, password }, { db, ip, now, limiter: loginLimiter }) => {
+  route(member.login, async ({ iid, mobile, password }, { db, ip, now, limiter: loginLimiter }) => {
     if (!isMobile(mobile)) throw refuse(400, '请输入正确的手机号码');
     if (
       !loginLimiter.hit(`member-login:${iid}:${mobile}`, LOGIN_PER_NUMBER, LOGIN_WINDOW_MS) ||
@@ -263,14 +238,14 @@ export const memberRoutes: MemberRoute[] = [
     return { token: session.token, userId: member.id, expiresAt: iso(session.expiresAt) };
   }),
 
-  route(memberLogout, async ({ token }, { db }) => {
+  route(member.logout, async ({ token }, { db }) => {
     await closeSession(db, token);
     return true;
   }),
 
-  route(memberProfile, async ({ iid, token }, { db, now }) => profileOf(db, await requireMember(db, iid, token, now), now)),
+  route(member.profile, async ({ iid, token }, { db, now }) => profileOf(db, await requireMember(db, iid, token, now), now)),
 
-  route(memberProfileUpdate, async ({ iid, token, ...input }, { db, now }) => {
+  route(member.profileUpdate, async ({ iid, token, ...input }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     if (input.nickName.trim() === '') throw refuse(400, INPUT_MESSAGES.required);
     if (input.name !== '' && !isChineseName(input.name)) throw refuse(400, INPUT_MESSAGES.chineseName);
@@ -291,13 +266,13 @@ export const memberRoutes: MemberRoute[] = [
     return profileOf(db, saved ?? member, now);
   }),
 
-  route(memberContact, async ({ iid }, { db }) => {
+  route(member.contact, async ({ iid }, { db }) => {
     const [row] = await db.select().from(memberContacts).where(eq(memberContacts.iid, iid));
     if (!row) throw notFound('联系方式');
     return { name: row.name, phone: row.phone, email: row.email, hours: row.hours, address: row.address };
   }),
 
-  route(memberCollectList, async ({ iid, token, ...page }, { db, now }) => {
+  route(collection.list, async ({ iid, token, ...page }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     const where = and(eq(memberCollections.memberId, member.id), eq(memberCollections.iid, iid));
     const rows = await db
@@ -322,7 +297,7 @@ export const memberRoutes: MemberRoute[] = [
     };
   }),
 
-  route(memberCouponList, async ({ iid, token, status, ...page }, { db, now }) => {
+  route(coupon.list, async ({ iid, token, status, ...page }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     const byStatus: SQL | undefined =
       status === 2
@@ -356,17 +331,17 @@ export const memberRoutes: MemberRoute[] = [
     return { list: rows.map((r) => couponRow(r, now)), total: total?.n ?? 0 };
   }),
 
-  route(memberCouponsRecv, async ({ iid, token, couponIds }, { db, now }) => {
+  route(coupon.claim, async ({ iid, token, couponIds }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     return claimCoupons(db, member, parseIdList(couponIds), now);
   }),
 
-  route(memberCouponRecv, async ({ iid, token, couponId }, { db, now }) => {
+  route(coupon.claimOne, async ({ iid, token, couponId }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     return claimCoupons(db, member, [couponId], now);
   }),
 
-  route(memberCoinAccount, async ({ iid, token }, { db, now }) => {
+  route(point.account, async ({ iid, token }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     const [account] = await db.select().from(coinAccounts).where(eq(coinAccounts.memberId, member.id));
     const today = shanghaiDay(now);
@@ -375,7 +350,7 @@ export const memberRoutes: MemberRoute[] = [
     return { balance: account?.balance ?? 0, signedToday: last === today, signDays: streakAlive ? (account?.signDays ?? 0) : 0 };
   }),
 
-  route(memberCoinTrans, async ({ iid, token, ...page }, { db, now }) => {
+  route(point.transactions, async ({ iid, token, ...page }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     const where = and(eq(coinTrans.memberId, member.id), eq(coinTrans.iid, iid));
     const rows = await db.select().from(coinTrans).where(where).orderBy(desc(coinTrans.id)).limit(page.pageSize).offset(offsetOf(page));
@@ -386,12 +361,12 @@ export const memberRoutes: MemberRoute[] = [
     };
   }),
 
-  route(memberCoinConf, async ({ iid }, { db }) => {
+  route(point.rules, async ({ iid }, { db }) => {
     const rows = await db.select().from(coinConf).where(eq(coinConf.iid, iid)).orderBy(asc(coinConf.sort), asc(coinConf.id));
     return rows.map((r) => ({ code: r.code, title: r.title, coin: r.coin, description: r.description }));
   }),
 
-  route(memberCoinSign, async ({ iid, token }, { db, now }) => {
+  route(point.sign, async ({ iid, token }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     const [rule] = await db.select().from(coinConf).where(and(eq(coinConf.iid, iid), eq(coinConf.code, SIGN_CODE)));
     if (!rule) throw refuse(404, '本机构未开通签到');
@@ -420,7 +395,7 @@ export const memberRoutes: MemberRoute[] = [
     });
   }),
 
-  route(memberAddressList, async ({ iid, token }, { db, now }) => {
+  route(address.list, async ({ iid, token }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     const rows = await db
       .select()
@@ -430,7 +405,7 @@ export const memberRoutes: MemberRoute[] = [
     return rows.map(addressRow);
   }),
 
-  route(memberAddressAdd, async ({ iid, token, ...input }, { db, now }) => {
+  route(address.add, async ({ iid, token, ...input }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     checkAddress({ iid, token, ...input });
     return db.transaction(async (tx) => {
@@ -447,7 +422,7 @@ export const memberRoutes: MemberRoute[] = [
     });
   }),
 
-  route(memberAddressUpdate, async ({ iid, token, id, ...input }, { db, now }) => {
+  route(address.update, async ({ iid, token, id, ...input }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     checkAddress({ iid, token, ...input });
     return db.transaction(async (tx) => {
@@ -469,7 +444,7 @@ export const memberRoutes: MemberRoute[] = [
     });
   }),
 
-  route(memberAddressDelete, async ({ iid, token, id }, { db, now }) => {
+  route(address.remove, async ({ iid, token, id }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     return db.transaction(async (tx) => {
       const [removed] = await tx
@@ -490,7 +465,7 @@ export const memberRoutes: MemberRoute[] = [
     });
   }),
 
-  route(memberOrderList, async ({ iid, token, status, ...page }, { db, now }) => {
+  route(order.list, async ({ iid, token, status, ...page }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     const byStatus = status === 0 ? undefined : status >= 10 ? gt(memberOrders.status, 10) : eq(memberOrders.status, status);
     const where = and(eq(memberOrders.memberId, member.id), eq(memberOrders.iid, iid), byStatus);
@@ -505,12 +480,12 @@ export const memberRoutes: MemberRoute[] = [
     return { list: rows.map(orderSummary), total: total?.n ?? 0 };
   }),
 
-  route(memberOrderDetail, async ({ iid, token, orderId }, { db, now }) => {
+  route(order.detail, async ({ iid, token, orderId }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     return orderDetailRow(await memberOrder(db, member, orderId));
   }),
 
-  route(memberOrderLogistics, async ({ iid, token, orderId }, { db, now }) => {
+  route(order.logistics, async ({ iid, token, orderId }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     const order = await memberOrder(db, member, orderId);
     const traces = order.transportNumber
@@ -523,7 +498,7 @@ export const memberRoutes: MemberRoute[] = [
     };
   }),
 
-  route(memberOrderRefundEms, async ({ iid, token, orderId, refundEms }, { db, now }) => {
+  route(order.refundEms, async ({ iid, token, orderId, refundEms }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     const order = await memberOrder(db, member, orderId);
     const [row] = await db
@@ -535,7 +510,7 @@ export const memberRoutes: MemberRoute[] = [
     return orderDetailRow(row);
   }),
 
-  route(memberVipProfile, async ({ iid, token }, { db, now }) => {
+  route(vip.profile, async ({ iid, token }, { db, now }) => {
     const member = await requireMember(db, iid, token, now);
     const rows = await db
       .select({ card: vipCards, plan: vipPlans })
@@ -555,7 +530,7 @@ export const memberRoutes: MemberRoute[] = [
     };
   }),
 
-  route(memberVipCardList, async ({ iid }, { db }) => {
+  route(vip.plans, async ({ iid }, { db }) => {
     const rows = await db.select().from(vipPlans).where(eq(vipPlans.iid, iid)).orderBy(asc(vipPlans.price));
     return rows.map((p) => ({ id: p.id, cardTitle: p.title, cardDesc: p.description, cardImg: p.image, price: p.price, days: p.days }));
   }),

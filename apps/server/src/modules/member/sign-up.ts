@@ -1,4 +1,4 @@
-import { memberRegister, memberSendCode, registerByMobile } from '@tongxin/api-client';
+import { member } from '@tongxin/api-client';
 import { isMobile } from '@tongxin/validators';
 import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema';
@@ -50,15 +50,15 @@ async function signUp(s: Services, ip: string, input: { iid: number; verifyCode:
  *   never records (http/log.ts).
  */
 export function registerSignUp({ app, gateway, services: s }: ModuleContext) {
-  registerCall(app, gateway, memberSendCode, async ({ iid, mobile }, { request }) => {
+  registerCall(app, gateway, member.sendCode, async ({ iid, mobile }, { request }) => {
     await requireTenant(s, iid);
     await sendSmsCode(s, mobile, request);
     return { t: true };
   });
 
-  registerCall(app, gateway, memberRegister, async (params, { request }) => ({ t: await signUp(s, request.ip, params) }));
+  registerCall(app, gateway, member.register, async (params, { request }) => ({ t: await signUp(s, request.ip, params) }));
 
-  registerCall(app, gateway, registerByMobile, async (params, { request }) => {
+  registerCall(app, gateway, member.registerByMobile, async (params, { request }) => {
     const session = await signUp(s, request.ip, params);
     return { t: { userId: session.userId, token: session.token } };
   });

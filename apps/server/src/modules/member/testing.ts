@@ -1,4 +1,4 @@
-import { memberRegister, memberSendCode, type CallDeclaration } from '@tongxin/api-client';
+import { type CallDeclaration, member } from '@tongxin/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { decodeBody } from '../../../../../packages/api-client/src/decode';
@@ -22,7 +22,7 @@ export const addressOf = (mobile: string) => ({ 'x-forwarded-for': `10.${Number(
 
 /** Sends a sign-up code to the number (member.sendCode) and reads it back from the dev SMS provider (SMS_EXPOSE_CODES=1). */
 export async function smsCode(app: FastifyInstance, mobile: string, iid = 1000): Promise<string> {
-  ok(await call(app, memberSendCode, { iid, mobile }, addressOf(mobile)));
+  ok(await call(app, member.sendCode, { iid, mobile }, addressOf(mobile)));
   const last = await app.inject({ method: 'GET', url: `/api/dev/sms/last?mobile=${mobile}` });
   return String(last.json<{ t: string }>().t);
 }
@@ -30,7 +30,7 @@ export async function smsCode(app: FastifyInstance, mobile: string, iid = 1000):
 /** Signs a new number up as the login page does (member.sendCode, then member.register by POST); returns the session. */
 export async function signUp(app: FastifyInstance, iid: number, mobile: string, password = 'secret123') {
   const verifyCode = await smsCode(app, mobile, iid);
-  const reply = await call(app, memberRegister, { verifyCode, loginName: mobile, password, iid }, addressOf(mobile));
+  const reply = await call(app, member.register, { verifyCode, loginName: mobile, password, iid }, addressOf(mobile));
   if (!reply.result) throw new Error(`sign-up failed: ${JSON.stringify(reply.error)}`);
   return reply.result;
 }

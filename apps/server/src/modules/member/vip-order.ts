@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { orderCreate, orderWechatCreate } from '@tongxin/api-client';
+import { order } from '@tongxin/api-client';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { paymentNotifications } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
@@ -86,7 +86,7 @@ export async function applyMemberPayment(s: Services, notice: PaidNotice): Promi
 export function registerVipOrders({ app, gateway, services: s }: ModuleContext) {
   const now = () => new Date(s.now());
 
-  registerCall(app, gateway, orderCreate, async ({ iid, orderType, keys, num, token }) => {
+  registerCall(app, gateway, order.create, async ({ iid, orderType, keys, num, token }) => {
     if (orderType !== VIP_ORDER_TYPE) throw refuse(400, '暂不支持该类型的订单');
     if (!token) throw sessionInvalid();
     const member = await requireMember(s.db, iid, token, now());
@@ -131,7 +131,7 @@ export function registerVipOrders({ app, gateway, services: s }: ModuleContext) 
     return { t: { orderId: order.orderId, payPrice: fenOf(order) / 100 } };
   });
 
-  registerCall(app, gateway, orderWechatCreate, async ({ iid, orderId, openId, token }) => {
+  registerCall(app, gateway, order.wechatPay, async ({ iid, orderId, openId, token }) => {
     if (!token) throw sessionInvalid();
     const member = await requireMember(s.db, iid, token, now());
     const mine = and(eq(memberOrders.orderId, orderId), eq(memberOrders.memberId, member.id), eq(memberOrders.iid, iid));

@@ -6,7 +6,7 @@ import { ReplyError } from '../../http/reply-error';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { checkSmsCode, sendSmsCode, SMS_CODE_RULES, spendSmsCode } from '../../security/sms-codes';
 import type { ModuleContext } from '../types';
-import { login, register, sendPhoneCode } from './calls';
+import { university } from '@tongxin/api-client/catalogue';
 import { openSession } from './session';
 
 const MINUTE = 60_000;
@@ -22,7 +22,7 @@ export const LIMITS = {
 } as const;
 
 const tooMany = () => new ReplyError(429, '操作过于频繁，请稍后再试', 429);
-// A fixed hash for unknown numbers, so a login takes as long whether the number exists or not.
+// A fixed hash for unknown numbers, so a university.login takes as long whether the number exists or not.
 const DUMMY_HASH = hashPassword('not-a-password-of-anyone');
 
 export function registerAccountCalls({ app, gateway, services: s }: ModuleContext) {
@@ -31,12 +31,12 @@ export function registerAccountCalls({ app, gateway, services: s }: ModuleContex
     return ctx;
   };
 
-  registerCall(app, gateway, sendPhoneCode, async ({ mobile }, ctx) => {
+  registerCall(app, gateway, university.sendPhoneCode, async ({ mobile }, ctx) => {
     await sendSmsCode(s, mobile, ctx.request);
     return { code: 0, t: true, msg: '验证码已发送' };
   });
 
-  registerCall(app, gateway, register, async ({ verifyCode, loginName, password, iid }, ctx) => {
+  registerCall(app, gateway, university.register, async ({ verifyCode, loginName, password, iid }, ctx) => {
     limit(ctx, `register:ip:${ctx.request.ip}`, LIMITS.registerPerIpPerHour, HOUR);
     if (!isMobile(loginName)) throw new ReplyError(400, '请输入正确的手机号码');
     const [tenant] = await s.db.select({ kind: tenants.kind }).from(tenants).where(eq(tenants.iid, iid)).limit(1);
@@ -53,7 +53,7 @@ export function registerAccountCalls({ app, gateway, services: s }: ModuleContex
     return { code: 0, msg: '注册成功', t1: created.rid, t2: await openSession(s, created.rid) };
   });
 
-  registerCall(app, gateway, login, async ({ loginName, passWord, iid }, ctx) => {
+  registerCall(app, gateway, university.login, async ({ loginName, passWord, iid }, ctx) => {
     limit(ctx, `login:ip:${ctx.request.ip}`, LIMITS.loginPerIpPerMinute, MINUTE);
     limit(ctx, `login:mobile:${iid}:${loginName}`, LIMITS.loginPerMobilePerHour, HOUR);
     const [who] = await s.db

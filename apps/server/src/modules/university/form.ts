@@ -3,7 +3,7 @@ import { applications, orders } from '../../db/schema';
 import { ReplyError } from '../../http/reply-error';
 import type { Services } from '../../services';
 import type { ModuleContext } from '../types';
-import { formValuesSchema, getFormInfo, getRegInfo, resetForm, saveFormInfo, submit } from './calls';
+import { university } from '@tongxin/api-client/catalogue';
 import { isFilled, loadForm, missingRequired, visibleComponents, type ComponentRow } from './rules';
 import { applicationOf, authenticate, notInThisStatus, registerSessionCall } from './session';
 import { ownedUpload } from './storage';
@@ -31,7 +31,7 @@ async function uncheckedPhoto(s: Services, rid: number, components: readonly Com
 
 /** Checks one value against its component; the refusal message or null. */
 async function checkValue(s: Services, rid: number, c: ComponentRow, value: string): Promise<string | null> {
-  if (value.trim() === '') return null; // clearing is always allowed; submit checks required ones
+  if (value.trim() === '') return null; // clearing is always allowed; university.submit checks required ones
   switch (c.type) {
     case 2:
       return NUMBER.test(value.trim()) ? null : `${c.name}应为不小于0的数字`;
@@ -68,7 +68,7 @@ async function checkValue(s: Services, rid: number, c: ComponentRow, value: stri
 }
 
 export function registerFormCalls({ app, gateway, services: s }: ModuleContext) {
-  registerSessionCall(app, gateway, getFormInfo, async ({ rid, token, regId, id }) => {
+  registerSessionCall(app, gateway, university.getFormInfo, async ({ rid, token, regId, id }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     const { groups, components } = await loadForm(s, regId);
@@ -96,13 +96,13 @@ export function registerFormCalls({ app, gateway, services: s }: ModuleContext) 
     };
   });
 
-  registerSessionCall(app, gateway, saveFormInfo, async ({ rid, token, regId, id, content }) => {
+  registerSessionCall(app, gateway, university.saveFormInfo, async ({ rid, token, regId, id, content }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     if (application.status !== 0) throw notInThisStatus();
     let patch: Record<string, string>;
     try {
-      patch = formValuesSchema.parse(JSON.parse(content));
+      patch = university.formValuesSchema.parse(JSON.parse(content));
     } catch {
       throw new ReplyError(400, 'content 应为组件 id 到值的 JSON', 400);
     }
@@ -115,7 +115,7 @@ export function registerFormCalls({ app, gateway, services: s }: ModuleContext) 
       const problem = await checkValue(s, who.rid, c, value);
       if (problem) throw new ReplyError(c.type === 5 || c.type === 6 ? 1011 : 1014, problem);
     }
-    // Merged in the database and only while status is 0, so a concurrent submit cannot be overwritten.
+    // Merged in the database and only while status is 0, so a concurrent university.submit cannot be overwritten.
     const saved = await s.db
       .update(applications)
       .set({ values: sql`${applications.values} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date(s.now()) })
@@ -125,7 +125,7 @@ export function registerFormCalls({ app, gateway, services: s }: ModuleContext) 
     return { code: 0, t: true, msg: '保存成功' };
   });
 
-  registerSessionCall(app, gateway, getRegInfo, async ({ rid, token, id }) => {
+  registerSessionCall(app, gateway, university.getRegInfo, async ({ rid, token, id }) => {
     const who = await authenticate(s, rid, token);
     const { app: application, reg } = await applicationOf(s, who, id);
     const { groups, components } = await loadForm(s, id);
@@ -153,7 +153,7 @@ export function registerFormCalls({ app, gateway, services: s }: ModuleContext) 
     };
   });
 
-  registerSessionCall(app, gateway, submit, async ({ rid, token, regId }) => {
+  registerSessionCall(app, gateway, university.submit, async ({ rid, token, regId }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     if (application.status !== 0) throw notInThisStatus();
@@ -172,7 +172,7 @@ export function registerFormCalls({ app, gateway, services: s }: ModuleContext) 
     return { code: 0, t: true, msg: '提交成功' };
   });
 
-  registerSessionCall(app, gateway, resetForm, async ({ rid, token, regId }) => {
+  registerSessionCall(app, gateway, university.resetForm, async ({ rid, token, regId }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     const moved = await s.db

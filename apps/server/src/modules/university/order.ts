@@ -5,7 +5,7 @@ import { ReplyError } from '../../http/reply-error';
 import { PayProviderError, type PaidNotice } from '../../providers/pay';
 import type { Services } from '../../services';
 import type { ModuleContext } from '../types';
-import { createOrder, payOrder } from './calls';
+import { university } from '@tongxin/api-client/catalogue';
 import { applicationOf, authenticate, registerSessionCall } from './session';
 
 /** Order type 28: the registration fee (spec §9). */
@@ -16,7 +16,7 @@ export const ORDER_PAID = 11;
 const noOrder = () => new ReplyError(1021, '订单不存在');
 
 export function registerOrderCalls({ app, gateway, services: s }: ModuleContext) {
-  registerSessionCall(app, gateway, createOrder, async ({ iid, userId, token, keys, orderType }) => {
+  registerSessionCall(app, gateway, university.createOrder, async ({ iid, userId, token, keys, orderType }) => {
     const who = await authenticate(s, userId, token);
     if (iid !== who.iid) throw new ReplyError(404, '报名不存在');
     const { app: application, reg } = await applicationOf(s, who, keys);
@@ -43,7 +43,7 @@ export function registerOrderCalls({ app, gateway, services: s }: ModuleContext)
     return { code: 0, msg: 'ok', gid: order.gid, amount: order.amountFen, title: order.title, paid: order.status === ORDER_PAID };
   });
 
-  registerSessionCall(app, gateway, payOrder, async ({ iid, rid, token, gid, openId }) => {
+  registerSessionCall(app, gateway, university.payOrder, async ({ iid, rid, token, gid, openId }) => {
     const who = await authenticate(s, rid, token);
     const [order] = await s.db
       .select()

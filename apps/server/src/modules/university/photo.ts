@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import { ReplyError } from '../../http/reply-error';
 import type { ModuleContext } from '../types';
-import { faceDetection, getOssParams } from './calls';
+import { university } from '@tongxin/api-client/catalogue';
 import { loadForm } from './rules';
 import { applicationOf, authenticate, notInThisStatus, registerSessionCall } from './session';
 import { issuePolicy, ownedUpload, publicOrigin, readUpload, STORAGE_PATH } from './storage';
 
 export function registerPhotoCalls({ app, gateway, services: s }: ModuleContext) {
-  registerSessionCall(app, gateway, getOssParams, async ({ iid, rid, token }, { request, reply }) => {
+  registerSessionCall(app, gateway, university.getOssParams, async ({ iid, rid, token }, { request, reply }) => {
     const who = await authenticate(s, rid, token);
     if (iid !== who.iid) throw new ReplyError(403, '无权上传');
     // A signed, short-lived policy: never kept by a cache.
@@ -17,7 +17,7 @@ export function registerPhotoCalls({ app, gateway, services: s }: ModuleContext)
     return { code: 0, msg: 'ok', host: `${publicOrigin(s, request)}${STORAGE_PATH}`, ...issuePolicy(s, { iid: who.iid, rid: who.rid }) };
   });
 
-  registerSessionCall(app, gateway, faceDetection, async ({ rid, token, regId, imgPath }) => {
+  registerSessionCall(app, gateway, university.faceDetection, async ({ rid, token, regId, imgPath }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     if (application.status !== 0) throw notInThisStatus();

@@ -3,20 +3,20 @@ import { z } from 'zod';
 import { couponClaims, coupons, domains, downloadInfos, pages } from '../../db/schema';
 import { ReplyError } from '../../http/reply-error';
 import type { ModuleContext } from '../types';
-import { getDownloadInfo, getIidByDomainName, getPageShow, recvCoupons } from './calls';
+import { university } from '@tongxin/api-client/catalogue';
 import { authenticate, registerSessionCall } from './session';
 
 const couponIdList = z.array(z.number().int().positive()).min(1).max(20);
 
 export function registerSiteCalls({ app, gateway, services: s }: ModuleContext) {
-  registerSessionCall(app, gateway, getIidByDomainName, async ({ domainName }) => {
+  registerSessionCall(app, gateway, university.getIidByDomainName, async ({ domainName }) => {
     const host = domainName.trim().toLowerCase().replace(/:\d+$/, '');
     const [row] = await s.db.select({ iid: domains.iid }).from(domains).where(eq(domains.host, host)).limit(1);
     if (!row) throw new ReplyError(404, '没有这个域名');
     return { code: 0, msg: 'ok', iid: row.iid };
   });
 
-  registerSessionCall(app, gateway, getPageShow, async ({ iid, type }) => {
+  registerSessionCall(app, gateway, university.getPageShow, async ({ iid, type }) => {
     const [row] = await s.db
       .select({ blocks: pages.blocks })
       .from(pages)
@@ -25,12 +25,12 @@ export function registerSiteCalls({ app, gateway, services: s }: ModuleContext) 
     return { code: 0, msg: 'ok', page_show: row?.blocks ?? [] };
   });
 
-  registerSessionCall(app, gateway, getDownloadInfo, async ({ iid }) => {
+  registerSessionCall(app, gateway, university.getDownloadInfo, async ({ iid }) => {
     const [row] = await s.db.select({ info: downloadInfos.info }).from(downloadInfos).where(eq(downloadInfos.iid, iid)).limit(1);
     return { code: 0, msg: 'ok', downInfo: row?.info ?? null };
   });
 
-  registerSessionCall(app, gateway, recvCoupons, async ({ iid, rid, token, couponIds }) => {
+  registerSessionCall(app, gateway, university.recvCoupons, async ({ iid, rid, token, couponIds }) => {
     const who = await authenticate(s, rid, token);
     let ids: number[];
     try {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { wxGetUserInfo } from '@tongxin/api-client/catalogue';
+import { wechat } from '@tongxin/api-client';
 import { tenants } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import { ReplyError } from '../../http/reply-error';
@@ -54,7 +54,7 @@ export const wechatModule: ServerModule = ({ app, gateway, services: s }) => {
     }
   };
 
-  registerCall(app, gateway, wxGetUserInfo, async ({ iid, code }, { request }) => {
+  registerCall(app, gateway, wechat.getUserInfo, async ({ iid, code }, { request }) => {
     const wechat = s.config.wechat;
     if (!wechat) throw new ReplyError(WECHAT_CODES.notConfigured, '微信登录未配置：请设置 WECHAT_APP_ID 和 WECHAT_APP_SECRET');
     if (!s.limiter.hit(`wechat:oauth:${request.ip}`, EXCHANGES_PER_MINUTE, 60_000)) throw new ReplyError(429, '操作过于频繁，请稍后再试', 429);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wxGetUserInfo } from '@tongxin/api-client/catalogue';
+import { wechat } from '@tongxin/api-client';
 import { injectApiClient } from '../../testing/client';
 import { startFakeServer, type FakeServer } from '../../testing/fake-server';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -35,30 +35,30 @@ function fakeWechat(): Promise<FakeServer> {
 }
 
 describe('wxservice2.getUserInfo: the WeChat OAuth code exchange', () => {
-  let wechat: FakeServer;
+  let weChatApi: FakeServer;
   let t: TestApp;
 
   beforeAll(async () => {
-    wechat = await fakeWechat();
-    t = await startTestApp('pglite', { env: { WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: SECRET, WECHAT_API_BASE: wechat.url } });
+    weChatApi = await fakeWechat();
+    t = await startTestApp('pglite', { env: { WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: SECRET, WECHAT_API_BASE: weChatApi.url } });
   });
   afterAll(async () => {
     await t?.close();
-    await wechat?.close();
+    await weChatApi?.close();
   });
 
-  const exchange = (code: string, iid = 1000) => injectApiClient(t.app).call(wxGetUserInfo, { iid, code });
+  const exchange = (code: string, iid = 1000) => injectApiClient(t.app).call(wechat.getUserInfo, { iid, code });
 
   it('answers openid, unionid, nickname and headimgurl for the snsapi_userinfo scope', async () => {
     expect(await exchange('code-userinfo')).toEqual({ openid: 'o-userinfo', unionid: 'u-bound', nickname: '同心用户', headimgurl: 'https://thirdwx.qlogo.cn/mmopen/abc/132' });
-    const token = new URL(wechat.requests.find((r) => r.url.startsWith('/sns/oauth2/access_token'))?.url ?? '', 'http://x');
+    const token = new URL(weChatApi.requests.find((r) => r.url.startsWith('/sns/oauth2/access_token'))?.url ?? '', 'http://x');
     expect(Object.fromEntries(token.searchParams)).toEqual({ appid: APP_ID, secret: SECRET, code: 'code-userinfo', grant_type: 'authorization_code' });
   });
 
   it('answers the openid alone for snsapi_base, without asking for the profile', async () => {
-    const before = wechat.requests.length;
+    const before = weChatApi.requests.length;
     expect(await exchange('code-base')).toEqual({ openid: 'o-base', unionid: null, nickname: null, headimgurl: null });
-    expect(wechat.requests.slice(before).map((r) => new URL(r.url, 'http://x').pathname)).toEqual(['/sns/oauth2/access_token']);
+    expect(weChatApi.requests.slice(before).map((r) => new URL(r.url, 'http://x').pathname)).toEqual(['/sns/oauth2/access_token']);
   });
 
   it('gives null unionid for an account not bound to an open platform', async () => {
@@ -72,7 +72,7 @@ describe('wxservice2.getUserInfo: the WeChat OAuth code exchange', () => {
   });
 
   it('says when WeChat cannot be reached', async () => {
-    await wechat.close();
+    await weChatApi.close();
     await expect(exchange('code-late')).rejects.toMatchObject({ code: 1042, message: '微信服务暂时不可用，请稍后再试' });
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { callError } from '../../define';
+import { intParam, okEnvelope, textParam } from '../shapes';
 
 /*
  * Shapes shared by the university calls.
@@ -10,20 +12,25 @@ import { z } from 'zod';
  * 1000001 means the session (rid + token) is missing, wrong or expired.
  */
 
-/** A positive integer id that arrives as a number (client) or a query-string digit run (server). */
-export const idParam = z.coerce.number<number | string>().int().positive();
 /**
  * The applicant's session: rid from login/register (t1) and the token (t2). An empty token or a
  * rid of '' / 0 passes here on purpose: the server answers 1000001 (session invalid), so the page
  * clears its credentials and goes to login (spec §4, §8) instead of failing on a schema error.
  */
 export const session = {
-  rid: z.coerce.number<number | string>().int().min(0),
-  token: z.string().max(200),
+  rid: intParam.min(0),
+  token: textParam(200),
 };
 
-/** The success envelope's fixed fields. */
-export const okEnvelope = { code: z.literal(0), msg: z.string() };
+/** Refusals several university calls answer. */
+export const UNIVERSITY_ERRORS = {
+  /** The registration of the applicant's tenant does not exist. */
+  noRegistration: callError(404, '报名不存在'),
+  /** The registration's status does not allow this (spec §4's table). */
+  notInThisStatus: callError(1010, '当前状态不可修改'),
+  /** An image value is not an upload of this applicant (or a photo that has not passed the face check). */
+  notOwnImage: callError(1011, '不是本人上传的图片'),
+} as const;
 
 /** The eight component types of spec §3. */
 export const COMPONENT_TYPES = {
@@ -102,3 +109,28 @@ export function isShown(showIf: ShowIf, values: Readonly<Record<string, unknown>
   const value = values[String(showIf.id)];
   return typeof value === 'string' && showIf.anyOf.includes(value);
 }
+
+export const badMobile = callError(400, '请输入正确的手机号码');
+
+export const loginResult = z.object({
+  ...okEnvelope,
+  /** rid: the applicant's id, stored as university.rid. */
+  t1: z.number().int(),
+  /** The session token, stored as university.token; it expires (then calls answer 1000001). */
+  t2: z.string(),
+});
+
+export const noGroup = callError(404, '表单分组不存在');
+
+/**
+ * One block of a content page. `type`: 'banner' (image with optional link), 'text' (title and
+ * text), 'image' (image with caption `title`), 'link' (a tappable row to `link`).
+ */
+export const pageBlockSchema = z.object({
+  type: z.enum(['banner', 'text', 'image', 'link']),
+  title: z.string(),
+  image: z.string(),
+  text: z.string(),
+  link: z.string(),
+});
+export type PageBlock = z.infer<typeof pageBlockSchema>;

@@ -1,4 +1,4 @@
-import { memberOrderList, type MemberOrderSummary } from '@tongxin/api-client';
+import { order } from '@tongxin/api-client';
 import { formatDate } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
@@ -8,7 +8,7 @@ import { ORDER_TABS, businessTypeLabel, orderStatusLabel, yuan } from '../order-
 import '../order.css';
 import { Picture } from '../../../components/picture';
 
-function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
+function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
   return (
     <AppLink className="order-card" to={paths.orderDetail(order.orderId, iid)}>
       <div className="order-card-head">
@@ -37,7 +37,7 @@ function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
 }
 
 function OrderTab({ status, iid }: { status: number; iid: number }) {
-  const pages = useMemberPages(memberOrderList, { status });
+  const pages = useMemberPages(order.list, { status });
   return (
     <PagedList
       label="订单列表"

@@ -1,14 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  errorMessage,
-  memberOrderDetail,
-  memberOrderList,
-  memberProfile,
-  memberVipCardList,
-  memberVipProfile,
-  orderCreate,
-  orderWechatCreate,
-} from '@tongxin/api-client';
+import { errorMessage, member, order, vip } from '@tongxin/api-client';
 import { credentials } from '@tongxin/env-auth';
 import { toast } from '@tongxin/ui';
 import { useState } from 'react';
@@ -66,9 +57,9 @@ export function Component() {
   const [search] = useSearchParams();
   const environment = useAppSelector((s) => s.session.environment);
   const identity = useAppSelector((s) => s.session.identity);
-  const plans = useTenantQuery(memberVipCardList, {});
-  const create = useMemberMutation(orderCreate);
-  const prepay = useMemberMutation(orderWechatCreate);
+  const plans = useTenantQuery(vip.plans, {});
+  const create = useMemberMutation(order.create);
+  const prepay = useMemberMutation(order.wechatPay);
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
   const id = Number(search.get('id'));
@@ -96,9 +87,9 @@ export function Component() {
     for (let i = 0; i < CONFIRM_TRIES; i += 1) {
       if (!token) return;
       try {
-        const order = await memberClient.call(memberOrderDetail, { iid, token, orderId });
-        if (order.status > 10) {
-          await Promise.all([memberVipProfile, memberProfile, memberOrderList].map((d) => queryClient.invalidateQueries({ queryKey: [d.name] })));
+        const current = await memberClient.call(order.detail, { iid, token, orderId });
+        if (current.status > 10) {
+          await Promise.all([vip.profile, member.profile, order.list].map((d) => queryClient.invalidateQueries({ queryKey: [d.name] })));
           setPhase({ kind: 'paid', confirmed: true });
           return;
         }

@@ -1,4 +1,4 @@
-import { memberVipCardList, memberVipProfile, type MemberVipCard } from '@tongxin/api-client';
+import { vip } from '@tongxin/api-client';
 import {
   EmptyState,
   ErrorState,
@@ -15,7 +15,7 @@ import { paths } from '../../../lib/links';
 import '../vip.css';
 
 /** A held card (spec §3 vip card: cardTitle, cardDesc, cardNo, cardDate, cardImg). */
-function HeldCard({ card }: { card: MemberVipCard }) {
+function HeldCard({ card }: { card: vip.Card }) {
   return (
     <VipCard title={card.cardTitle} desc={card.cardDesc} image={card.cardImg}>
       <p className="vip-card-no">No. {card.cardNo}</p>
@@ -28,8 +28,8 @@ function HeldCard({ card }: { card: MemberVipCard }) {
 export function Component() {
   const signedIn = useRequireMember();
   const { iid } = useMemberScope();
-  const profile = useMemberQuery(memberVipProfile, {});
-  const plans = useTenantQuery(memberVipCardList, {});
+  const profile = useMemberQuery(vip.profile, {});
+  const plans = useTenantQuery(vip.plans, {});
   if (!signedIn) return null;
   return (
     <MemberPage title="会员卡">
