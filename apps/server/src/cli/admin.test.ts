@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_GROUPS } from '../db/seed';
+import { SEED_GROUPS } from '../modules/university/api';
 import { university } from '@tongxin/api-client/catalogue';
 import { ADMIN_TOKEN, call, ok, startTestApp, type TestApp } from '../testing/harness';
 import { runAdmin } from './admin';

@@ -1,12 +1,11 @@
 import { member, university } from '@tongxin/api-client';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerModule } from '../modules';
-import { LIMITS } from '../modules/university/account';
+import { callError, defineCall } from '@tongxin/api-client/define';
+import { LIMITS } from '../modules/university/api';
+import { defineModule, implement } from '../platform/module';
 import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../testing/harness';
-import { defineCall } from './declaration';
-import { registerCall } from './register-call';
-import { ReplyError } from './reply-error';
+import { refuse } from './reply-error';
 
 const echo = defineCall({
   name: 'test.echo',
@@ -16,21 +15,25 @@ const echo = defineCall({
   params: z.object({ iid: z.coerce.number<number | string>().int().positive(), text: z.string().max(50) }),
   result: z.object({ iid: z.number(), text: z.string() }),
 });
-const refuse = defineCall({
+const refused = defineCall({
   name: 'test.refuse',
   transport: 'gateway',
   method: 'GET',
   uri: '/v1/test/refuse',
   params: z.object({}),
   result: z.null(),
+  errors: { no: callError(3001, '不可以') },
 });
 
-const testModule: ServerModule = ({ app, gateway }) => {
-  registerCall(app, gateway, echo, async ({ iid, text }) => ({ t: { iid, text } }));
-  registerCall(app, gateway, refuse, async () => {
-    throw new ReplyError(3001, '不可以');
-  });
-};
+const testModule = defineModule({
+  name: 'test-gateway',
+  calls: [
+    implement(echo, async ({ iid, text }) => ({ iid, text })),
+    implement(refused, async () => {
+      throw refuse(refused.errors.no);
+    }),
+  ],
+});
 
 describe.each(BACKENDS)('gateway and protections on %s', (backend) => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
-import { gatewayCall, smsCode } from '../modules/member/testing';
+import { gatewayCall, smsCode } from '../testing/member';
 import { call } from '../testing/harness';
 import { requestLogUrl } from './log';
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, randomNonce, university, uploadKey } from '@tongxin/api-client';
-import { SEED_GROUPS } from '../db/seed';
+import { SEED_GROUPS } from '../modules/university/api';
 import { startFakeServer, type FakeRequest, type FakeServer } from '../testing/fake-server';
 import { call, ok, pngBytes, startTestApp, upload, type TestApp } from '../testing/harness';
 import { FACE_MESSAGES } from './face';

@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order, university, vip } from '@tongxin/api-client';
 import { loadConfig, type WechatPayConfig } from '../config';
-import { gatewayCall, signUp } from '../modules/member/testing';
-import { VIP_ORDER_TYPE } from '../modules/member/vip-order';
 import { startFakeServer, type FakeServer } from '../testing/fake-server';
 import { call, ok, startTestApp, type TestApp } from '../testing/harness';
+import { gatewayCall, signUp } from '../testing/member';
 import { PayProviderError } from './pay';
 import { WechatPayProvider } from './wechat-pay';
+
+const VIP_ORDER_TYPE = order.BUSINESS_TYPE.vip;
 
 const MCH_ID = '1900000109';
 const SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';

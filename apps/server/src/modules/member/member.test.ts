@@ -1,9 +1,9 @@
 import { address, collection, coupon, member, order, point, university, vip } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
-import { DEMO_MEMBER } from './seed';
-import { addressOf, gatewayCall, signUp, smsCode } from './testing';
-import { shanghaiDay } from './time';
+import { DEMO_MEMBER } from './api';
+import { addressOf, gatewayCall, signUp, smsCode } from '../../testing/member';
+import { shanghaiDay } from '../../platform/time';
 
 const IID = 1000;
 const DAY = 86_400_000;

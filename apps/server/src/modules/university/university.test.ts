@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsOf, randomNonce, university, uploadImage, uploadKey } from '@tongxin/api-client';
-import { SEED_GROUPS } from '../../db/seed';
+import { SEED_GROUPS } from './seed';
 import { FACE_MESSAGES } from '../../providers/face';
 import { SandboxPayProvider } from '../../providers/pay';
 import { injectApiClient, installInjectXhr } from '../../testing/client';
