@@ -8,6 +8,7 @@ import { orders } from './schema';
  */
 export { authenticate, type Applicant } from './session';
 export { LIMITS } from './account';
+export { publicOrigin } from './storage';
 export { REG_ID, SEED_GROUPS } from './seed';
 
 /** The applicant's own order `gid` once prepaid (its trade number and amount), else undefined. */

@@ -68,7 +68,7 @@ export const orderCalls = [
 ];
 
 /**
- * Applies a verified payment (the provider's notify, dispatched by modules/payments): the order
+ * Applies a verified payment (the provider’s notify, routed here by the trade prefix, platform/payments.ts): the order
  * becomes paid and its application moves 2 → 3. A notify seen before (same transaction id), or
  * for an order already paid, changes nothing. A trade that is not a registration fee's is
  * `unknown` (another area's); one with the wrong amount records nothing, so the transaction id

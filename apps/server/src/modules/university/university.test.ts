@@ -1,26 +1,20 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsOf, randomNonce, university, uploadImage, uploadKey } from '@tongxin/api-client';
+import { callsOf, randomNonce, university, uploadKey } from '@tongxin/api-client';
 import { SEED_GROUPS } from './seed';
 import { FACE_MESSAGES } from '../../providers/face';
 import { SandboxPayProvider } from '../../providers/pay';
-import { injectApiClient, installInjectXhr } from '../../testing/client';
-import { ADMIN_TOKEN, BACKENDS, call, jpegBytes, ok, pngBytes, startTestApp, upload, type TestApp } from '../../testing/harness';
+import { installInjectXhr } from '../../testing/client';
+import { BACKENDS, call, jpegBytes, ok, pngBytes, startTestApp, upload, type TestApp } from '../../testing/harness';
+import { universityDriver } from '../../testing/university';
 
 const IID = 3073;
 const REG = 3;
 const ID_CODE = '11010519491231002X';
 const PAY_KEY = 'sandbox-key-for-the-suite-0123456789';
 
-interface Who {
-  rid: number;
-  token: string;
-  mobile: string;
-}
-
 describe.each(BACKENDS)('university service on %s', (backend) => {
   let t: TestApp;
-  let mobileSeq = 0;
   let uninstallXhr: () => void = () => undefined;
 
   beforeAll(async () => {
@@ -33,50 +27,7 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
     await t?.close();
   });
 
-  // Each applicant comes from its own address, so the per-address limits do not mix tests up.
-  const nextMobile = () => `1380013${String(8000 + mobileSeq++).padStart(4, '0')}`;
-  const from = (n: number) => ({ 'x-forwarded-for': `10.9.${Math.floor(n / 200)}.${n % 200}` });
-
-  async function newApplicant(): Promise<Who> {
-    const mobile = nextMobile();
-    const headers = from(mobileSeq);
-    ok(await call(t.app, university.sendPhoneCode, { mobile }, headers));
-    const last = await t.app.inject({ method: 'GET', url: `/api/dev/sms/last?mobile=${mobile}` });
-    const code = last.json<{ t: string }>().t;
-    const reply = ok(await call(t.app, university.register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: IID }, headers));
-    return { rid: reply.t1, token: reply.t2, mobile };
-  }
-
-  const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-
-  /** Uploads as the app does: api-client's uploadImage with the applicant's session, against this server. */
-  async function uploadPhoto(who: Who, bytes: Buffer = pngBytes(600, 800), name = 'photo.png'): Promise<string> {
-    const file = new File([new Uint8Array(bytes)], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' });
-    const { url } = await uploadImage(injectApiClient(t.app), { file, iid: IID, session: { rid: who.rid, token: who.token } });
-    return url;
-  }
-
-  const saveGroup = (who: Who, id: number, values: Record<string, string>) =>
-    call(t.app, university.saveFormInfo, { rid: who.rid, token: who.token, regId: REG, id, content: JSON.stringify(values) });
-
-  /** Fills every group so the form can be submitted; the photo passes the face check first, as on the photo page. */
-  async function fillAll(who: Who, photo: string) {
-    ok(await saveGroup(who, SEED_GROUPS.basic, { '101': '张三', '102': ID_CODE, '103': '2000-01-02', '104': '北京市/北京市/东城区', '105': who.mobile }));
-    ok(await saveGroup(who, SEED_GROUPS.study, { '201': '同心大学', '202': '3.6', '297': '化学/有机化学', '282': '否' }));
-    expect(ok(await call(t.app, university.faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: photo })).succ).toBe(true);
-    ok(await saveGroup(who, SEED_GROUPS.photo, { '301': photo }));
-  }
-
-  /** A submitted registration approved by a reviewer, with its order prepaid (status 2). */
-  async function approvedWithOrder(who: Who): Promise<number> {
-    await fillAll(who, await uploadPhoto(who));
-    ok(await call(t.app, university.submit, { rid: who.rid, token: who.token, regId: REG }));
-    expect((await admin('POST', `/api/admin/registrations/${who.rid}/approve`, {})).statusCode).toBe(200);
-    const { gid } = ok(await call(t.app, university.createOrder, { iid: IID, orderType: 28, userId: who.rid, token: who.token, keys: REG, num: 1 }));
-    ok(await call(t.app, university.payOrder, { iid: IID, rid: who.rid, token: who.token, gid, openId: 'o-test' }));
-    return gid;
-  }
+  const { nextMobile, from, seq, newApplicant, admin, uploadPhoto, saveGroup, fillAll, approvedWithOrder } = universityDriver(() => t.app);
 
   it('serves every declared university call at /api{uri} with its method', () => {
     const universityCalls = callsOf(university);
@@ -117,7 +68,7 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
   describe('accounts', () => {
     it('registers with the SMS code, then logs in; wrong code, taken number and wrong password are refused', async () => {
       const mobile = nextMobile();
-      const headers = from(900 + mobileSeq);
+      const headers = from(900 + seq());
       expect((await call(t.app, university.sendPhoneCode, { mobile: '12345' }, headers)).error?.msg).toBe('请输入正确的手机号码');
       expect(ok(await call(t.app, university.sendPhoneCode, { mobile }, headers))).toBe(true);
       const resend = await call(t.app, university.sendPhoneCode, { mobile }, headers);
