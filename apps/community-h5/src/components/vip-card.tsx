@@ -1,4 +1,5 @@
 import type { vip } from '@tongxin/api-client';
+import { formatFen } from '@tongxin/ui';
 import type { ReactNode } from 'react';
 import './vip-card.css';
 
@@ -36,7 +37,7 @@ export function VipPlanSummary({ plan }: { plan: Pick<vip.Plan, 'cardTitle' | 'c
       </VipCard>
       <div className="member-card vip-amount">
         <span>应付金额</span>
-        <span className="vip-price">¥{plan.price}</span>
+        <span className="vip-price">{formatFen(plan.price)}</span>
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import type { site } from '@tongxin/api-client';
 import { describe, expect, it } from 'vitest';
 import { choosePopup } from './popup';
 
-const coupon = { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 10, fullPrice: 100, endTime: '2030-12-31T15:59:59.000Z' };
+const coupon = { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 1000, fullPrice: 10000, endTime: '2030-12-31T15:59:59.000Z' };
 const ads: site.Ad[] = [
   { id: 3, type: 4, content: '[]' },
   { id: 1, type: 5, content: JSON.stringify({ title: '券包', coupons: [coupon] }) },
@@ -14,9 +14,9 @@ const chosen = (ad: site.Ad) => choosePopup([ad], 'browser', none);
 describe('choosing the popup', () => {
   it('reads each of the five types with the ui package parser', () => {
     expect(chosen({ id: 1, type: 1, content: '{"title":"公告","text":"你好"}' })).toMatchObject({ title: '公告', content: { type: 1, text: '你好' } });
-    expect(chosen({ id: 1, type: 2, content: JSON.stringify({ contents: { image: '/a.svg', title: '袋', price: 29.9, costV2: 49 } }) })).toMatchObject({
+    expect(chosen({ id: 1, type: 2, content: JSON.stringify({ contents: { image: '/a.svg', title: '袋', price: 2990, costV2: 4900 } }) })).toMatchObject({
       title: '推荐',
-      content: { type: 2, products: [{ title: '袋', price: '29.9', costV2: '49' }] },
+      content: { type: 2, products: [{ title: '袋', price: 2990, costV2: 4900 }] },
     });
     expect(chosen({ id: 1, type: 3, content: JSON.stringify({ images: { imgUrl: '/a.svg', textUrl: '/app/act/1000' } }) })).toMatchObject({
       title: '活动',

@@ -181,6 +181,55 @@ describe.each(BACKENDS)('each module owns its migrations, on %s', (backend) => {
     expect(await engine.rows('SELECT iid, name FROM tenants')).toEqual([{ iid: 1000, name: '同心' }]);
   });
 
+  it('keeps the rows of an older database, their money converted to fen', async () => {
+    const older = await openEngine(backend);
+    try {
+      await older.migrate(migrationsFolder);
+      const pack = { title: '券包', coupons: [{ id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 10, fullPrice: 100 }, { id: 1002, name: '8.5折', discountType: 2, minusPrice: 8.5, fullPrice: 0 }] };
+      const product = { contents: { image: '', title: '帆布袋', price: 29.9, costV2: 49, link: '' } };
+      await older.run(`
+        INSERT INTO tenants (iid, name) VALUES (1000, '同心');
+        INSERT INTO vip_plans (id, iid, title, description, image, price, days) VALUES (1, 1000, '月卡', '', '', 9.9, 30);
+        INSERT INTO members (id, iid, mobile, password_hash, nick_name) VALUES (1, 1000, '13800138000', 'x', 'm');
+        INSERT INTO member_orders (order_id, iid, member_id, status, business_type, title, price, num, plan_id) VALUES
+          ('A1', 1000, 1, 11, 1, '活动', 29.9, 2, NULL), ('VIP1', 1000, 1, 1, 4, '月卡', 9.9, 1, 1);
+        INSERT INTO coupon_templates (id, iid, name, discount_type, minus_price, full_price, end_time) VALUES
+          (1001, 1000, '满100减10元券', 1, 10, 100, now()), (1002, 1000, '8.5折', 2, 8.5, 0, now());
+        INSERT INTO coupons (iid, name, discount_type, minus_price, full_price, end_time) VALUES (1000, '满50减10', 1, 10, 50, now()), (1000, '9折', 2, 9, 0, now());
+        INSERT INTO community_ads (id, iid, type, content) VALUES
+          (1, 1000, 5, '${JSON.stringify(pack)}'), (2, 1000, 4, '${JSON.stringify(pack.coupons)}'), (3, 1000, 2, '${JSON.stringify(product)}'),
+          (4, 1000, 1, '{"text":"通知"}'), (5, 1000, 5, 'not json');
+      `);
+      await migrateAll(older);
+      expect(await older.rows('SELECT price FROM vip_plans')).toEqual([{ price: 990 }]);
+      expect(await older.rows('SELECT order_id, price, num, business_type FROM member_orders ORDER BY order_id')).toEqual([
+        { order_id: 'A1', price: 2990, num: 2, business_type: 1 },
+        // A vip card's order lists with its one business type now (order.BUSINESS_TYPE.vip).
+        { order_id: 'VIP1', price: 990, num: 1, business_type: 30 },
+      ]);
+      expect(await older.rows('SELECT id, minus_price, full_price FROM coupon_templates ORDER BY id')).toEqual([
+        { id: 1001, minus_price: 1000, full_price: 10000 },
+        { id: 1002, minus_price: 85, full_price: 0 },
+      ]);
+      expect(await older.rows('SELECT minus_price, full_price FROM coupons ORDER BY id')).toEqual([
+        { minus_price: 1000, full_price: 5000 },
+        { minus_price: 90, full_price: 0 },
+      ]);
+      const ads = new Map((await older.rows('SELECT id, content FROM community_ads')).map((r) => [Number(r.id), String(r.content)]));
+      const fenCoupons = [
+        { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 1000, fullPrice: 10000 },
+        { id: 1002, name: '8.5折', discountType: 2, minusPrice: 85, fullPrice: 0 },
+      ];
+      expect(JSON.parse(ads.get(1) ?? '')).toEqual({ title: '券包', coupons: fenCoupons });
+      expect(JSON.parse(ads.get(2) ?? '')).toEqual(fenCoupons);
+      expect(JSON.parse(ads.get(3) ?? '')).toEqual({ contents: { image: '', title: '帆布袋', price: 2990, costV2: 4900, link: '' } });
+      expect(ads.get(4)).toBe('{"text":"通知"}');
+      expect(ads.get(5)).toBe('not json');
+    } finally {
+      await older.close();
+    }
+  });
+
   it.each(owners.map((o) => [o.name, o] as const))('%s: its migrations make exactly the tables its schema.ts declares, and leave nothing to generate', async (_name, owner) => {
     // The database the migrations made above, and the one made from the schema, describe these tables alike.
     const tables = tableNames(owner.tables);

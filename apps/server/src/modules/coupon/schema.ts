@@ -1,4 +1,4 @@
-import { doublePrecision, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberIdColumn } from '../member/api';
 
 /*
@@ -6,14 +6,18 @@ import { memberIdColumn } from '../member/api';
  * is a member's, the member: handlers filter on both, so no member reads another's rows.
  */
 
-/** A coupon a tenant hands out (spec §3 coupon). */
+/**
+ * A coupon a tenant hands out (spec §3 coupon). `discount_type` 1: `minus_price` is the amount
+ * taken off, in fen; otherwise it is the share still paid, in per cent (85 = 8.5折). `full_price`
+ * is the threshold in fen, 0 for none. (Yuan and a decimal discount until migration 0001.)
+ */
 export const couponTemplates = pgTable('coupon_templates', {
   id: integer('id').primaryKey(),
   iid: integer('iid').notNull(),
   name: text('name').notNull(),
   discountType: integer('discount_type').notNull(),
-  minusPrice: doublePrecision('minus_price').notNull(),
-  fullPrice: doublePrecision('full_price').notNull(),
+  minusPrice: integer('minus_price').notNull(),
+  fullPrice: integer('full_price').notNull(),
   endTime: timestamp('end_time', { withTimezone: true }).notNull(),
 });
 

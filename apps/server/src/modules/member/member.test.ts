@@ -196,7 +196,7 @@ describe.each(BACKENDS)('member calls on %s', (backend) => {
       const usable = ok(await call(t.app, coupon.list, { iid: IID, token, status: 1, pageNumber: 1, pageSize: 10 }));
       expect(usable.total).toBe(3);
       expect(usable.list.map((c) => c.couponId).sort()).toEqual([1001, 1002, 1003]);
-      expect(usable.list.find((c) => c.couponId === 1002)).toMatchObject({ discountType: 2, minusPrice: 8.5, fullPrice: 0, status: 1 });
+      expect(usable.list.find((c) => c.couponId === 1002)).toMatchObject({ discountType: 2, minusPrice: 85, fullPrice: 0, status: 1 });
       expect(ok(await call(t.app, coupon.list, { iid: IID, token, status: 2, pageNumber: 1, pageSize: 10 })).total).toBe(0);
     });
 
@@ -265,7 +265,7 @@ describe.each(BACKENDS)('member calls on %s', (backend) => {
       expect(paid.list.every((o) => o.status > 10)).toBe(true);
       expect(paid.total).toBe(2);
       const detail = ok(await call(t.app, order.detail, { iid: IID, token: demo, orderId: 'TX202400000003' }));
-      expect(detail).toMatchObject({ status: 12, businessType: 3, company: '顺丰速运', transportNumber: 'SF1234567890123', total: 368 });
+      expect(detail).toMatchObject({ status: 12, businessType: 3, company: '顺丰速运', transportNumber: 'SF1234567890123', total: 36800 });
       const logistics = ok(await call(t.app, order.logistics, { iid: IID, token: demo, orderId: 'TX202400000003' }));
       expect(logistics.traces[0]?.text).toContain('已签收');
     });
@@ -295,7 +295,7 @@ describe.each(BACKENDS)('member calls on %s', (backend) => {
       expect(held.cards[0]).toMatchObject({ cardTitle: '志愿者特权卡·年卡', cardNo: 'TX1000000001' });
       expect(held.cards[0]?.cardDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(ok(await call(t.app, vip.profile, { iid: IID, token: await newMember() }))).toEqual({ isVip: false, cards: [] });
-      expect(ok(await call(t.app, vip.plans, { iid: IID })).map((p) => p.price)).toEqual([9.9, 99]);
+      expect(ok(await call(t.app, vip.plans, { iid: IID })).map((p) => p.price)).toEqual([990, 9900]);
       expect(ok(await call(t.app, member.contact, { iid: IID })).phone).toBe('400-800-1000');
     });
   });

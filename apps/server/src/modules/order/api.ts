@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberOrders } from './schema';
 
-/** What an order costs, in fen: its unit price (yuan) times its quantity. */
-export const fenOf = (o: { price: number; num: number }) => Math.round(o.price * o.num * 100);
+/** What an order costs, in fen: its unit price (fen) times its quantity. */
+export const fenOf = (o: { price: number; num: number }) => o.price * o.num;
 
 /** The member's own order once prepaid (its trade number and amount), else undefined (another's, unknown, or not prepaid). */
 export async function prepaidOrder(db: Db, member: { id: number; iid: number }, orderId: string): Promise<{ tradeNo: string; amountFen: number } | undefined> {

@@ -28,7 +28,7 @@ function orderSummary(o: typeof memberOrders.$inferSelect) {
     image: o.image,
     price: o.price,
     num: o.num,
-    total: fenOf(o) / 100,
+    total: fenOf(o),
     createdAt: iso(o.createdAt),
   };
 }

@@ -46,7 +46,7 @@ describe.each(BACKENDS)('vip orders on %s', (backend) => {
   it('creates the order of the card, once while it waits, and pays it only through the notify', async () => {
     const token = await newMember();
     const first = await createVipOrder(token);
-    expect(first.result).toMatchObject({ payPrice: 99 });
+    expect(first.result).toMatchObject({ payPrice: 9900 });
     const orderId = first.result?.orderId ?? '';
     // The card is the order's own column (spec §7's keys), not a part of its id.
     expect(await storedOrder(t, orderId)).toMatchObject({ plan_id: YEAR_CARD });
@@ -59,7 +59,7 @@ describe.each(BACKENDS)('vip orders on %s', (backend) => {
     expect(await storedOrder(t, month)).toMatchObject({ plan_id: 1 });
 
     const waiting = ok(await call(t.app, order.detail, { iid: IID, token, orderId }));
-    expect(waiting).toMatchObject({ status: 1, title: '志愿者特权卡·年卡', total: 99, businessType: 4 });
+    expect(waiting).toMatchObject({ status: 1, title: '志愿者特权卡·年卡', total: 9900, businessType: order.BUSINESS_TYPE.vip });
 
     const params = ok(await call(t.app, order.wechatPay, { iid: IID, orderId, openId: 'o-wechat-1', token }));
     expect(params.package).toMatch(/^prepay_id=sandbox_/);

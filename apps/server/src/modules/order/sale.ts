@@ -20,8 +20,6 @@ import { memberOrders } from './schema';
 
 /** The prefix of a member order's trade number: the payment notify routes it to this module. */
 export const TRADE_PREFIX = 'M';
-/** The business type of a vip order in the member's order list (spec §4 names 1–3; 4 is ours). */
-export const VIP_BUSINESS_TYPE = 4;
 /** A waiting order of the same card is paid again rather than doubled (a second tap, a reload). */
 const REUSE_WAITING_MS = 30 * 60_000;
 const { waitingPayment: WAITING, paid: PAID } = order.ORDER_STATUS;
@@ -85,7 +83,7 @@ export const saleCalls = [
       )
       .orderBy(desc(memberOrders.createdAt))
       .limit(1);
-    if (waiting) return { orderId: waiting.orderId, payPrice: fenOf(waiting) / 100 };
+    if (waiting) return { orderId: waiting.orderId, payPrice: fenOf(waiting) };
     const [created] = await s.db
       .insert(memberOrders)
       .values({
@@ -94,7 +92,7 @@ export const saleCalls = [
         planId: plan.id,
         memberId: me.id,
         status: WAITING,
-        businessType: VIP_BUSINESS_TYPE,
+        businessType: order.BUSINESS_TYPE.vip,
         title: plan.title,
         image: plan.image,
         price: plan.price,
@@ -104,7 +102,7 @@ export const saleCalls = [
       })
       .returning();
     if (!created) throw new Error('order row missing after insert');
-    return { orderId: created.orderId, payPrice: fenOf(created) / 100 };
+    return { orderId: created.orderId, payPrice: fenOf(created) };
   }),
 
   implement(order.wechatPay, async ({ iid, orderId, openId, token }, { services: s }) => {

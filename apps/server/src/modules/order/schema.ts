@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberIdColumn } from '../member/api';
 import { planIdColumn } from '../vip/api';
 
@@ -19,7 +19,8 @@ export const memberOrders = pgTable(
     businessType: integer('business_type').notNull(),
     title: text('title').notNull(),
     image: text('image').notNull().default(''),
-    price: doublePrecision('price').notNull(),
+    /** The unit price in fen (yuan until migration 0001); the order costs price × num. */
+    price: integer('price').notNull(),
     num: integer('num').notNull().default(1),
     /**
      * The vip card (vip_plans.id) a vip order buys: spec §7 order.create's `keys`. Null for other

@@ -36,7 +36,7 @@ export async function seedSite(db: Db, _ctx: SeedContext): Promise<void> {
       type: 2,
       sort: 4,
       content: JSON.stringify({
-        contents: { image: pic('帆布袋', 15, 480, 480), title: '同心公益帆布袋', price: 29.9, costV2: 49, link: '/app/store/1000/detail/1' },
+        contents: { image: pic('帆布袋', 15, 480, 480), title: '同心公益帆布袋', price: 2990, costV2: 4900, link: '/app/store/1000/detail/1' },
       }),
     },
     {

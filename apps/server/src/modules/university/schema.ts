@@ -40,7 +40,10 @@ export const downloadInfos = pgTable('download_infos', {
   info: jsonb('info').$type<DownloadInfoRow>().notNull(),
 });
 
-/** Coupons a tenant hands out (spec §3: discountType 1 = amount in yuan, else a discount). */
+/**
+ * Coupons a tenant hands out (spec §3). `discountType` 1: `minusPrice` is the amount off in fen;
+ * otherwise the share still paid in per cent (90 = 9折). `fullPrice`: the threshold in fen.
+ */
 export const coupons = pgTable('coupons', {
   id: serial('id').primaryKey(),
   iid: integer('iid')

@@ -169,9 +169,9 @@ export async function seedUniversity(db: Db, _ctx: SeedContext): Promise<void> {
   ]);
   const farFuture = new Date(Date.UTC(2099, 11, 31));
   await db.insert(coupons).values([
-    { iid: 1000, name: '新会员满50减10', discountType: 1, minusPrice: 10, fullPrice: 50, endTime: farFuture },
-    { iid: 1000, name: '活动报名9折券', discountType: 2, minusPrice: 9, fullPrice: 0, endTime: farFuture },
-    { iid: 3073, name: '报名资料打印券', discountType: 1, minusPrice: 5, fullPrice: 0, endTime: farFuture },
+    { iid: 1000, name: '新会员满50减10', discountType: 1, minusPrice: 1000, fullPrice: 5000, endTime: farFuture },
+    { iid: 1000, name: '活动报名9折券', discountType: 2, minusPrice: 90, fullPrice: 0, endTime: farFuture },
+    { iid: 3073, name: '报名资料打印券', discountType: 1, minusPrice: 500, fullPrice: 0, endTime: farFuture },
   ]);
   await db.insert(registrations).values({
     id: REG_ID,

@@ -15,8 +15,8 @@ async function seedVip(db: Db, { now }: SeedContext): Promise<void> {
   const iid = DEMO_MEMBER.iid;
   const image = (name: string) => demoImage(name, '同心');
   await db.insert(vipPlans).values([
-    { id: 1, iid, title: '志愿者特权卡·月卡', description: '30 天会员特权：合作商家优惠、活动优先报名', image: image('vip-month'), price: 9.9, days: 30 },
-    { id: 2, iid, title: '志愿者特权卡·年卡', description: '365 天会员特权：合作商家优惠、活动优先报名、专属客服', image: image('vip-year'), price: 99, days: 365 },
+    { id: 1, iid, title: '志愿者特权卡·月卡', description: '30 天会员特权：合作商家优惠、活动优先报名', image: image('vip-month'), price: 990, days: 30 },
+    { id: 2, iid, title: '志愿者特权卡·年卡', description: '365 天会员特权：合作商家优惠、活动优先报名、专属客服', image: image('vip-year'), price: 9900, days: 365 },
   ]);
   const memberId = await memberIdByMobile(db, iid, DEMO_MEMBER.mobile);
   if (memberId === undefined) throw new Error('the member seed comes first: no demo member');

@@ -1,4 +1,4 @@
-import { doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { memberIdColumn } from '../member/api';
 
 /*
@@ -13,7 +13,8 @@ export const vipPlans = pgTable('vip_plans', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   image: text('image').notNull(),
-  price: doublePrecision('price').notNull(),
+  /** Fen (yuan until migration 0001). */
+  price: integer('price').notNull(),
   days: integer('days').notNull(),
 });
 

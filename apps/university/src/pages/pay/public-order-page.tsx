@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { university } from '@tongxin/api-client';
 import { currentEnvironment } from '@tongxin/env-auth';
-import { toast } from '@tongxin/ui';
+import { formatFen, toast } from '@tongxin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
@@ -38,10 +38,6 @@ export interface OrderFee {
 const CONFIRM_TRIES = 15;
 const CONFIRM_INTERVAL_MS = 1000;
 
-/** An amount in fen as yuan with two decimals ('¥50.00'). */
-export function formatFen(amount: number): string {
-  return `¥${(amount / 100).toFixed(2)}`;
-}
 
 function isOrderFee(value: unknown): value is OrderFee {
   if (typeof value !== 'object' || value === null) return false;

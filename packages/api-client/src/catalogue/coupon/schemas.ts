@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callError } from '../../define';
-import { instant, pagedByPageNumber } from '../shapes';
+import { fen, instant, pagedByPageNumber } from '../shapes';
 
 /** Spec §3 discountType: 1 an amount off; any other value a discount. */
 export const DISCOUNT_TYPE = { amount: 1, discount: 2 } as const;
@@ -10,15 +10,15 @@ export const COUPON_STATUS = { usable: 1, used: 2, expired: 3 } as const;
 
 /**
  * A coupon the tenant hands out (spec §3: id, name, discountType, minusPrice, fullPrice, endTime).
- * `discountType` 1: `minusPrice` is an amount in yuan taken off; otherwise `minusPrice` is a
- * discount (8.5 = 8.5折). `fullPrice` is the threshold in yuan, 0 for none.
+ * `discountType` 1: `minusPrice` is the amount taken off, in fen; otherwise `minusPrice` is the
+ * share still paid, in per cent (85 = 8.5折). `fullPrice` is the threshold in fen, 0 for none.
  */
 export const couponSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   discountType: z.number().int(),
-  minusPrice: z.number(),
-  fullPrice: z.number(),
+  minusPrice: z.number().int().min(0),
+  fullPrice: fen,
   endTime: instant,
 });
 export type Coupon = z.infer<typeof couponSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callError, defineCall } from '../../define';
-import { optionalToken } from '../shapes';
+import { fen, optionalToken } from '../shapes';
 import { orderPayloadFields } from './schemas';
 
 /**
@@ -15,7 +15,7 @@ export const create = defineCall({
   kind: 'mutation',
   uri: '/h5/order/create',
   params: z.object({ ...orderPayloadFields, ...optionalToken }),
-  result: z.object({ orderId: z.string(), payPrice: z.number() }),
+  result: z.object({ orderId: z.string(), payPrice: fen }),
   errors: {
     unsupportedType: callError(400, '暂不支持该类型的订单'),
     noPlan: callError(400, '请选择要开通的会员卡'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callError } from '../../define';
-import { iidParam, instant, intParam, pagedByPageNumber, textParam } from '../shapes';
+import { fen, iidParam, instant, intParam, pagedByPageNumber, textParam } from '../shapes';
 
 export const orderSummarySchema = z.object({
   orderId: z.string(),
@@ -10,11 +10,11 @@ export const orderSummarySchema = z.object({
   businessType: z.number().int(),
   title: z.string(),
   image: z.string(),
-  /** Unit price, yuan. */
-  price: z.number(),
+  /** Unit price. */
+  price: fen,
   num: z.number().int(),
-  /** What the order costs: price × num, yuan. */
-  total: z.number(),
+  /** What the order costs: price × num. */
+  total: fen,
   createdAt: instant,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fen } from '../shapes';
 
 /** A vip card as the member holds it (spec §3: cardTitle, cardDesc, cardNo, cardDate, cardImg). */
 export const cardSchema = z.object({
@@ -12,13 +13,13 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
-/** A card the tenant sells (what vipBuy shows): its id, the card face fields, price in yuan and days. */
+/** A card the tenant sells (what vipBuy shows): its id, the card face fields, its price and its days. */
 export const planSchema = z.object({
   id: z.number().int(),
   cardTitle: z.string(),
   cardDesc: z.string(),
   cardImg: z.string(),
-  price: z.number(),
+  price: fen,
   days: z.number().int(),
 });
 export type Plan = z.infer<typeof planSchema>;

@@ -1,5 +1,5 @@
 import { errorMessage, order } from '@tongxin/api-client';
-import { formatDate, toast } from '@tongxin/ui';
+import { formatDate, formatFen, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import {
   useMemberQuery,
   useRequireMember,
 } from '../../../components/member-kit';
-import { businessTypeLabel, isTrackingNumber, orderStatusLabel, yuan } from '../order-text';
+import { businessTypeLabel, isTrackingNumber, orderStatusLabel } from '../order-text';
 import '../order.css';
 
 function Rows({ rows }: { rows: [string, string][] }) {
@@ -153,12 +153,12 @@ export function Component() {
                 <h3>{detail.data.title}</h3>
                 <p className="member-muted">
                   <span className="order-tag">{businessTypeLabel(detail.data.businessType)}</span>
-                  {yuan(detail.data.price)} × {detail.data.num}
+                  {formatFen(detail.data.price)} × {detail.data.num}
                 </p>
               </div>
             </div>
             <p className="order-total">
-              实付 <strong>{yuan(detail.data.total)}</strong>
+              实付 <strong>{formatFen(detail.data.total)}</strong>
             </p>
           </section>
           <Logistics order={detail.data} />

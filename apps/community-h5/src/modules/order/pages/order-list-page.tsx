@@ -1,10 +1,10 @@
 import { order } from '@tongxin/api-client';
-import { formatDate } from '@tongxin/ui';
+import { formatDate, formatFen } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
 import { MemberPage, PagedList, useMemberPages, useMemberScope, useRequireMember } from '../../../components/member-kit';
-import { ORDER_TABS, businessTypeLabel, orderStatusLabel, yuan } from '../order-text';
+import { ORDER_TABS, businessTypeLabel, orderStatusLabel } from '../order-text';
 import '../order.css';
 import { Picture } from '../../../components/picture';
 
@@ -30,7 +30,7 @@ function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
         </div>
       </div>
       <p className="order-total">
-        共 {order.num} 件 合计 <strong>{yuan(order.total)}</strong>
+        共 {order.num} 件 合计 <strong>{formatFen(order.total)}</strong>
       </p>
     </AppLink>
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, member, order, vip } from '@tongxin/api-client';
 import { credentials } from '@tongxin/env-auth';
-import { toast } from '@tongxin/ui';
+import { formatFen, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
@@ -23,8 +23,6 @@ import { PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
 import { miniProgramPayPath, PAY_TEXT, payInMiniProgram, payInWechat } from '../../../lib/wechat-pay';
 import '../pay.css';
 
-/** The order type of a vip card (the server's VIP_ORDER_TYPE). */
-export const VIP_ORDER_TYPE = 30;
 /** Spec §5: payment needs the visitor's WeChat openId. */
 export const AUTHORIZE_FIRST = '请先进行微信授权';
 /** Outside WeChat there is no way to pay here. */
@@ -73,7 +71,7 @@ export function Component() {
     const saleIid = Number(passed.saleIid);
     return create.mutateAsync({
       num: 1,
-      orderType: VIP_ORDER_TYPE,
+      orderType: order.BUSINESS_TYPE.vip,
       keys: String(id),
       userId: userId ?? undefined,
       ridSecret: passed.ridSecret,
@@ -166,7 +164,7 @@ export function Component() {
             </AppLink>
           ) : (
             <Button block round type="primary" loading={busy} loadingText="请稍候…" disabled={busy || !canPay} onClick={() => void pay()}>
-              {phase.kind === 'stopped' ? '重新支付' : `确认支付 ¥${plan.price}`}
+              {phase.kind === 'stopped' ? '重新支付' : `确认支付 ${formatFen(plan.price)}`}
             </Button>
           )}
         </>

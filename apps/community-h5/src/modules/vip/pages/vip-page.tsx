@@ -1,4 +1,5 @@
 import { vip } from '@tongxin/api-client';
+import { formatFen } from '@tongxin/ui';
 import {
   EmptyState,
   ErrorState,
@@ -62,7 +63,7 @@ export function Component() {
                 <h3>{plan.cardTitle}</h3>
                 <p className="member-muted">{plan.cardDesc}</p>
               </div>
-              <span className="vip-price">¥{plan.price}</span>
+              <span className="vip-price">{formatFen(plan.price)}</span>
             </AppLink>
           ))
         )}
