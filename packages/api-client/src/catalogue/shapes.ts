@@ -4,7 +4,8 @@ import { callError, type CallPaging } from '../define';
 /*
  * The parameter and reply shapes every declaration takes its ids, texts, sessions, pages and
  * amounts from: declared once here, so a rule about them (bounds, allowed characters) holds for
- * every call at once.
+ * every call at once. Every shape is built by a pure expression (annotated for the bundler), so a
+ * page keeps only the shapes its declarations use.
  *
  * Params arrive typed on the client and as query-string text on the server (gateway calls and
  * /api GETs), so numbers coerce. Optional params may be left out; the transport never sends them.
@@ -12,24 +13,39 @@ import { callError, type CallPaging } from '../define';
  * is our own choice and each declaration says so.
  */
 
+/**
+ * A shape built once by `build`, marked free of side effects: a bundle drops it when no
+ * declaration of the page uses it (a zod schema is built by calls a bundler cannot prove pure).
+ *
+ * @example
+ * export const cardSchema = shape(() => z.object({ cardNo: z.string() }));
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function shape<T>(build: () => T): T {
+  return build();
+}
+
 // ——— params ———
 
 /** An integer that arrives as a number (client) or digits (server). */
-export const intParam = z.coerce.number<number | string>().int();
+export const intParam = /* @__PURE__ */ z.coerce.number<number | string>().int();
 /** A positive id: iid, userId, a record's id. */
-export const idParam = intParam.positive();
+export const idParam = /* @__PURE__ */ intParam.positive();
 /** The tenant (spec §1: iid, default 1000). */
 export const iidParam = idParam;
 /** A text param of at most `max` (and at least `min`) characters. */
-export const textParam = (max = 200, min = 0) => (min > 0 ? z.string().min(min).max(max) : z.string().max(max));
+/*#__NO_SIDE_EFFECTS__*/
+export function textParam(max = 200, min = 0) {
+  return min > 0 ? z.string().min(min).max(max) : z.string().max(max);
+}
 /** A mobile number as typed: the server checks the mainland rule and answers in the spec's words. */
-export const mobileParam = textParam(11, 11);
+export const mobileParam = /* @__PURE__ */ textParam(11, 11);
 /** An SMS verification code. */
-export const verifyCodeParam = textParam(10, 1);
+export const verifyCodeParam = /* @__PURE__ */ textParam(10, 1);
 /** A new password (spec §5: at least 6 characters). */
-export const newPasswordParam = textParam(100, 6);
+export const newPasswordParam = /* @__PURE__ */ textParam(100, 6);
 /** A yes/no flag sent as a boolean (client) or text (server). */
-export const flagParam = z.coerce.boolean<boolean | string>();
+export const flagParam = /* @__PURE__ */ z.coerce.boolean<boolean | string>();
 
 /**
  * The member session token (`member.login`, `member.register`): every call that reads or writes
@@ -37,13 +53,14 @@ export const flagParam = z.coerce.boolean<boolean | string>();
  * unknown or expired token is `{ code: 1000001, msg }`, the session error (sign out, go to
  * /app/account/login).
  */
-export const tokenParam = textParam(200, 16);
+export const tokenParam = /* @__PURE__ */ textParam(200, 16);
 /** The tenant and the member's session: the first params of every member call. */
 export const memberScope = { iid: iidParam, token: tokenParam };
 /** The member's token where a call also serves visitors (a gateway call of the spec). */
-export const optionalToken = { token: textParam(200, 1).optional() };
+export const optionalToken = { token: /* @__PURE__ */ textParam(200, 1).optional() };
 
 /** The page params and paging of a list paged by `pageNo` (content, the gateway's lists). */
+/*#__NO_SIDE_EFFECTS__*/
 export function pagedByPageNo(defaultSize = 10, maxSize = 100) {
   return {
     params: { pageNo: intParam.min(1).default(1), pageSize: intParam.min(1).max(maxSize).default(defaultSize) },
@@ -52,6 +69,7 @@ export function pagedByPageNo(defaultSize = 10, maxSize = 100) {
 }
 
 /** The page params and paging of a list paged by `pageNumber` (the shop's coupon list, the member's lists). */
+/*#__NO_SIDE_EFFECTS__*/
 export function pagedByPageNumber(defaultSize = 10, maxSize = 50) {
   return {
     params: { pageNumber: intParam.min(1).default(1), pageSize: intParam.min(1).max(maxSize).default(defaultSize) },
@@ -62,31 +80,32 @@ export function pagedByPageNumber(defaultSize = 10, maxSize = 50) {
 // ——— replies ———
 
 /** A page of a list: the rows and the total count over all pages. */
+/*#__NO_SIDE_EFFECTS__*/
 export function pageOf<T extends z.ZodType>(row: T) {
   return z.object({ list: z.array(row), total: z.number().int().min(0) });
 }
 
 /** Money: an integer number of fen (分), from the database to the one formatter (`formatFen`). */
-export const fen = z.number().int().min(0);
+export const fen = /* @__PURE__ */ z.number().int().min(0);
 /** An ISO 8601 instant as the server sends it. */
-export const instant = z.string();
+export const instant = /* @__PURE__ */ z.string();
 /** A simple write's reply: `{ t: true }`. */
-export const done = z.boolean();
+export const done = /* @__PURE__ */ z.boolean();
 /** The university service's success envelope: its fixed fields (see `CallEnvelope` 'code0'). */
-export const okEnvelope = { code: z.literal(0), msg: z.string() };
+export const okEnvelope = { code: /* @__PURE__ */ z.literal(0), msg: /* @__PURE__ */ z.string() };
 
 /** A tappable picture: `link` is an app path (/app/…), an /app/page path (main site) or ''. */
-export const pictureLinkSchema = z.object({ title: z.string(), image: z.string(), link: z.string() });
+export const pictureLinkSchema = /* @__PURE__ */ z.object({ title: /* @__PURE__ */ z.string(), image: /* @__PURE__ */ z.string(), link: /* @__PURE__ */ z.string() });
 export type PictureLink = z.infer<typeof pictureLinkSchema>;
 
 /** WeChat JSAPI payment parameters, passed as they are to WeixinJSBridge / wx.chooseWXPay. */
-export const wechatPayParamsSchema = z.object({
-  appId: z.string(),
-  timeStamp: z.string(),
-  nonceStr: z.string(),
-  package: z.string(),
-  signType: z.string(),
-  paySign: z.string(),
+export const wechatPayParamsSchema = /* @__PURE__ */ z.object({
+  appId: /* @__PURE__ */ z.string(),
+  timeStamp: /* @__PURE__ */ z.string(),
+  nonceStr: /* @__PURE__ */ z.string(),
+  package: /* @__PURE__ */ z.string(),
+  signType: /* @__PURE__ */ z.string(),
+  paySign: /* @__PURE__ */ z.string(),
 });
 export type WechatPayParams = z.infer<typeof wechatPayParamsSchema>;
 
