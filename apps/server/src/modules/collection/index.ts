@@ -2,6 +2,7 @@ import { collection } from '@tongxin/api-client/catalogue';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { defineModule, implement, type SeedContext } from '../../platform/module';
+import { pageOffset } from '../../platform/paging';
 import { demoImage } from '../../platform/demo-image';
 import { DEMO_MEMBER, memberIdByMobile, requireMember } from '../member/api';
 import * as tables from './schema';
@@ -37,7 +38,7 @@ export default defineModule({
         .where(where)
         .orderBy(desc(memberCollections.createdAt), desc(memberCollections.id))
         .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
+        .offset(pageOffset({ pageNumber, pageSize }));
       const [total] = await s.db.select({ n: count() }).from(memberCollections).where(where);
       return {
         list: rows.map((r) => ({

@@ -3,11 +3,11 @@ import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL } f
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
+import { pageOffset } from '../../platform/paging';
 import { requireMember, type Member } from '../member/api';
 import { openCoupons } from './api';
 import { couponTemplates, memberCoupons } from './schema';
 
-const offsetOf = (p: { pageNumber: number; pageSize: number }) => (p.pageNumber - 1) * p.pageSize;
 const { usable, used, expired } = coupon.COUPON_STATUS;
 
 function memberCouponRow(
@@ -82,7 +82,7 @@ export const couponCalls = [
       .where(where)
       .orderBy(desc(memberCoupons.receivedAt), desc(memberCoupons.id))
       .limit(page.pageSize)
-      .offset(offsetOf(page));
+      .offset(pageOffset(page));
     const [total] = await s.db
       .select({ n: count() })
       .from(memberCoupons)

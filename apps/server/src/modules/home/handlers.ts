@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
+import { pageOffset } from '../../platform/paging';
 import { findTenant } from '../../platform/tenants';
 import {
   communityConfig,
@@ -61,7 +62,7 @@ export const homeCalls = [
       .where(where)
       .orderBy(desc(communityContents.publishedAt), desc(communityContents.id))
       .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
+      .offset(pageOffset({ pageNo, pageSize }));
     return {
       total: total?.n ?? 0,
       list: rows.map((r) => ({

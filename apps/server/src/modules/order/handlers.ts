@@ -3,12 +3,12 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
+import { pageOffset } from '../../platform/paging';
 import { requireMember, type Member } from '../member/api';
 import { fenOf } from './api';
 import { memberOrders, orderTraces } from './schema';
 
 const iso = (d: Date) => d.toISOString();
-const offsetOf = (p: { pageNumber: number; pageSize: number }) => (p.pageNumber - 1) * p.pageSize;
 
 async function memberOrder(db: Db, me: Member, orderId: string) {
   const [row] = await db
@@ -67,7 +67,7 @@ export const orderCalls = [
       .where(where)
       .orderBy(desc(memberOrders.createdAt), desc(memberOrders.orderId))
       .limit(page.pageSize)
-      .offset(offsetOf(page));
+      .offset(pageOffset(page));
     const [total] = await s.db.select({ n: count() }).from(memberOrders).where(where);
     return { list: rows.map(orderSummary), total: total?.n ?? 0 };
   }),

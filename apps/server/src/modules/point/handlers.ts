@@ -2,12 +2,12 @@ import { point } from '@tongxin/api-client/catalogue';
 import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
+import { pageOffset } from '../../platform/paging';
 import { previousDay, shanghaiDay } from '../../platform/time';
 import { requireMember } from '../member/api';
 import { coinAccounts, coinConf, coinTrans } from './schema';
 
 const iso = (d: Date) => d.toISOString();
-const offsetOf = (p: { pageNumber: number; pageSize: number }) => (p.pageNumber - 1) * p.pageSize;
 
 /** The member's points: the account, its changes, the tenant's rules and the daily sign-in. */
 export const pointCalls = [
@@ -24,7 +24,7 @@ export const pointCalls = [
   implement(point.transactions, async ({ iid, token, ...page }, { services: s }) => {
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
     const where = and(eq(coinTrans.memberId, me.id), eq(coinTrans.iid, iid));
-    const rows = await s.db.select().from(coinTrans).where(where).orderBy(desc(coinTrans.id)).limit(page.pageSize).offset(offsetOf(page));
+    const rows = await s.db.select().from(coinTrans).where(where).orderBy(desc(coinTrans.id)).limit(page.pageSize).offset(pageOffset(page));
     const [total] = await s.db.select({ n: count() }).from(coinTrans).where(where);
     return {
       list: rows.map((r) => ({ id: r.id, amount: r.amount, title: r.title, createdAt: iso(r.createdAt) })),
