@@ -11,8 +11,8 @@ const LOCAL_TEXT =
 
 const invalid = () => new Date(NaN);
 
-/** The moment an input names; an invalid Date when it names none. */
-function parseDate(input: DateInput): Date {
+/** The moment an input names (local time for the service's zone-less text); an invalid Date when it names none. */
+export function parseDate(input: DateInput): Date {
   if (input === null || input === undefined || input === '') return invalid();
   if (input instanceof Date) return new Date(input.getTime());
   if (typeof input === 'number') return new Date(input);

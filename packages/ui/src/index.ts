@@ -115,3 +115,90 @@ export {
   type SiteAd,
 } from './site-popup/popup-content';
 export { SitePopup, type SitePopupImageProps, type SitePopupProps } from './site-popup/site-popup';
+
+export {
+  QR_DEFAULT_LEVEL,
+  QR_DEFAULT_MARGIN,
+  qrMatrix,
+  qrPath,
+  qrRuns,
+  type QrLevel,
+  type QrMatrix,
+} from './qr/qr-matrix';
+export {
+  drawQr,
+  qrCanvas,
+  qrDataUrl,
+  type QrCanvasContext,
+  type QrDrawOptions,
+  type QrImageOptions,
+} from './qr/qr-canvas';
+export { QrCode, type QrCodeProps } from './qr/qr-code';
+
+export { ELLIPSIS, wrapText, type MeasureText } from './poster/wrap-text';
+export {
+  POSTER_MESSAGES,
+  POSTER_SIZE,
+  PosterError,
+  browserPosterEnvironment,
+  composePoster,
+  coverRect,
+  posterLayout,
+  posterScale,
+  type ComposePosterOptions,
+  type PosterCanvas,
+  type PosterContext,
+  type PosterData,
+  type PosterEnvironment,
+  type PosterImage,
+} from './poster/compose-poster';
+export { Poster, type PosterProps } from './poster/poster';
+
+export { niceTicks, type Ticks } from './chart/scale';
+export { CHART_PALETTE, type ChartSeries, type XYChartProps } from './chart/chart-parts';
+export { BarChart, LineChart } from './chart/xy-chart';
+export { DonutChart, type DonutChartProps, type DonutItem } from './chart/donut-chart';
+
+export { filterStyle, sanitizeHtml } from './rich-text/sanitize-html';
+export { RichText, type RichTextProps } from './rich-text/rich-text';
+
+export { RankList, type MyRank, type RankEntry, type RankListProps } from './rank/rank-list';
+
+export { parseDate, type DateInput } from './format-date';
+export {
+  Countdown,
+  clockOffset,
+  describeRemaining,
+  formatRemaining,
+  splitRemaining,
+  useCountdown,
+  type CountdownFormat,
+  type CountdownOptions,
+  type CountdownProps,
+  type RemainingParts,
+} from './countdown/countdown';
+
+export { SCORE_MAX, SCORE_WORDS, ScoreRow, type ScoreRowProps } from './comment/score-row';
+export {
+  COMMENT_MAX_IMAGES,
+  COMMENT_MAX_LENGTH,
+  CommentForm,
+  EMPTY_COMMENT,
+  type CommentFormProps,
+  type CommentValue,
+} from './comment/comment-form';
+
+export {
+  AvailabilityCalendar,
+  type AvailabilityCalendarProps,
+  type AvailabilityMap,
+  type DateRange,
+  type DayAvailability,
+} from './calendar/availability-calendar';
+export {
+  addDays,
+  addMonths,
+  daysBetween,
+  monthCells,
+  todayText,
+} from './calendar/calendar-dates';

@@ -202,4 +202,25 @@ describe('ImageUploader', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.file).toBe(small);
   });
+
+  it('reports the files not uploaded yet, so a form can hold its submit', async () => {
+    const { calls, upload } = controlledUpload();
+    const onQueueChange = vi.fn();
+    render(
+      <ImageUploader
+        value={[]}
+        onChange={() => undefined}
+        upload={upload}
+        prepare={(f) => Promise.resolve(f)}
+        onQueueChange={onQueueChange}
+      />,
+    );
+    pick([jpeg('a.jpg'), jpeg('b.jpg')]);
+    await waitFor(() => expect(onQueueChange).toHaveBeenLastCalledWith({ waiting: 2, failed: 0 }));
+    await act(async () => calls[0]?.reject(new Error('fail to post https://oss.example 500')));
+    await waitFor(() => expect(onQueueChange).toHaveBeenLastCalledWith({ waiting: 1, failed: 1 }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1]?.resolve('https://cdn.example/b.jpg'));
+    await waitFor(() => expect(onQueueChange).toHaveBeenLastCalledWith({ waiting: 0, failed: 1 }));
+  });
 });

@@ -44,6 +44,11 @@ export interface ImageUploaderProps {
   size?: number;
   /** Passed to the file input, e.g. 'environment' to open the camera. */
   capture?: 'user' | 'environment';
+  /**
+   * The files not uploaded yet: `waiting` (queued or sending) and `failed`. A form reads it to
+   * hold its submit until every picked image is in `value`.
+   */
+  onQueueChange?: (queue: { waiting: number; failed: number }) => void;
 }
 
 interface Item {
@@ -157,6 +162,12 @@ export function ImageUploader(props: ImageUploaderProps) {
       }
     };
   }, []);
+
+  const waiting = items.filter((i) => i.status !== 'failed').length;
+  const failed = items.length - waiting;
+  useEffect(() => {
+    latest.current.onQueueChange?.({ waiting, failed });
+  }, [waiting, failed]);
 
   // The ref is the source of truth so the upload loop sees changes at once; state follows it.
   const commit = useCallback((next: Item[]) => {
