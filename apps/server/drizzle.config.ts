@@ -1,7 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-export default defineConfig({
-  dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/modules/community/schema.ts', './src/modules/member/schema.ts'],
-  out: './drizzle',
-});
+// One module's schema and migrations folder, given by scripts/db-generate.ts (`pnpm db:generate
+// <module>`), which reads them from the module list: each module owns its migrations.
+const schema = process.env.TONGXIN_MIGRATION_SCHEMA;
+const out = process.env.TONGXIN_MIGRATION_OUT;
+if (!schema || !out) throw new Error('generate migrations with: pnpm --filter @tongxin/server db:generate <module>');
+
+export default defineConfig({ dialect: 'postgresql', schema, out });

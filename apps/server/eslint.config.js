@@ -1,3 +1,11 @@
 import { config } from '@tongxin/eslint-config';
+import boundaries from './eslint/module-boundaries.js';
 
-export default config();
+export default [
+  ...config(),
+  {
+    files: ['src/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { server: boundaries },
+    rules: { 'server/module-boundaries': 'error' },
+  },
+];

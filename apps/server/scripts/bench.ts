@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { SEED_GROUPS, seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/db/seed';
+import { SEED_GROUPS } from '../src/modules/university/api';
 import { openTestDatabase } from '../src/testing/harness';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);

@@ -1,14 +1,15 @@
 import fastifyCompress from '@fastify/compress';
-import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { domains, tenants } from './db/schema';
 import { registerGateway } from './http/gateway';
 import { serializeRequest } from './http/log';
-import { GatewayRegistry } from './http/register-call';
-import { modules as defaultModules, type ServerModule } from './modules';
+import { GatewayRegistry, registerCall } from './http/register-call';
+import { modules as defaultModules } from './modules';
+import type { ServerModule } from './platform/module';
+import { registerPaymentNotify } from './platform/payments';
+import { registerPictures } from './platform/picture';
+import { tenantsOfHost } from './platform/tenants';
 import { createServices } from './services';
 import { PAGE_CSP, registerSpaSites } from './static';
 
@@ -19,7 +20,7 @@ export interface AppOptions {
   logger?: boolean | { stream: { write(line: string): void } };
   /** The clock (tests move it to expire tokens and policies). */
   now?: () => number;
-  /** Handler modules besides the built-in ones. */
+  /** Modules besides the module list's (tests add their own calls). */
   modules?: readonly ServerModule[];
   /** Where the dev SMS provider writes codes (default: the console). */
   smsLog?: (line: string) => void;
@@ -29,9 +30,8 @@ const DEFAULT_IID = 1000;
 
 /** The iid of a host name (spec §2: `/` maps the host name to an iid), default 1000. */
 export async function iidForHost(db: Db, host: string | undefined): Promise<number> {
-  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
-  if (!name) return DEFAULT_IID;
-  const [row] = await db.select({ iid: domains.iid }).from(domains).where(eq(domains.host, name)).limit(1);
+  if (!host) return DEFAULT_IID;
+  const [row] = await tenantsOfHost(db, host);
   return row?.iid ?? DEFAULT_IID;
 }
 
@@ -82,23 +82,15 @@ export async function createApp({ db, config, logger = false, now = Date.now, mo
 
   const services = createServices(db, config, now, smsLog);
   const gateway = new GatewayRegistry();
-  for (const register of [...defaultModules, ...modules]) await register({ app, gateway, services });
-  registerGateway(app, gateway);
-
-  const iidQuery = z.object({ iid: z.coerce.number().int().positive() });
-
-  /** The tenant's index: its name, for the first screen of both apps. */
-  app.get('/api/domain/goIndexByIid', async (request) => {
-    const parsed = iidQuery.safeParse(request.query);
-    if (!parsed.success) return { code: 400, msg: 'iid 参数错误' };
-    const [tenant] = await db
-      .select({ iid: tenants.iid, name: tenants.name })
-      .from(tenants)
-      .where(eq(tenants.iid, parsed.data.iid))
-      .limit(1);
-    if (!tenant) return { code: 404, msg: '机构不存在' };
-    return { t: { ...tenant, indexPath: `/app/index/${tenant.iid}` } };
-  });
+  const all = [...defaultModules, ...modules];
+  // Every module's calls and routes, in list order; one notify route for every module that takes payments.
+  for (const module of all) {
+    for (const implementation of module.calls) registerCall(app, gateway, services, implementation);
+    await module.routes?.({ app, services });
+  }
+  registerGateway(app, gateway, services);
+  registerPaymentNotify(app, services, all);
+  registerPictures(app);
 
   app.get('/', async (request, reply) => {
     const iid = await iidForHost(db, request.hostname);

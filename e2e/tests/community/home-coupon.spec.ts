@@ -17,7 +17,7 @@ test('claims the coupons of the popup, then sees them in the member coupon list'
   const coupons = page.getByRole('list', { name: '未使用的优惠券' }).getByRole('article');
   await expect(coupons).toHaveCount(3);
   await expect(coupons.filter({ hasText: '满100减10元券' })).toContainText('¥10');
-  await expect(coupons.filter({ hasText: '满100减10元券' })).toContainText('满100元可用');
+  await expect(coupons.filter({ hasText: '满100减10元券' })).toContainText('满¥100.00可用');
   await expect(coupons.filter({ hasText: '活动8.5折券' })).toContainText('8.5折');
   await expect(coupons.filter({ hasText: '新人5元无门槛券' })).toContainText('无门槛');
 });
@@ -40,7 +40,7 @@ test('the coupon centre lists the open coupons with value, threshold and end dat
   const centre = page.getByRole('main');
   const row = centre.getByRole('listitem').filter({ hasText: '满100减10元券' });
   await expect(row).toContainText('¥10');
-  await expect(row).toContainText('满100元可用');
+  await expect(row).toContainText('满¥100.00可用');
   await expect(centre.getByRole('listitem').filter({ hasText: '活动8.5折券' })).toContainText('8.5折');
   // Ended coupons are not offered.
   await expect(centre.getByRole('listitem').filter({ hasText: '夏季露营9折券' })).toHaveCount(0);

@@ -18,7 +18,7 @@ test('the coupon list shows the coupons a member claimed, by status', async ({ p
   await expect(coupons).toHaveCount(2);
   const amount = coupons.filter({ hasText: '满100减10元券' });
   await expect(amount).toContainText('¥10');
-  await expect(amount).toContainText('满100元可用');
+  await expect(amount).toContainText('满¥100.00可用');
   await expect(amount).toContainText(/有效期至 \d{4}-\d{2}-\d{2}/);
   const discount = coupons.filter({ hasText: '活动8.5折券' });
   await expect(discount).toContainText('8.5折');

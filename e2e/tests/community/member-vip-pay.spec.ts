@@ -41,7 +41,7 @@ test.describe('in WeChat', () => {
     // The location helper: a full page load of the pay page, whose URL WeChat's JSAPI checks.
     await expect(page).toHaveURL(/\/app\/pay\/vip-buy\?iid=1000&id=2$/);
     await expect(page.getByRole('heading', { level: 1, name: '会员卡支付' })).toBeVisible();
-    await expect(page.getByText('¥99', { exact: true })).toBeVisible();
+    await expect(page.getByText('¥99.00', { exact: true })).toBeVisible();
     created = page
       .waitForResponse((response) => response.url().includes('uri=%2Fh5%2Forder%2Fcreate'))
       .then(async (response) => ((await response.json()) as { t: { orderId: string } }).t.orderId);

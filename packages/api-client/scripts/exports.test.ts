@@ -36,8 +36,8 @@ describe('package.json exports', () => {
 
 describe('the browser-free entries', () => {
   it('./catalogue and ./define hand out the same declaration objects as the root', () => {
-    expect(catalogueEntry.getPageShow).toBe(rootEntry.getPageShow);
-    expect(catalogueEntry.universityCalls).toBe(rootEntry.universityCalls);
+    expect(catalogueEntry.university.getPageShow).toBe(rootEntry.university.getPageShow);
+    expect(catalogueEntry.catalogue).toBe(rootEntry.catalogue);
     expect(defineEntry.defineCall).toBe(rootEntry.defineCall);
   });
 
@@ -48,6 +48,25 @@ describe('the browser-free entries', () => {
     for (const browserOnly of ['document.', 'fetch(', 'createElement', '@tanstack/react-query', 'from "react"']) {
       expect(code, browserOnly).not.toContain(browserOnly);
     }
+  }, 60_000);
+});
+
+describe('tree shaking of the catalogue', () => {
+  const root = JSON.stringify(join(packageDir, 'src', 'index.ts'));
+
+  it('a page that reads one declaration of a module namespace keeps that one alone', async () => {
+    const code = await bundle(`import { coupon } from ${root}; export const used = coupon.list;`);
+    expect(code).toContain('/shop/h5/coupon/list');
+    // Not its module's other calls, nor another module's, nor the call list.
+    for (const other of ['/shop/coupons/recv', '/shop/coupons/open', '/coin/sign', '/university/login', '/h5/order/create', '/mainPage', '/v1/content/list']) {
+      expect(code, other).not.toContain(other);
+    }
+  }, 60_000);
+
+  it('a page using a module constant keeps no declaration at all', async () => {
+    const code = await bundle(`import { order } from ${root}; export const state = order.orderState; export const vip = order.BUSINESS_TYPE.vip;`);
+    expect(code).toContain('function orderState');
+    expect(code).not.toContain('/h5/order/');
   }, 60_000);
 });
 

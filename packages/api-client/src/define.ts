@@ -7,6 +7,40 @@ export type CallMethod = 'GET' | 'POST';
 export type CallKind = 'query' | 'mutation';
 
 /**
+ * How a success travels (the decode rule reads both, spec §7):
+ * - 't' (the community's): `{ t: result }`;
+ * - 'code0' (the university service's): a code-0 envelope `{ code: 0, msg, … }` — a record's
+ *   fields are the envelope's own (the result schema declares `code` and `msg` with them), a
+ *   single value travels in `t`.
+ */
+export type CallEnvelope = 't' | 'code0';
+
+/**
+ * A refusal a call may answer: `{ code, msg }`. `status` is the HTTP status the server sends it
+ * with (200 unless said: 400 for bad params, 429 for a rate limit), `msg` the words the server
+ * sends when it has none more precise. The server throws these, the client compares `code`.
+ */
+export interface CallError {
+  readonly code: number;
+  readonly msg: string;
+  readonly status?: number;
+}
+
+/** A call's own refusals, by name (`member.login.errors.notRegistered`). */
+export type CallErrors = Readonly<Record<string, CallError>>;
+
+/**
+ * Declares a refusal once, for both sides.
+ *
+ * @example
+ * const notRegistered = callError(1004, '该手机号尚未注册，请获取验证码完成注册');
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function callError(code: number, msg: string, status?: number): CallError {
+  return Object.freeze(status === undefined ? { code, msg } : { code, msg, status });
+}
+
+/**
  * How a paged list names its page number: the spec has both `pageNo` (content, items,
  * distribution) and `pageNumber` (shop coupons); the size is always `pageSize`.
  */
@@ -32,6 +66,12 @@ export interface CallDeclaration<P extends z.ZodType = z.ZodType, R extends z.Zo
   readonly kind?: CallKind;
   /** Present on paged lists: the infinite-query helpers read it. */
   readonly paging?: CallPaging;
+  /** How a success travels; 't' when not given. */
+  readonly envelope?: CallEnvelope;
+  /** The `msg` of a code-0 success whose result carries none (a single value in `t`). */
+  readonly okMsg?: string;
+  /** The refusals this call answers besides the session error and bad params. */
+  readonly errors?: CallErrors;
 }
 
 export type CallParams<C extends CallDeclaration> = z.input<C['params']>;
@@ -51,8 +91,10 @@ export type ResolvedKind<M extends CallMethod, K extends CallKind | undefined> =
  * A declaration as `defineCall` returns it: its kind is resolved and known to the type system,
  * so a write cannot be handed to a query hook (see `QueryDeclaration`).
  */
-export type DeclaredCall<P extends z.ZodType, R extends z.ZodType, K extends CallKind> = CallDeclaration<P, R> & {
+export type DeclaredCall<P extends z.ZodType, R extends z.ZodType, K extends CallKind, E extends CallErrors = CallErrors> = CallDeclaration<P, R> & {
   readonly kind: K;
+  readonly envelope: CallEnvelope;
+  readonly errors: E;
 };
 
 /** A read: a declaration that resolves to kind 'query' (the query hooks and options take these). */
@@ -80,10 +122,19 @@ export function defineCall<
   R extends z.ZodType,
   M extends CallMethod,
   K extends CallKind | undefined = undefined,
->(declaration: CallDeclaration<P, R> & { readonly method: M; readonly kind?: K }): DeclaredCall<P, R, ResolvedKind<M, K>> {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a call without refusals of its own
+  E extends CallErrors = {},
+>(
+  declaration: CallDeclaration<P, R> & { readonly method: M; readonly kind?: K; readonly errors?: E },
+): DeclaredCall<P, R, ResolvedKind<M, K>, E> {
   // callKind applies at run time the rule ResolvedKind states for the type.
-  const declared: CallDeclaration<P, R> = Object.freeze({ ...declaration, kind: callKind(declaration) });
-  return declared as DeclaredCall<P, R, ResolvedKind<M, K>>;
+  const declared: CallDeclaration<P, R> = Object.freeze({
+    ...declaration,
+    kind: callKind(declaration),
+    envelope: declaration.envelope ?? 't',
+    errors: Object.freeze({ ...declaration.errors }),
+  });
+  return declared as DeclaredCall<P, R, ResolvedKind<M, K>, E>;
 }
 
 /** Whether a declaration is a read (query) or a write (mutation); see `CallDeclaration.kind`. */

@@ -35,6 +35,17 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
+ * Whether a rejection is one of a call's declared refusals (same code), the constant the server
+ * throws.
+ *
+ * @example
+ * if (isRefusal(error, member.login.errors.notRegistered)) askForSmsCode();
+ */
+export function isRefusal(error: unknown, refusal: { readonly code: number }): error is ApiError {
+  return error instanceof ApiError && error.code === refusal.code;
+}
+
+/**
  * What the one error handler shows for a rejected call (spec §8): the server's msg for server
  * and session errors, the transport message for everything else (a reply that did not match
  * its declaration is a system failure to the user, its details stay in `cause`).

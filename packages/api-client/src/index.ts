@@ -3,16 +3,21 @@ export {
   errorMessage,
   isAbortError,
   isApiError,
+  isRefusal,
   SESSION_INVALID_CODE,
   TRANSPORT_MESSAGE,
   type ApiErrorKind,
 } from './errors';
 export { decodeBody, decodeReply } from './decode';
 export {
+  callError,
   callKind,
   defineCall,
   isCallDeclaration,
   type CallDeclaration,
+  type CallEnvelope,
+  type CallError,
+  type CallErrors,
   type CallKind,
   type CallMethod,
   type CallPaging,
@@ -33,7 +38,7 @@ export {
   type RawCall,
 } from './client';
 export { jsonp, jsonpCallbackName, JSONP_CALLBACK_PREFIX, JSONP_LATE_REPLY_MS, type JsonpOptions } from './jsonp';
-// Every declaration (community, community-extra, member-extra, university) and the call lists.
+// The catalogue's modules as namespaces (`coupon.list`), its shapes, the call list and the planned calls.
 export * from './catalogue';
 export {
   IMAGE_EXTENSIONS,

@@ -1,6 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, IMAGE_TYPE_MESSAGE, isAcceptedImage, uploadImage } from './index';
+import { z } from 'zod';
+import { createApiClient, defineCall, IMAGE_TYPE_MESSAGE, isAcceptedImage, uploadImage } from './index';
 import { randomNonce, uploadKey } from './upload';
+
+/** Spec §7's /api/oss/token as a community module would declare it (planned: no module serves it yet). */
+const ossToken = defineCall({
+  name: 'test.ossToken',
+  transport: 'api',
+  method: 'GET',
+  kind: 'mutation',
+  uri: '/oss/token',
+  params: z.object({ iid: z.number() }),
+  result: z.object({ host: z.string(), policy: z.string(), accessKeyId: z.string(), sign: z.string(), expireTime: z.number() }),
+});
 
 /** Stands in for XMLHttpRequest: records what is sent and lets the test answer. */
 class FakeXhr {
@@ -103,10 +115,11 @@ describe('uploadImage', () => {
     await expect(uploaded).resolves.toEqual({ url: `https://storage.test/bucket/${key}`, key });
   });
 
-  it('asks /api/oss/token with the iid when there is no university session', async () => {
+  it('asks the given source (/api/oss/token) with its params when there is no university session', async () => {
     const { code: _code, msg: _msg, dir: _dir, maxSize: _max, ...community } = universityParams;
     const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ t: community })));
-    const uploaded = uploadImage(createApiClient({ fetch: fetchMock }), { file: png('a.JPG', 'image/jpeg'), iid: 1000, now: () => 5 });
+    const source = { declaration: ossToken, params: { iid: 1000 } };
+    const uploaded = uploadImage(createApiClient({ fetch: fetchMock }), { file: png('a.JPG', 'image/jpeg'), iid: 1000, now: () => 5, source });
     const xhr = await sentXhr();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/oss/token?iid=1000');
     const key = String((xhr.body as FormData).get('key'));
@@ -122,7 +135,7 @@ describe('uploadImage', () => {
     ['png', 'image/png'],
   ])('refuses %s (%s) before any request', async (name, type) => {
     const fetchMock = vi.fn<typeof fetch>();
-    await expect(uploadImage(createApiClient({ fetch: fetchMock }), { file: png(name, type), iid: 1000 })).rejects.toThrow(IMAGE_TYPE_MESSAGE);
+    await expect(uploadImage(createApiClient({ fetch: fetchMock }), { file: png(name, type), iid: 1000, session: { rid: 1, token: 't' } })).rejects.toThrow(IMAGE_TYPE_MESSAGE);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(FakeXhr.made).toHaveLength(0);
   });

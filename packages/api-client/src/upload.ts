@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ossToken } from './catalogue/community/site';
 import { getOssParams } from './catalogue/university';
 import type { ApiClient } from './client';
 import type { CallDeclaration } from './define';
@@ -11,7 +10,7 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/pjpeg', 'imag
 /** The message of a refused file (our wording: the spec gives the rule, not the text). */
 export const IMAGE_TYPE_MESSAGE = '只能上传 jpg、png、jpeg、bmp、gif 格式的图片';
 
-/** What an upload needs from the parameters call (the university's getOssParams or /api/oss/token). */
+/** What an upload needs from the parameters call (the university's getOssParams, or a source of the caller's). */
 export interface OssUploadParams {
   readonly host: string;
   readonly policy: string;
@@ -36,17 +35,10 @@ export interface UploadProgress {
   readonly percent: number;
 }
 
-export interface UploadImageOptions {
+interface UploadImageBase {
   readonly file: File;
   /** The tenant: part of the key, `h5/{iid}_{timestamp}_{nonce}.{ext}` (see uploadKey). */
   readonly iid: number;
-  /** The university applicant's session: the parameters come from getOssParams. */
-  readonly session?: { readonly rid: number; readonly token: string };
-  /**
-   * Another source of parameters. Without it or a session, the community's `/api/oss/token`
-   * is asked with `{ iid }`.
-   */
-  readonly source?: OssParamsSource;
   readonly onProgress?: (progress: UploadProgress) => void;
   readonly signal?: AbortSignal;
   /** The clock for the key's timestamp (milliseconds). */
@@ -54,6 +46,17 @@ export interface UploadImageOptions {
   /** The key's random part (tests); default 16 random bytes from crypto.getRandomValues, base64url. */
   readonly nonce?: () => string;
 }
+
+/**
+ * Where the upload parameters come from: the university applicant's session (getOssParams), or
+ * a source of the caller's (a declaration answering OssUploadParams, such as spec §7's
+ * /api/oss/token once a community module serves it).
+ */
+export type UploadImageOptions = UploadImageBase &
+  (
+    | { readonly session: { readonly rid: number; readonly token: string }; readonly source?: undefined }
+    | { readonly source: OssParamsSource; readonly session?: undefined }
+  );
 
 export interface UploadedImage {
   /** Where the file can be read: `${host}/${key}`. */
@@ -100,10 +103,7 @@ export function isAcceptedImage(file: { readonly name: string; readonly type: st
 
 function sourceFor(options: UploadImageOptions): OssParamsSource {
   if (options.source) return options.source;
-  if (options.session) {
-    return { declaration: getOssParams, params: { iid: options.iid, rid: options.session.rid, token: options.session.token } };
-  }
-  return { declaration: ossToken, params: { iid: options.iid } };
+  return { declaration: getOssParams, params: { iid: options.iid, rid: options.session.rid, token: options.session.token } };
 }
 
 /** The multipart form of an object-storage POST policy upload, fields in the order storage expects. */
@@ -152,8 +152,8 @@ function post(url: string, form: FormData, onProgress: UploadImageOptions['onPro
 }
 
 /**
- * Uploads one image: asks for a POST policy (getOssParams with a university session, else
- * `/api/oss/token`), then posts the multipart form to the storage host with the key of
+ * Uploads one image: asks for a POST policy (getOssParams with a university session, else the
+ * given source), then posts the multipart form to the storage host with the key of
  * `uploadKey` (`h5/{iid}_{timestamp}_{nonce}.{ext}`), reporting progress. Refuses anything but
  * jpg, png, jpeg, bmp and gif before any request. A refused post rejects with
  * Error('fail to post {url} {status}'); an abort with the signal's reason (an AbortError).

@@ -1,4 +1,5 @@
 export { formatDate } from './format-date';
+export { formatFen } from './format-money';
 
 export { COMPONENT_TYPE, flag, isShown, type FormComponent, type FormValues } from './form/types';
 export {

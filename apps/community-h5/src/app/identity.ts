@@ -1,4 +1,4 @@
-import { wxGetUserInfo, type ApiClient } from '@tongxin/api-client';
+import { type ApiClient, wechat } from '@tongxin/api-client';
 import { currentEnvironment, isWechatLike, obtainIdentity, type Environment, type WechatUserInfo } from '@tongxin/env-auth';
 import { api } from '../lib/api';
 import { appEnv } from '../lib/env';
@@ -30,7 +30,7 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
  * never retried (the declaration is a mutation); WeChat may leave out all but the openid.
  */
 export async function exchangeWechatCode(iid: number, code: string, client: ApiClient = api): Promise<WechatUserInfo> {
-  const info = await client.call(wxGetUserInfo, { iid, code });
+  const info = await client.call(wechat.getUserInfo, { iid, code });
   return { openid: info.openid, unionid: orNull(info.unionid), nickname: orNull(info.nickname), headimgurl: orNull(info.headimgurl) };
 }
 

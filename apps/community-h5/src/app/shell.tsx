@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { aboutMe, errorMessage } from '@tongxin/api-client';
+import { errorMessage, site } from '@tongxin/api-client';
 import { currentEnvironment, resolveCid } from '@tongxin/env-auth';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
@@ -88,7 +88,7 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
 
   const siteInfo = useQuery({
     // Per-user site info for the member of this tenant (a member of another has no id here).
-    ...callQuery(aboutMe, { iid, type: 'js', userId: session.member?.iid === iid ? session.member.userId : undefined }),
+    ...callQuery(site.aboutMe, { iid, type: 'js', userId: session.member?.iid === iid ? session.member.userId : undefined }),
     enabled: session.environment !== null,
   });
 

@@ -9,7 +9,7 @@ import { appEnv } from '../lib/env';
 import { choosePopup } from '../lib/popup';
 import SitePopup from './site-popup';
 
-const coupon = { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 10, fullPrice: 100, endTime: '2030-12-31T15:59:59.000Z' };
+const coupon = { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 1000, fullPrice: 10000, endTime: '2030-12-31T15:59:59.000Z' };
 const member = { token: 'token-0123456789abcdef', userId: 7, iid: 1000 };
 
 function popupOf(type: number, content: unknown) {
@@ -100,7 +100,7 @@ describe('the shell popup: links', () => {
     const onClose = vi.fn();
     render(
       <SitePopup
-        popup={popupOf(2, { contents: [{ image: '/a.svg', title: '帆布袋', price: 29.9, costV2: 49, link: '/app/store/1000/detail/3' }, { image: '', title: '徽章', price: 5, costV2: '', link: 'javascript:alert(1)' }] })}
+        popup={popupOf(2, { contents: [{ image: '/a.svg', title: '帆布袋', price: 2990, costV2: 4900, link: '/app/store/1000/detail/3' }, { image: '', title: '徽章', price: 500, costV2: 0, link: 'javascript:alert(1)' }] })}
         iid={1000}
         member={null}
         onClose={onClose}
@@ -108,8 +108,8 @@ describe('the shell popup: links', () => {
       { cid: 2001 },
     );
     const dialog = screen.getByRole('dialog', { name: '推荐' });
-    expect(dialog).toHaveTextContent('帆布袋¥29.9¥49');
-    expect(dialog).toHaveTextContent('徽章¥5');
+    expect(dialog).toHaveTextContent('帆布袋¥29.90¥49.00');
+    expect(dialog).toHaveTextContent('徽章¥5.00');
     // The javascript: link is shown as content, not as a link.
     expect(screen.getAllByRole('link')).toHaveLength(1);
     const link = screen.getByRole('link', { name: /帆布袋/ });

@@ -1,4 +1,5 @@
-import type { MemberVipPlan } from '@tongxin/api-client';
+import type { vip } from '@tongxin/api-client';
+import { formatFen } from '@tongxin/ui';
 import type { ReactNode } from 'react';
 import './vip-card.css';
 
@@ -28,7 +29,7 @@ export function VipCard({ title, desc, image, children }: VipCardProps) {
  * A card on sale as the member is about to buy it: its face with the days it lasts (有效期), then
  * the amount due (应付金额). vipBuy and the pay page show the same block.
  */
-export function VipPlanSummary({ plan }: { plan: Pick<MemberVipPlan, 'cardTitle' | 'cardDesc' | 'cardImg' | 'days' | 'price'> }) {
+export function VipPlanSummary({ plan }: { plan: Pick<vip.Plan, 'cardTitle' | 'cardDesc' | 'cardImg' | 'days' | 'price'> }) {
   return (
     <>
       <VipCard title={plan.cardTitle} desc={plan.cardDesc} image={plan.cardImg}>
@@ -36,7 +37,7 @@ export function VipPlanSummary({ plan }: { plan: Pick<MemberVipPlan, 'cardTitle'
       </VipCard>
       <div className="member-card vip-amount">
         <span>应付金额</span>
-        <span className="vip-price">¥{plan.price}</span>
+        <span className="vip-price">{formatFen(plan.price)}</span>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { credentials } from '@tongxin/env-auth';
-import { shortUrlParse } from '@tongxin/api-client';
+import { site } from '@tongxin/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, setApiTenant } from './api';
 
@@ -14,7 +14,7 @@ describe('the app API client', () => {
     vi.stubGlobal('fetch', fetch);
     credentials.idsUser.save(1000, { openid: 'o-abc', unionid: null, nickname: null, headimgurl: null });
     setApiTenant(1000);
-    expect(await api.call(shortUrlParse, { url: 'home' })).toEqual({ url: '/app/index/1000' });
+    expect(await api.call(site.shortUrlParse, { url: 'home' })).toEqual({ url: '/app/index/1000' });
     const url = new URL(String((fetch.mock.calls[0] as unknown as [string])[0]), 'http://localhost');
     expect(url.pathname).toBe('/h5/getjsonp');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ domain: 'localhost', uri: '/v1/shorturl/parse', url: 'home', f: '1', u: 'o-abc' });

@@ -2,7 +2,7 @@ import { formatDate } from '@tongxin/ui';
 
 /*
  * A coupon's words: its value and threshold come from @tongxin/ui (couponValueText,
- * couponThresholdText: discountType 1 is yuan off, otherwise a discount; fullPrice 0 is no
+ * couponThresholdText: amounts in fen; discountType 1 is an amount off, otherwise a discount; fullPrice 0 is no
  * threshold), so the popup, the coupon centre and the member's list say the same.
  */
 export { couponThresholdText, couponValueText } from '@tongxin/ui';

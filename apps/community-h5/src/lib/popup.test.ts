@@ -1,22 +1,22 @@
-import type { Ad } from '@tongxin/api-client';
+import type { site } from '@tongxin/api-client';
 import { describe, expect, it } from 'vitest';
 import { choosePopup } from './popup';
 
-const coupon = { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 10, fullPrice: 100, endTime: '2030-12-31T15:59:59.000Z' };
-const ads: Ad[] = [
+const coupon = { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 1000, fullPrice: 10000, endTime: '2030-12-31T15:59:59.000Z' };
+const ads: site.Ad[] = [
   { id: 3, type: 4, content: '[]' },
   { id: 1, type: 5, content: JSON.stringify({ title: '券包', coupons: [coupon] }) },
   { id: 2, type: 1, content: JSON.stringify({ text: '通知' }) },
 ];
 const none = () => false;
-const chosen = (ad: Ad) => choosePopup([ad], 'browser', none);
+const chosen = (ad: site.Ad) => choosePopup([ad], 'browser', none);
 
 describe('choosing the popup', () => {
   it('reads each of the five types with the ui package parser', () => {
     expect(chosen({ id: 1, type: 1, content: '{"title":"公告","text":"你好"}' })).toMatchObject({ title: '公告', content: { type: 1, text: '你好' } });
-    expect(chosen({ id: 1, type: 2, content: JSON.stringify({ contents: { image: '/a.svg', title: '袋', price: 29.9, costV2: 49 } }) })).toMatchObject({
+    expect(chosen({ id: 1, type: 2, content: JSON.stringify({ contents: { image: '/a.svg', title: '袋', price: 2990, costV2: 4900 } }) })).toMatchObject({
       title: '推荐',
-      content: { type: 2, products: [{ title: '袋', price: '29.9', costV2: '49' }] },
+      content: { type: 2, products: [{ title: '袋', price: 2990, costV2: 4900 }] },
     });
     expect(chosen({ id: 1, type: 3, content: JSON.stringify({ images: { imgUrl: '/a.svg', textUrl: '/app/act/1000' } }) })).toMatchObject({
       title: '活动',
@@ -27,7 +27,7 @@ describe('choosing the popup', () => {
   });
 
   it('skips what the popup could not render: it would be invisible, unclosable and hide the ads behind it', () => {
-    const unrenderable: Ad[] = [
+    const unrenderable: site.Ad[] = [
       { id: 10, type: 1, content: JSON.stringify({ title: '空通知', text: '' }) },
       { id: 11, type: 3, content: JSON.stringify({ images: { imgUrl: '', textUrl: '/app/act/1000' } }) },
       { id: 12, type: 2, content: JSON.stringify({ contents: [] }) },
@@ -35,7 +35,7 @@ describe('choosing the popup', () => {
       { id: 14, type: 9, content: '{}' },
       { id: 15, type: 4, content: '{broken' },
     ];
-    expect(choosePopup([...unrenderable, ads[2] as Ad], 'browser', none)?.id).toBe(2);
+    expect(choosePopup([...unrenderable, ads[2] as site.Ad], 'browser', none)?.id).toBe(2);
     expect(choosePopup(unrenderable, 'browser', none)).toBeNull();
   });
 

@@ -1,11 +1,11 @@
-import type { Ad } from '@tongxin/api-client';
+import type { site } from '@tongxin/api-client';
 import type { Environment } from '@tongxin/env-auth';
 import { parsePopupContent, type PopupContent } from '@tongxin/ui';
 
 export interface ChosenPopup {
   id: number;
   /** The ad as site info sent it. */
-  ad: Ad;
+  ad: site.Ad;
   /** Its content as @tongxin/ui reads it: the one parser, so what is chosen is what renders. */
   content: PopupContent;
   /** The heading and the dialog's name. */
@@ -13,7 +13,7 @@ export interface ChosenPopup {
 }
 
 /** The ad's own title (types 1 and 5 may carry one in their JSON), else ''. */
-function ownTitle(ad: Ad): string {
+function ownTitle(ad: site.Ad): string {
   try {
     const data: unknown = JSON.parse(ad.content);
     if (typeof data === 'object' && data !== null && 'title' in data && typeof data.title === 'string') return data.title.trim();
@@ -26,7 +26,7 @@ function ownTitle(ad: Ad): string {
 const TITLE_BY_TYPE: Record<PopupContent['type'], string> = { 1: '通知', 2: '推荐', 3: '活动', 4: '我的优惠券', 5: '领取优惠券' };
 
 /** The popup's heading (spec §3): the ad's own title where it has one, else one by type. */
-export function popupTitle(ad: Ad, content: PopupContent): string {
+export function popupTitle(ad: site.Ad, content: PopupContent): string {
   return (content.type === 1 || content.type === 5 ? ownTitle(ad) : '') || TITLE_BY_TYPE[content.type];
 }
 
@@ -37,7 +37,7 @@ export function popupTitle(ad: Ad, content: PopupContent): string {
  * without coupons) is skipped: chosen but invisible, it could not be closed and would hide the
  * ads behind it.
  */
-export function choosePopup(ads: Ad[], environment: Environment | null, seen: (id: number, type: number) => boolean): ChosenPopup | null {
+export function choosePopup(ads: site.Ad[], environment: Environment | null, seen: (id: number, type: number) => boolean): ChosenPopup | null {
   if (environment === 'app' || environment === 'miniprogram') return null;
   for (const ad of ads) {
     if (seen(ad.id, ad.type)) continue;

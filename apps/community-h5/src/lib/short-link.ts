@@ -1,4 +1,4 @@
-import { shortUrlParse } from '@tongxin/api-client';
+import { site } from '@tongxin/api-client';
 import { api } from './api';
 import { appEnv } from './env';
 import { allowedUrl } from './safe-url';
@@ -17,7 +17,7 @@ export interface ShortLinkDeps {
 }
 
 const defaults = (): ShortLinkDeps => ({
-  resolve: async (code) => (await api.call(shortUrlParse, { url: code })).url,
+  resolve: async (code) => (await api.call(site.shortUrlParse, { url: code })).url,
   allowedHosts: appEnv.shortLinkHosts,
   here: window.location.href,
   go: (url) => window.location.replace(url),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_GROUPS } from '../db/seed';
-import { getRegInfo, register, saveFormInfo, sendPhoneCode, submit } from '../modules/university/calls';
+import { SEED_GROUPS } from '../modules/university/api';
+import { university } from '@tongxin/api-client/catalogue';
 import { ADMIN_TOKEN, call, ok, startTestApp, type TestApp } from '../testing/harness';
 import { runAdmin } from './admin';
 
@@ -14,14 +14,14 @@ describe('admin CLI over HTTP', () => {
     t = await startTestApp('pglite');
     baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const mobile = '13700137000';
-    ok(await call(t.app, sendPhoneCode, { mobile }));
+    ok(await call(t.app, university.sendPhoneCode, { mobile }));
     const code = (await t.app.inject({ method: 'GET', url: `/api/dev/sms/last?mobile=${mobile}` })).json<{ t: string }>().t;
-    const who = ok(await call(t.app, register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: 3073 }));
+    const who = ok(await call(t.app, university.register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: 3073 }));
     rid = who.t1;
     token = who.t2;
     // A half-filled form cannot be submitted; the row is put in review directly to drive the CLI.
-    ok(await call(t.app, saveFormInfo, { rid, token: who.t2, regId: 3, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '赵六' }) }));
-    expect((await call(t.app, submit, { rid, token: who.t2, regId: 3 })).error?.msg).toBe('身份证号必填！');
+    ok(await call(t.app, university.saveFormInfo, { rid, token: who.t2, regId: 3, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '赵六' }) }));
+    expect((await call(t.app, university.submit, { rid, token: who.t2, regId: 3 })).error?.msg).toBe('身份证号必填！');
     await t.database.db.execute(`update applications set status = 1 where rid = ${rid}`);
   });
   afterAll(async () => {
@@ -50,9 +50,9 @@ describe('admin CLI over HTTP', () => {
   });
 
   it('signs an applicant out everywhere: the session then answers 1000001', async () => {
-    ok(await call(t.app, getRegInfo, { rid, token, id: 3 }));
+    ok(await call(t.app, university.getRegInfo, { rid, token, id: 3 }));
     expect((await run('sign-out', String(rid))).out).toBe(`signed out ${rid}: 1 session(s) ended`);
-    expect((await call(t.app, getRegInfo, { rid, token, id: 3 })).error?.code).toBe(1000001);
+    expect((await call(t.app, university.getRegInfo, { rid, token, id: 3 })).error?.code).toBe(1000001);
     expect((await run('sign-out', String(rid))).out).toBe(`signed out ${rid}: 0 session(s) ended`);
     expect((await run('sign-out', 'x')).code).toBe(1);
   });

@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,16 +7,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as communitySchema from '../modules/community/schema';
-import * as memberSchema from '../modules/member/schema';
-import * as coreSchema from './schema';
+import { modules as defaultModules } from '../modules';
+import type { ServerModule } from '../platform/module';
+import { migrationSets, MIGRATIONS_SCHEMA, type MigrationSet } from './migrations';
 
-/** Every module's tables: the core's and each module's own schema.ts. */
-const schema = { ...coreSchema, ...communitySchema, ...memberSchema };
+export { findMigrationsFolder, migrationsFolder } from './migrations';
 
-export type Schema = typeof schema;
-/** Either driver: handlers see one type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** Either driver: handlers see one type (queries name their tables; no relational query schema). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -26,19 +23,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * The migrations folder, apps/server/drizzle: two levels up from src/db (source, tsx, vitest),
- * one or two up from a bundle in dist/ or dist/cli/. The first candidate that holds drizzle's
- * journal wins, so the checkout's own path (which may contain /src/ or /dist/) never matters.
- */
-export function findMigrationsFolder(from: string): string {
-  const candidates = ['../../drizzle', '../drizzle'].map((up) => resolve(from, up));
-  const found = candidates.find((dir) => existsSync(join(dir, 'meta', '_journal.json')));
-  if (!found) throw new Error(`no drizzle migrations next to ${from} (looked in ${candidates.join(', ')})`);
-  return found;
+/** drizzle's migrator options for one set: its folder and its own journal table. */
+function config(set: MigrationSet) {
+  return { migrationsFolder: set.folder, migrationsTable: set.table, migrationsSchema: MIGRATIONS_SCHEMA };
 }
-
-export const migrationsFolder = findMigrationsFolder(dirname(fileURLToPath(import.meta.url)));
 
 /** Advisory lock keys (any constant bigint; these spell "tongxin" migrate / seed). */
 export const MIGRATION_LOCK_KEY = 7_480_001;
@@ -47,7 +35,7 @@ export const SEED_LOCK_KEY = 7_480_002;
 /**
  * Runs the migrations while holding a session advisory lock on a connection of its own: two
  * instances starting on one empty PostgreSQL migrate one after the other (the second finds the
- * journal up to date) instead of both creating the same tables.
+ * journals up to date) instead of both creating the same tables.
  */
 async function migrateLocked(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
   const lock = await pool.connect();
@@ -69,7 +57,10 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** An idle PostgreSQL connection was closed under the pool (default: a warning on stderr). */
   onIdleError?: (error: Error) => void;
+  /** Whose migrations run (default: the module list). */
+  modules?: readonly ServerModule[];
 }): Promise<Database> {
+  const sets = migrationSets(options.modules ?? defaultModules);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // PostgreSQL closing an idle connection (a restart, a failover, pg_terminate_backend) is an
@@ -77,9 +68,11 @@ export async function openDatabase(options: {
     // dropped that client; the next query opens a new connection.
     const onIdleError = options.onIdleError ?? ((error: Error) => console.warn(`database: an idle connection was closed (${error.message})`));
     pool.on('error', onIdleError);
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     try {
-      await migrateLocked(pool, () => migratePg(db, { migrationsFolder }));
+      await migrateLocked(pool, async () => {
+        for (const set of sets) await migratePg(db, config(set));
+      });
     } catch (error) {
       await pool.end();
       throw error;
@@ -89,7 +82,7 @@ export async function openDatabase(options: {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir.startsWith('memory://') ? undefined : join(dataDir, 'pgdata'));
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const db = drizzlePglite(client);
+  for (const set of sets) await migratePglite(db, config(set));
   return { db: db as unknown as Db, dialect: 'pglite', close: () => client.close() };
 }

@@ -1,13 +1,11 @@
-import { memberSendCode } from '@tongxin/api-client';
+import { member, university } from '@tongxin/api-client';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerModule } from '../modules';
-import { getPageShow, login, register, sendPhoneCode } from '../modules/university/calls';
-import { LIMITS } from '../modules/university/account';
+import { callError, defineCall } from '@tongxin/api-client/define';
+import { LIMITS } from '../modules/university/api';
+import { defineModule, implement } from '../platform/module';
 import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../testing/harness';
-import { defineCall } from './declaration';
-import { registerCall } from './register-call';
-import { ReplyError } from './reply-error';
+import { refuse } from './reply-error';
 
 const echo = defineCall({
   name: 'test.echo',
@@ -17,21 +15,25 @@ const echo = defineCall({
   params: z.object({ iid: z.coerce.number<number | string>().int().positive(), text: z.string().max(50) }),
   result: z.object({ iid: z.number(), text: z.string() }),
 });
-const refuse = defineCall({
+const refused = defineCall({
   name: 'test.refuse',
   transport: 'gateway',
   method: 'GET',
   uri: '/v1/test/refuse',
   params: z.object({}),
   result: z.null(),
+  errors: { no: callError(3001, '不可以') },
 });
 
-const testModule: ServerModule = ({ app, gateway }) => {
-  registerCall(app, gateway, echo, async ({ iid, text }) => ({ t: { iid, text } }));
-  registerCall(app, gateway, refuse, async () => {
-    throw new ReplyError(3001, '不可以');
-  });
-};
+const testModule = defineModule({
+  name: 'test-gateway',
+  calls: [
+    implement(echo, async ({ iid, text }) => ({ iid, text })),
+    implement(refused, async () => {
+      throw refuse(refused.errors.no);
+    }),
+  ],
+});
 
 describe.each(BACKENDS)('gateway and protections on %s', (backend) => {
   let t: TestApp;
@@ -80,22 +82,22 @@ describe.each(BACKENDS)('gateway and protections on %s', (backend) => {
     const headers = { 'x-forwarded-for': '10.200.0.1' };
     let last = 0;
     for (let i = 0; i <= LIMITS.loginPerMobilePerHour; i++) {
-      last = (await call(t.app, login, { loginName: '13800138000', passWord: 'whatever', iid: 3073 }, { 'x-forwarded-for': `10.201.0.${i}` })).status;
+      last = (await call(t.app, university.login, { loginName: '13800138000', passWord: 'whatever', iid: 3073 }, { 'x-forwarded-for': `10.201.0.${i}` })).status;
     }
     expect(last).toBe(429);
     const statuses: number[] = [];
     for (let i = 0; i <= LIMITS.sendCodePerIpPerHour; i++) {
-      statuses.push((await call(t.app, sendPhoneCode, { mobile: `139${String(10000000 + i)}` }, headers)).status);
+      statuses.push((await call(t.app, university.sendPhoneCode, { mobile: `139${String(10000000 + i)}` }, headers)).status);
     }
     expect(statuses.slice(0, LIMITS.sendCodePerIpPerHour).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Another address is not limited by the first one's count.
-    expect((await call(t.app, sendPhoneCode, { mobile: '13912345678' }, { 'x-forwarded-for': '10.200.0.2' })).status).toBe(200);
+    expect((await call(t.app, university.sendPhoneCode, { mobile: '13912345678' }, { 'x-forwarded-for': '10.200.0.2' })).status).toBe(200);
   });
 
   it('rate-limits registering per address, before the code is even checked', async () => {
     const headers = { 'x-forwarded-for': '10.202.0.1' };
-    const attempt = (i: number) => call(t.app, register, { verifyCode: '000000', loginName: `137${String(20000000 + i)}`, password: 'secret123', iid: 3073 }, headers);
+    const attempt = (i: number) => call(t.app, university.register, { verifyCode: '000000', loginName: `137${String(20000000 + i)}`, password: 'secret123', iid: 3073 }, headers);
     for (let i = 0; i < LIMITS.registerPerIpPerHour; i++) expect((await attempt(i)).error?.code).toBe(1002);
     const limited = await attempt(99);
     expect(limited.status).toBe(429);
@@ -116,7 +118,7 @@ describe.each(BACKENDS)('gateway and protections on %s', (backend) => {
   });
 
   it('sends security headers on API replies', async () => {
-    const r = await call(t.app, getPageShow, { iid: 3073, type: 0 });
+    const r = await call(t.app, university.getPageShow, { iid: 3073, type: 0 });
     expect(r.status).toBe(200);
     const raw = await t.app.inject({ method: 'GET', url: '/api/university/page-show?iid=3073&type=0' });
     expect(raw.headers['x-content-type-options']).toBe('nosniff');
@@ -143,10 +145,10 @@ describe('with the defaults: no ADMIN_TOKEN, SMS_EXPOSE_CODES or PAY_SANDBOX_END
 
   it('turns the admin API off and never exposes SMS codes', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: { authorization: 'Bearer ' } })).statusCode).toBe(503);
-    expect((await call(t.app, sendPhoneCode, { mobile: '13800138123' })).status).toBe(200);
+    expect((await call(t.app, university.sendPhoneCode, { mobile: '13800138123' })).status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/sms/last?mobile=13800138123' })).statusCode).toBe(404);
     // Nor the community's sign-up code.
-    expect(ok(await call(t.app, memberSendCode, { iid: 1000, mobile: '13800138124' }))).toBe(true);
+    expect(ok(await call(t.app, member.sendCode, { iid: 1000, mobile: '13800138124' }))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/sms/last?mobile=13800138124' })).statusCode).toBe(404);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services';
 import { runCall, type GatewayRegistry } from './register-call';
 
 /** A plain JavaScript identifier path (`cb`, `jQuery123_456`, `ns.cb`): nothing else is echoed. */
@@ -15,7 +16,7 @@ export const GATEWAY_PATH = '/h5/getjsonp';
  * default; JSONP (`callback(body);` as JavaScript) only when `callback` is a plain identifier,
  * any other callback is refused with 400 so no input is ever echoed as script.
  */
-export function registerGateway(app: FastifyInstance, gateway: GatewayRegistry) {
+export function registerGateway(app: FastifyInstance, gateway: GatewayRegistry, services: Services) {
   app.get(GATEWAY_PATH, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const callback = typeof query.callback === 'string' ? query.callback : undefined;
@@ -30,7 +31,7 @@ export function registerGateway(app: FastifyInstance, gateway: GatewayRegistry) 
       body = { code: 404, msg: uri ? `没有这个接口：${uri}` : '缺少 uri 参数' };
     } else {
       const params = Object.fromEntries(Object.entries(query).filter(([k]) => !GATEWAY_KEYS.has(k)));
-      body = await runCall(entry.declaration, entry.handler, params, { request, reply }, entry.options);
+      body = await runCall(entry, params, { request, reply, services });
     }
     reply.header('cache-control', 'no-store');
     if (callback === undefined) return reply.send(body);

@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { memberProfile, registerByMobile } from '@tongxin/api-client';
+import { member } from '@tongxin/api-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
-import { gatewayCall, smsCode } from '../modules/member/testing';
+import { gatewayCall, smsCode } from '../testing/member';
 import { call } from '../testing/harness';
 import { requestLogUrl } from './log';
 
@@ -46,14 +46,14 @@ describe('the request log (LOG_REQUESTS=1)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("never records the password of the spec's registerByMobile, nor a member's token", async () => {
+  it("never records the password of the spec's member.registerByMobile, nor a member's token", async () => {
     const mobile = '13800139001';
     const password = 'never-in-a-log-0';
     const verifyCode = await smsCode(app, mobile);
-    const signedUp = await gatewayCall(app, registerByMobile, { verifyCode, loginName: mobile, password, iid: 1000 });
+    const signedUp = await gatewayCall(app, member.registerByMobile, { verifyCode, loginName: mobile, password, iid: 1000 });
     const token = signedUp.result?.token ?? '';
     expect(token).not.toBe('');
-    await call(app, memberProfile, { iid: 1000, token });
+    await call(app, member.profile, { iid: 1000, token });
 
     const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url).filter((url) => url !== undefined);
     // The requests were logged, each with its path.

@@ -1,33 +1,18 @@
-import type { CallDeclaration } from './declaration';
+import type { CallDeclaration } from '@tongxin/api-client/define';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Implementation } from '../platform/module';
+import type { Services } from '../services';
 import { ReplyError } from './reply-error';
 
-export interface CallContext {
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
-
-/** A handler receives the params already parsed by the declaration and returns the reply body. */
-export type CallHandler<D extends CallDeclaration> = (params: z.output<D['params']>, ctx: CallContext) => Promise<unknown>;
-
-type AnyHandler = (params: unknown, ctx: CallContext) => Promise<unknown>;
-
-export interface RegisterCallOptions {
-  /**
-   * Turns a params failure into a refusal of the area's own (e.g. the university answers 1000001
-   * when rid or token is missing or malformed); undefined keeps the 400 `参数错误`.
-   */
-  invalidParams?: (error: z.ZodError) => ReplyError | undefined;
-}
-
-/** The gateway's table: uri → declaration + handler (GET /h5/getjsonp dispatches on it). */
+/** The gateway's table: uri → implementation (GET /h5/getjsonp dispatches on it). */
 export class GatewayRegistry {
-  private readonly entries = new Map<string, { declaration: CallDeclaration; handler: AnyHandler; options: RegisterCallOptions }>();
+  private readonly entries = new Map<string, Implementation>();
 
-  add(declaration: CallDeclaration, handler: AnyHandler, options: RegisterCallOptions = {}) {
-    if (this.entries.has(declaration.uri)) throw new Error(`gateway uri registered twice: ${declaration.uri}`);
-    this.entries.set(declaration.uri, { declaration, handler, options });
+  add(implementation: Implementation) {
+    const { uri } = implementation.declaration;
+    if (this.entries.has(uri)) throw new Error(`gateway uri registered twice: ${uri}`);
+    this.entries.set(uri, implementation);
   }
 
   get(uri: string) {
@@ -46,14 +31,26 @@ export function paramsProblem(error: z.ZodError): string {
   return `参数错误：${issue.path.join('.') || '(body)'} ${issue.message}`;
 }
 
-/** Parses params with the declaration, runs the handler and turns a ReplyError into its body. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The reply body of a handler's result, in the declaration's envelope (spec §7): `{ t: result }`,
+ * or the university's code-0 envelope — a record's fields in the envelope itself, a single value
+ * in `t` — with the declaration's success msg.
+ */
+export function successBody(declaration: CallDeclaration, result: unknown): unknown {
+  if (declaration.envelope !== 'code0') return { t: result };
+  const envelope = { code: 0, msg: declaration.okMsg ?? 'ok' };
+  return isRecord(result) ? { ...envelope, ...result } : { ...envelope, t: result };
+}
+
+/** Parses params with the declaration, runs the handler and answers its result or its refusal. */
 export async function runCall(
-  declaration: CallDeclaration,
-  handler: AnyHandler,
+  implementation: Implementation,
   input: unknown,
-  ctx: CallContext,
-  options: RegisterCallOptions = {},
+  ctx: { request: FastifyRequest; reply: FastifyReply; services: Services },
 ): Promise<unknown> {
+  const { declaration, handler, options } = implementation;
   const parsed = declaration.params.safeParse(input ?? {});
   if (!parsed.success) {
     const refusal = options.invalidParams?.(parsed.error);
@@ -65,7 +62,7 @@ export async function runCall(
     return { code: 400, msg: paramsProblem(parsed.error) };
   }
   try {
-    return await handler(parsed.data, ctx);
+    return successBody(declaration, await handler(parsed.data, ctx));
   } catch (error) {
     if (error instanceof ReplyError) {
       ctx.reply.code(error.status);
@@ -76,29 +73,19 @@ export async function runCall(
 }
 
 /**
- * Serves a declared call: 'api' declarations at `/api{uri}` with their method (GET reads the
+ * Serves an implemented call: 'api' declarations at `/api{uri}` with their method (GET reads the
  * query string, POST the JSON body), 'gateway' declarations through the gateway's uri table.
  * Client and server share the declaration, so neither can drift from the other.
- *
- * @example
- * registerCall(app, gateway, getPageShow, async ({ iid, type }) => ({ code: 0, msg: 'ok', page_show: [] }));
  */
-export function registerCall<D extends CallDeclaration>(
-  app: FastifyInstance,
-  gateway: GatewayRegistry,
-  declaration: D,
-  handler: CallHandler<D>,
-  options: RegisterCallOptions = {},
-): void {
-  const run = handler as AnyHandler;
+export function registerCall(app: FastifyInstance, gateway: GatewayRegistry, services: Services, implementation: Implementation): void {
+  const { declaration } = implementation;
   if (declaration.transport === 'gateway') {
-    gateway.add(declaration, run, options);
+    gateway.add(implementation);
     return;
   }
   app.route({
     method: declaration.method,
     url: `/api${declaration.uri}`,
-    handler: (request, reply) =>
-      runCall(declaration, run, declaration.method === 'GET' ? request.query : request.body, { request, reply }, options),
+    handler: (request, reply) => runCall(implementation, declaration.method === 'GET' ? request.query : request.body, { request, reply, services }),
   });
 }

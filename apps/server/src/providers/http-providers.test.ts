@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberSendCode, randomNonce, uploadKey } from '@tongxin/api-client';
-import { SEED_GROUPS } from '../db/seed';
-import { faceDetection, getOssParams, register, saveFormInfo, sendPhoneCode } from '../modules/university/calls';
+import { member, randomNonce, university, uploadKey } from '@tongxin/api-client';
+import { SEED_GROUPS } from '../modules/university/api';
 import { startFakeServer, type FakeRequest, type FakeServer } from '../testing/fake-server';
 import { call, ok, pngBytes, startTestApp, upload, type TestApp } from '../testing/harness';
 import { FACE_MESSAGES } from './face';
@@ -20,8 +19,8 @@ function signedByUs(request: FakeRequest): boolean {
 }
 
 async function newApplicant(t: TestApp, mobile: string, sms: () => string | Promise<string>) {
-  ok(await call(t.app, sendPhoneCode, { mobile }));
-  const who = ok(await call(t.app, register, { verifyCode: await sms(), loginName: mobile, password: 'secret123', iid: 3073 }));
+  ok(await call(t.app, university.sendPhoneCode, { mobile }));
+  const who = ok(await call(t.app, university.register, { verifyCode: await sms(), loginName: mobile, password: 'secret123', iid: 3073 }));
   return { rid: who.t1, token: who.t2 };
 }
 
@@ -49,28 +48,28 @@ describe('FACE_PROVIDER=http: a face-detection service', () => {
   it("sends the photo with the form's name and ID, signed, and records the service's verdict", async () => {
     const who = await newApplicant(t, '13500135000', async () => (await t.app.inject({ url: '/api/dev/sms/last?mobile=13500135000' })).json<{ t: string }>().t);
     const base = { rid: who.rid, token: who.token, regId: 3 };
-    ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '张三', '102': ID_CODE }) }));
-    const p = ok(await call(t.app, getOssParams, { iid: 3073, ...who }));
+    ok(await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '张三', '102': ID_CODE }) }));
+    const p = ok(await call(t.app, university.getOssParams, { iid: 3073, ...who }));
     const photo = pngBytes(600, 800);
     const key = uploadKey(3073, Date.now(), randomNonce(), 'me.png');
     expect((await upload(t.app, { key, policy: p.policy, OSSAccessKeyId: p.accessKeyId, success_action_status: '200', signature: p.sign }, photo)).status).toBe(200);
     const imgPath = `${p.host}/${key}`;
 
     mode.answer = 'fail';
-    expect(ok(await call(t.app, faceDetection, { ...base, imgPath }))).toMatchObject({ succ: false, msg: '未检测到人脸' });
-    expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.photo, content: JSON.stringify({ '301': imgPath }) })).error?.code).toBe(1011);
+    expect(ok(await call(t.app, university.faceDetection, { ...base, imgPath }))).toMatchObject({ succ: false, msg: '未检测到人脸' });
+    expect((await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.photo, content: JSON.stringify({ '301': imgPath }) })).error?.code).toBe(1011);
 
     for (const answer of ['error', 'garbage'] as const) {
       mode.answer = answer;
-      expect(ok(await call(t.app, faceDetection, { ...base, imgPath }))).toMatchObject({ succ: false, msg: FACE_MESSAGES.unavailable });
+      expect(ok(await call(t.app, university.faceDetection, { ...base, imgPath }))).toMatchObject({ succ: false, msg: FACE_MESSAGES.unavailable });
     }
 
     mode.answer = 'pass';
-    expect(ok(await call(t.app, faceDetection, { ...base, imgPath }))).toEqual({ code: 0, succ: true, msg: '比对成功', name: '张三', idCode: ID_CODE });
+    expect(ok(await call(t.app, university.faceDetection, { ...base, imgPath }))).toEqual({ code: 0, succ: true, msg: '比对成功', name: '张三', idCode: ID_CODE });
     const sent = JSON.parse(service.requests.at(-1)?.body ?? '{}') as { image: string; mime: string; name: string; idCode: string };
     expect(Buffer.from(sent.image, 'base64').equals(photo)).toBe(true);
     expect(sent).toMatchObject({ mime: 'image/png', name: '张三', idCode: ID_CODE });
-    ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.photo, content: JSON.stringify({ '301': imgPath }) }));
+    ok(await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.photo, content: JSON.stringify({ '301': imgPath }) }));
   });
 });
 
@@ -106,17 +105,17 @@ describe('SMS_PROVIDER=http: an SMS gateway', () => {
 
   it('says when the gateway fails, and lets the number ask again at once', async () => {
     gateway.up = false;
-    expect((await call(t.app, sendPhoneCode, { mobile: '13500135101' })).error).toEqual({ code: 1005, msg: '验证码发送失败，请稍后再试' });
+    expect((await call(t.app, university.sendPhoneCode, { mobile: '13500135101' })).error).toEqual({ code: 1005, msg: '验证码发送失败，请稍后再试' });
     gateway.up = true;
-    expect(ok(await call(t.app, sendPhoneCode, { mobile: '13500135101' }))).toBe(true);
+    expect(ok(await call(t.app, university.sendPhoneCode, { mobile: '13500135101' }))).toBe(true);
   });
 
   it("sends the community's sign-up code (member.sendCode) through the same gateway and the same failure rule", async () => {
-    expect(ok(await call(t.app, memberSendCode, { iid: 1000, mobile: '13500135102' }))).toBe(true);
+    expect(ok(await call(t.app, member.sendCode, { iid: 1000, mobile: '13500135102' }))).toBe(true);
     expect(lastCodeSent('13500135102')).toMatchObject({ code: expect.stringMatching(/^\d{6}$/), ttlMinutes: 10 });
     gateway.up = false;
-    expect((await call(t.app, memberSendCode, { iid: 1000, mobile: '13500135103' })).error).toEqual({ code: 1005, msg: '验证码发送失败，请稍后再试' });
+    expect((await call(t.app, member.sendCode, { iid: 1000, mobile: '13500135103' })).error).toEqual({ code: 1005, msg: '验证码发送失败，请稍后再试' });
     gateway.up = true;
-    expect(ok(await call(t.app, memberSendCode, { iid: 1000, mobile: '13500135103' }))).toBe(true);
+    expect(ok(await call(t.app, member.sendCode, { iid: 1000, mobile: '13500135103' }))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Where the provider posts its notify, for every area's orders (modules/payments): WeChat Pay's
+ * Where the provider posts its notify, for every module's orders (platform/payments.ts): WeChat Pay's
  * notify_url defaults to {PUBLIC_BASE_URL} + this.
  */
 export const NOTIFY_PATH = '/api/pay/notify';

@@ -3,15 +3,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberOrderDetail, memberVipProfile, orderCreate, orderWechatCreate } from '@tongxin/api-client';
+import { order, university, vip } from '@tongxin/api-client';
 import { loadConfig, type WechatPayConfig } from '../config';
-import { gatewayCall, signUp } from '../modules/member/testing';
-import { VIP_ORDER_TYPE } from '../modules/member/vip-order';
-import { createOrder, getRegInfo, payOrder, register, sendPhoneCode } from '../modules/university/calls';
 import { startFakeServer, type FakeServer } from '../testing/fake-server';
 import { call, ok, startTestApp, type TestApp } from '../testing/harness';
+import { gatewayCall, signUp } from '../testing/member';
 import { PayProviderError } from './pay';
 import { WechatPayProvider } from './wechat-pay';
+
+const VIP_ORDER_TYPE = order.BUSINESS_TYPE.vip;
 
 const MCH_ID = '1900000109';
 const SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
@@ -215,15 +215,15 @@ describe('PAY_PROVIDER=wechat in the app', () => {
 
   it('pays an approved registration only through an authentic notify', async () => {
     const mobile = '13600136000';
-    ok(await call(t.app, sendPhoneCode, { mobile }));
+    ok(await call(t.app, university.sendPhoneCode, { mobile }));
     const code = (await t.app.inject({ url: `/api/dev/sms/last?mobile=${mobile}` })).json<{ t: string }>().t;
-    const who = ok(await call(t.app, register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: 3073 }));
-    const status = async () => ok(await call(t.app, getRegInfo, { rid: who.t1, token: who.t2, id: 3 })).status;
+    const who = ok(await call(t.app, university.register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: 3073 }));
+    const status = async () => ok(await call(t.app, university.getRegInfo, { rid: who.t1, token: who.t2, id: 3 })).status;
     expect(await status()).toBe(0);
     // Reviewed and approved (the review itself is covered by the university suite).
     await t.database.db.execute(`update applications set status = 2 where rid = ${who.t1}`);
-    const order = ok(await call(t.app, createOrder, { iid: 3073, orderType: 28, userId: who.t1, token: who.t2, keys: 3, num: 1 }));
-    const params = ok(await call(t.app, payOrder, { iid: 3073, rid: who.t1, token: who.t2, gid: order.gid, openId: 'o-payer' }));
+    const order = ok(await call(t.app, university.createOrder, { iid: 3073, orderType: 28, userId: who.t1, token: who.t2, keys: 3, num: 1 }));
+    const params = ok(await call(t.app, university.payOrder, { iid: 3073, rid: who.t1, token: who.t2, gid: order.gid, openId: 'o-payer' }));
     expect(params).toMatchObject({ appId: APP_ID, signType: 'RSA', package: 'prepay_id=wx201410272009395522657a690389285100' });
     const sent = JSON.parse(server.requests.at(-1)?.body ?? '{}') as { out_trade_no: string; amount: { total: number } };
     expect(sent.amount.total).toBe(order.amount);
@@ -241,36 +241,36 @@ describe('PAY_PROVIDER=wechat in the app', () => {
     expect((await post(notify(tx))).json()).toEqual({ code: 'SUCCESS', message: 'duplicate' });
     // Paid: asking WeChat again is refused before any request.
     const requests = server.requests.length;
-    expect((await call(t.app, payOrder, { iid: 3073, rid: who.t1, token: who.t2, gid: order.gid, openId: 'o-payer' })).error?.code).toBe(1020);
+    expect((await call(t.app, university.payOrder, { iid: 3073, rid: who.t1, token: who.t2, gid: order.gid, openId: 'o-payer' })).error?.code).toBe(1020);
     expect(server.requests.length).toBe(requests);
   });
 
   it('tells the page when WeChat Pay refuses the prepay', async () => {
     const mobile = '13600136001';
-    ok(await call(t.app, sendPhoneCode, { mobile }));
+    ok(await call(t.app, university.sendPhoneCode, { mobile }));
     const code = (await t.app.inject({ url: `/api/dev/sms/last?mobile=${mobile}` })).json<{ t: string }>().t;
-    const who = ok(await call(t.app, register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: 3073 }));
-    ok(await call(t.app, getRegInfo, { rid: who.t1, token: who.t2, id: 3 }));
+    const who = ok(await call(t.app, university.register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: 3073 }));
+    ok(await call(t.app, university.getRegInfo, { rid: who.t1, token: who.t2, id: 3 }));
     await t.database.db.execute(`update applications set status = 2 where rid = ${who.t1}`);
-    const order = ok(await call(t.app, createOrder, { iid: 3073, orderType: 28, userId: who.t1, token: who.t2, keys: 3, num: 1 }));
+    const order = ok(await call(t.app, university.createOrder, { iid: 3073, orderType: 28, userId: who.t1, token: who.t2, keys: 3, num: 1 }));
     state.mode = 'forged-reply';
-    expect((await call(t.app, payOrder, { iid: 3073, rid: who.t1, token: who.t2, gid: order.gid, openId: 'o' })).error).toEqual({ code: 1022, msg: '微信支付应答签名无效' });
+    expect((await call(t.app, university.payOrder, { iid: 3073, rid: who.t1, token: who.t2, gid: order.gid, openId: 'o' })).error).toEqual({ code: 1022, msg: '微信支付应答签名无效' });
     state.mode = 'paid';
-    expect((await call(t.app, payOrder, { iid: 3073, rid: who.t1, token: who.t2, gid: order.gid, openId: 'o' })).error).toEqual({ code: 1020, msg: '订单已支付' });
+    expect((await call(t.app, university.payOrder, { iid: 3073, rid: who.t1, token: who.t2, gid: order.gid, openId: 'o' })).error).toEqual({ code: 1020, msg: '订单已支付' });
     state.mode = 'ok';
   });
 
   it("activates a vip card only through WeChat Pay's authentic notify on the one notify URL, once", async () => {
     const { token } = await signUp(t.app, 1000, '13600136002');
-    const created = await gatewayCall(t.app, orderCreate, { iid: 1000, num: 1, orderType: VIP_ORDER_TYPE, keys: '2', token });
+    const created = await gatewayCall(t.app, order.create, { iid: 1000, num: 1, orderType: VIP_ORDER_TYPE, keys: '2', token });
     const orderId = created.result?.orderId ?? '';
-    const params = ok(await call(t.app, orderWechatCreate, { iid: 1000, orderId, openId: 'o-member', token }));
+    const params = ok(await call(t.app, order.wechatPay, { iid: 1000, orderId, openId: 'o-member', token }));
     expect(params).toMatchObject({ appId: APP_ID, signType: 'RSA', package: 'prepay_id=wx201410272009395522657a690389285100' });
     const sent = JSON.parse(server.requests.at(-1)?.body ?? '{}') as { out_trade_no: string; notify_url: string; amount: { total: number } };
     // The member's order is paid to the same notify URL as the university's: WeChat Pay has one per merchant.
     expect(sent).toMatchObject({ notify_url: NOTIFY_URL, amount: { total: 9900 } });
-    const vip = async () => ok(await call(t.app, memberVipProfile, { iid: 1000, token }));
-    const orderStatus = async () => ok(await call(t.app, memberOrderDetail, { iid: 1000, token, orderId })).status;
+    const vipOf = async () => ok(await call(t.app, vip.profile, { iid: 1000, token }));
+    const orderStatus = async () => ok(await call(t.app, order.detail, { iid: 1000, token, orderId })).status;
 
     const post = (n: { body: string; headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: '/api/pay/notify', payload: n.body, headers: n.headers });
     const tx = transactionOf(sent.out_trade_no, 9900);
@@ -278,20 +278,20 @@ describe('PAY_PROVIDER=wechat in the app', () => {
     expect((await post(notify(transactionOf(sent.out_trade_no, 9900, { appid: 'wx-another-app' })))).statusCode).toBe(401);
     expect((await post(notify(transactionOf(sent.out_trade_no, 1)))).statusCode).toBe(400);
     expect(await orderStatus()).toBe(1);
-    expect((await vip()).isVip).toBe(false);
+    expect((await vipOf()).isVip).toBe(false);
 
     const paid = await post(notify(tx));
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ code: 'SUCCESS', message: 'paid' });
     expect(await orderStatus()).toBe(11);
-    const activated = await vip();
+    const activated = await vipOf();
     expect(activated.isVip).toBe(true);
     expect(activated.cards).toEqual([expect.objectContaining({ cardTitle: '志愿者特权卡·年卡', cardNo: expect.stringMatching(/^TX1000\d{6}$/) as unknown })]);
     // WeChat retries until it hears SUCCESS: the same notify again, and another notify of the
     // same trade, change nothing (the card is not extended twice).
     expect((await post(notify(tx))).json()).toEqual({ code: 'SUCCESS', message: 'duplicate' });
     expect((await post(notify(transactionOf(sent.out_trade_no, 9900)))).json()).toEqual({ code: 'SUCCESS', message: 'duplicate' });
-    expect((await vip()).cards).toEqual(activated.cards);
+    expect((await vipOf()).cards).toEqual(activated.cards);
     // A trade of nobody's is refused (WeChat retries it; the log warns) and records nothing.
     const stray = await post(notify(transactionOf('M-no-such-trade', 9900)));
     expect(stray.statusCode).toBe(400);
@@ -300,11 +300,11 @@ describe('PAY_PROVIDER=wechat in the app', () => {
 
   it('tells the vip pay page when WeChat Pay refuses the prepay', async () => {
     const { token } = await signUp(t.app, 1000, '13600136003');
-    const orderId = (await gatewayCall(t.app, orderCreate, { iid: 1000, num: 1, orderType: VIP_ORDER_TYPE, keys: '1', token })).result?.orderId ?? '';
+    const orderId = (await gatewayCall(t.app, order.create, { iid: 1000, num: 1, orderType: VIP_ORDER_TYPE, keys: '1', token })).result?.orderId ?? '';
     state.mode = 'forged-reply';
-    expect((await call(t.app, orderWechatCreate, { iid: 1000, orderId, openId: 'o', token })).error).toEqual({ code: 1022, msg: '微信支付应答签名无效' });
+    expect((await call(t.app, order.wechatPay, { iid: 1000, orderId, openId: 'o', token })).error).toEqual({ code: 1022, msg: '微信支付应答签名无效' });
     state.mode = 'paid';
-    expect((await call(t.app, orderWechatCreate, { iid: 1000, orderId, openId: 'o', token })).error).toEqual({ code: 1020, msg: '订单已支付' });
+    expect((await call(t.app, order.wechatPay, { iid: 1000, orderId, openId: 'o', token })).error).toEqual({ code: 1020, msg: '订单已支付' });
     state.mode = 'ok';
   });
 });

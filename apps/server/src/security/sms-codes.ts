@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { isMobile } from '@tongxin/validators';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { COMMON_ERRORS, member } from '@tongxin/api-client/catalogue';
 import { smsCodes } from '../db/schema';
-import { ReplyError } from '../http/reply-error';
+import { refuse } from '../http/reply-error';
 import type { Services } from '../services';
 import { sha256 } from './passwords';
 
@@ -36,11 +37,13 @@ export const smsCodeHash = (mobile: string, code: string) => sha256(`${mobile}:$
  * The dev provider remembers the last code only when SMS_EXPOSE_CODES=1 (tests).
  */
 export async function sendSmsCode(s: Services, mobile: string, request: { ip: string; log: FastifyBaseLogger }): Promise<void> {
-  if (!isMobile(mobile)) throw new ReplyError(400, '请输入正确的手机号码');
-  if (!s.limiter.hit(`sms:ip:${request.ip}`, SMS_CODE_RULES.perAddressPerHour, HOUR)) throw new ReplyError(429, '操作过于频繁，请稍后再试', 429);
+  // The refusals both code calls declare (member.sendCode, university.sendPhoneCode).
+  const errors = member.sendCode.errors;
+  if (!isMobile(mobile)) throw refuse(errors.badMobile);
+  if (!s.limiter.hit(`sms:ip:${request.ip}`, SMS_CODE_RULES.perAddressPerHour, HOUR)) throw refuse(COMMON_ERRORS.tooMany);
   const now = s.now();
   const [last] = await s.db.select({ sentAt: smsCodes.sentAt }).from(smsCodes).where(eq(smsCodes.mobile, mobile)).limit(1);
-  if (last && now - last.sentAt.getTime() < SMS_CODE_RULES.resendAfterMs) throw new ReplyError(429, '验证码已发送，请1分钟后再试', 429);
+  if (last && now - last.sentAt.getTime() < SMS_CODE_RULES.resendAfterMs) throw refuse(errors.tooMany, '验证码已发送，请1分钟后再试');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const row = { codeHash: smsCodeHash(mobile, code), sentAt: new Date(now), expiresAt: new Date(now + SMS_CODE_RULES.ttlMs), attempts: 0 };
   await s.db.insert(smsCodes).values({ mobile, ...row }).onConflictDoUpdate({ target: smsCodes.mobile, set: row });
@@ -49,7 +52,7 @@ export async function sendSmsCode(s: Services, mobile: string, request: { ip: st
   } catch (error) {
     request.log.error(error);
     await s.db.delete(smsCodes).where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.codeHash, row.codeHash)));
-    throw new ReplyError(1005, '验证码发送失败，请稍后再试');
+    throw refuse(errors.smsFailed);
   }
 }
 

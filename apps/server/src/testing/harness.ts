@@ -12,8 +12,8 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
-import type { CallDeclaration } from '../http/declaration';
-import type { ServerModule } from '../modules';
+import type { CallDeclaration } from '@tongxin/api-client/define';
+import type { ServerModule } from '../platform/module';
 
 /** Where the server suite runs: embedded PGlite always, PostgreSQL too when DATABASE_URL is set. */
 export const BACKENDS: readonly ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -1,4 +1,4 @@
-import { componentSchema, getFormInfo } from '@tongxin/api-client';
+import { university } from '@tongxin/api-client';
 import { rulesFromComponents, validateForm, visibleComponents } from '@tongxin/ui';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { z } from 'zod';
  * getFormInfo's declaration describes it; the form page turns it into rules with
  * rulesFromComponents, exactly as below.
  */
-const STUDY_GROUP = z.array(componentSchema).parse([
+const STUDY_GROUP = z.array(university.componentSchema).parse([
   { id: 201, name: '毕业院校', type: 0, must: true, content: '', placeholder: '', value: '', isShow: true, showIf: null },
   { id: 202, name: '本科平均绩点', type: 2, must: true, content: '', placeholder: '', value: '', isShow: true, showIf: null },
   { id: 203, name: '个人陈述', type: 1, must: false, content: '', placeholder: '', value: '', isShow: true, showIf: null },
@@ -62,8 +62,8 @@ const shown = (values: Record<string, string>) => visibleComponents(STUDY_GROUP,
 const conditional = [283, 284, 285, 426];
 
 describe("the server's components give spec §4's rules through rulesFromComponents", () => {
-  it('is the declared shape of getFormInfo.t1', () => {
-    expect(getFormInfo.result.shape.t1.element).toBe(componentSchema);
+  it('is the declared shape of university.getFormInfo.t1', () => {
+    expect(university.getFormInfo.result.shape.t1.element).toBe(university.componentSchema);
   });
 
   it("282 '是' shows 283, 284 and 285; anything else hides them", () => {

@@ -17,23 +17,3 @@ export {
   type PagedParams,
   type PageItem,
 } from './queries';
-export {
-  bindInfiniteQuery,
-  bindInfiniteQueryOptions,
-  bindMutation,
-  bindMutationOptions,
-  bindQuery,
-  bindQueryOptions,
-  type CallInfiniteQueryOptions,
-  type CallMutationOptions,
-  type CallQueryOptions,
-  type InfiniteQueryHook,
-  type InfiniteQueryOptionsFactory,
-  type MutationHook,
-  type MutationOptionsFactory,
-  type QueryHook,
-  type QueryOptionsFactory,
-} from './bind';
-// One query-options factory and hook per declaration (`useContentList`, `useOrderCreateMutation`…),
-// generated from the catalogue by scripts/generate-bindings.ts.
-export * from './generated/bindings';

@@ -9,20 +9,12 @@ import {
   callInfiniteQueryOptions,
   callQueryKey,
   callQueryOptions,
-  contentListInfiniteQueryOptions,
   flattenPages,
-  memberCoinAccountQueryOptions,
-  sysStatMutationOptions,
   useApiClient,
   useCall,
   useCallInfinite,
   useCallMutation,
-  useContentListInfinite,
-  useMemberCoinAccount,
-  useMemberCoinSignMutation,
-  useSysStatMutation,
 } from './index';
-import * as bindings from './index';
 
 const coinAccount = defineCall({
   name: 'test.coin.account.get',
@@ -170,83 +162,6 @@ describe('writes are refused where a read belongs', () => {
     expect(() => renderHook(() => useCall(gatewayWrite, { iid: 1 }), { wrapper: Wrapper })).toThrow(message);
     spy.mockRestore();
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('a write has no query binding, a read no mutation binding', () => {
-    const names = Object.keys(bindings);
-    expect(names).toContain('useSysStatMutation');
-    expect(names).not.toContain('useSysStat');
-    expect(names).not.toContain('sysStatQueryOptions');
-    expect(names).toContain('useMemberCoinAccount');
-    expect(names).not.toContain('useMemberCoinAccountMutation');
-  });
-});
-
-describe('per-declaration bindings', () => {
-  const token = 'a-member-token-of-32-characters0';
-
-  it('useMemberCoinAccount reads /api/coin/account/get and caches under the declaration’s key', async () => {
-    const fetchMock = server((url) => ({ balance: Number(url.searchParams.get('iid')), signedToday: false, signDays: 2 }));
-    const client = createApiClient({ fetch: fetchMock });
-    const { queryClient, Wrapper } = wrapperFor(client);
-    const { result } = renderHook(() => useMemberCoinAccount({ iid: 1000, token }), { wrapper: Wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toEqual({ balance: 1000, signedToday: false, signDays: 2 });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/coin/account/get?iid=1000&token=${token}`);
-    const key = memberCoinAccountQueryOptions(client, { iid: 1000, token }).queryKey;
-    expect(key).toEqual(['member.coinAccount', { iid: 1000, token }]);
-    expect(queryClient.getQueryData(key)).toEqual(result.current.data);
-  });
-
-  it('useMemberCoinSignMutation posts the variables once', async () => {
-    const fetchMock = server(() => ({ coin: 5, balance: 105 }));
-    const { Wrapper } = wrapperFor(createApiClient({ fetch: fetchMock }));
-    const { result } = renderHook(() => useMemberCoinSignMutation(), { wrapper: Wrapper });
-    let value: unknown;
-    await act(async () => {
-      value = await result.current.mutateAsync({ iid: 1000, token });
-    });
-    expect(value).toEqual({ coin: 5, balance: 105 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ iid: 1000, token });
-  });
-
-  it('useSysStatMutation sends a gateway write once, even when the transport fails', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline')));
-    const client = createApiClient({ fetch: fetchMock });
-    const { Wrapper } = wrapperFor(client);
-    expect(sysStatMutationOptions(client).mutationKey).toEqual(['sys.stat']);
-    const { result } = renderHook(() => useSysStatMutation(), { wrapper: Wrapper });
-    await act(async () => {
-      await result.current.mutateAsync({ iid: 1000, type: 'share' }).catch(() => undefined);
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://h5.test');
-    expect(url.pathname).toBe('/h5/getjsonp');
-    expect(url.searchParams.get('uri')).toBe('/v1/sys/stat');
-  });
-
-  it('useContentListInfinite pages by pageNo with the declared page size', async () => {
-    const entry = (id: number) => ({ id, title: `#${id}`, cover: '', summary: '', moduleType: 2, link: '', createTime: '2026-01-02 03:04:05' });
-    const fetchMock = server((url) => (url.searchParams.get('pageNo') === '1' ? Array.from({ length: 10 }, (_, i) => entry(i)) : [entry(10)]));
-    const client = createApiClient({ fetch: fetchMock });
-    expect(contentListInfiniteQueryOptions(client, { iid: 1000 }).queryKey).toEqual(['content.list', { iid: 1000 }, 'infinite']);
-    const { Wrapper } = wrapperFor(client);
-    const { result } = renderHook(() => tracked(useContentListInfinite({ iid: 1000 })), { wrapper: Wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.hasNextPage).toBe(true);
-    await act(async () => {
-      await result.current.fetchNextPage();
-    });
-    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
-    expect(flattenPages(result.current.data).map((row) => row.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(result.current.hasNextPage).toBe(false);
-    const urls = fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://h5.test'));
-    expect(urls.map((url) => [url.searchParams.get('uri'), url.searchParams.get('pageNo'), url.searchParams.get('pageSize')])).toEqual([
-      ['/v1/content/list', '1', '10'],
-      ['/v1/content/list', '2', '10'],
-    ]);
   });
 });
 

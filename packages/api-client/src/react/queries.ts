@@ -39,8 +39,8 @@ export function callQueryKey<C extends CallDeclaration>(declaration: C, params: 
  * 'mutation') is refused, by type and at run time.
  *
  * @example
- * const list = useQuery(callQueryOptions(client, contentList, { iid, pageNo: 1 }));
- * await queryClient.prefetchQuery(callQueryOptions(client, memberCoinAccount, { iid, token }));
+ * const list = useQuery(callQueryOptions(client, home.feed, { iid, pageNo: 1 }));
+ * await queryClient.prefetchQuery(callQueryOptions(client, point.account, { iid, token }));
  */
 export function callQueryOptions<C extends QueryDeclaration>(client: ApiClient, declaration: C, params: CallParams<C>) {
   assertQueryDeclaration(declaration);
@@ -62,10 +62,9 @@ export interface CallQueryExtras {
 
 /**
  * The query hook of any read declaration, with the client of the nearest ApiClientProvider.
- * Each declaration also has its own hook (`useMemberCoinAccount`, from ./generated/bindings).
  *
  * @example
- * const account = useCall(memberCoinAccount, { iid, token });
+ * const account = useCall(point.account, { iid, token });
  * if (account.isError) toast(errorMessage(account.error));
  */
 export function useCall<C extends QueryDeclaration>(
@@ -95,8 +94,8 @@ export type CallMutationExtras<C extends CallDeclaration> = Omit<
  * The mutation hook of any declaration; each write also has its own (`useMemberCoinSignMutation`).
  *
  * @example
- * const sign = useCallMutation(memberCoinSign, {
- *   onSuccess: () => queryClient.invalidateQueries({ queryKey: [memberCoinAccount.name] }),
+ * const sign = useCallMutation(point.sign, {
+ *   onSuccess: () => queryClient.invalidateQueries({ queryKey: [point.account.name] }),
  * });
  * sign.mutate({ iid, token });
  */
@@ -150,7 +149,7 @@ export interface InfiniteCallOptions {
  * `[declaration.name, params, 'infinite']`.
  *
  * @example
- * const feed = useInfiniteQuery(callInfiniteQueryOptions(client, contentList, { iid, moduleType: 2 }));
+ * const feed = useInfiniteQuery(callInfiniteQueryOptions(client, home.feed, { iid }));
  * const rows = flattenPages(feed.data);
  */
 export function callInfiniteQueryOptions<C extends QueryDeclaration>(

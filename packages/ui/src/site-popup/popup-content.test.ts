@@ -6,11 +6,11 @@ const coupons = [
     id: 1,
     name: '新人券',
     discountType: 1,
-    minusPrice: 10,
+    minusPrice: 1000,
     fullPrice: 0,
     endTime: '2026-12-31 23:59:59',
   },
-  { id: 2, name: '会员折扣', discountType: 2, minusPrice: 8.5, fullPrice: 100 },
+  { id: 2, name: '会员折扣', discountType: 2, minusPrice: 85, fullPrice: 10000 },
 ];
 
 describe('parsePopupContent', () => {
@@ -23,12 +23,12 @@ describe('parsePopupContent', () => {
       parsePopupContent({
         type: 2,
         content: JSON.stringify({
-          contents: { image: 'i', title: '帐篷', price: '99', costV2: '199' },
+          contents: { image: 'i', title: '帐篷', price: 9900, costV2: 19900 },
         }),
       }),
     ).toEqual({
       type: 2,
-      products: [{ image: 'i', title: '帐篷', price: '99', costV2: '199', link: '' }],
+      products: [{ image: 'i', title: '帐篷', price: 9900, costV2: 19900, link: '' }],
     });
     expect(
       parsePopupContent({
@@ -52,9 +52,9 @@ describe('parsePopupContent', () => {
   });
 
   it('describes coupon value and threshold', () => {
-    expect(couponValueText(coupons[0]!)).toBe('¥10');
+    expect(couponValueText(coupons[0]!)).toBe('¥10.00');
     expect(couponValueText(coupons[1]!)).toBe('8.5折');
     expect(couponThresholdText(coupons[0]!)).toBe('无门槛');
-    expect(couponThresholdText(coupons[1]!)).toBe('满100元可用');
+    expect(couponThresholdText(coupons[1]!)).toBe('满¥100.00可用');
   });
 });

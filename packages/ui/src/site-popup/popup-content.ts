@@ -1,11 +1,15 @@
-/** A coupon as the popup shows it (spec §3). */
+import { formatFen } from '../format-money';
+
+/**
+ * A coupon as the popup shows it (spec §3; the catalogue's coupon.couponSchema). Amounts are fen.
+ */
 export interface Coupon {
   id: number | string;
   name: string;
-  /** 1: minusPrice is an amount in yuan; otherwise minusPrice is a discount (e.g. 8.5 折). */
+  /** 1: minusPrice is the amount taken off, in fen; otherwise the share still paid, in per cent (85 = 8.5折). */
   discountType: number;
   minusPrice: number;
-  /** 0: no threshold. */
+  /** The threshold in fen; 0: none. */
   fullPrice: number;
   endTime?: string | number | null;
 }
@@ -21,8 +25,10 @@ export interface SiteAd {
 export interface ProductCard {
   image: string;
   title: string;
-  price: string;
-  costV2: string;
+  /** Fen. */
+  price: number;
+  /** The crossed-out price in fen; 0: none. */
+  costV2: number;
   /** Where the card leads; '' for nowhere. */
   link: string;
 }
@@ -94,8 +100,8 @@ export function parsePopupContent(ad: Pick<SiteAd, 'type' | 'content'>): PopupCo
         .map((p) => ({
           image: text(p.image),
           title: text(p.title),
-          price: text(p.price),
-          costV2: text(p.costV2),
+          price: num(p.price),
+          costV2: num(p.costV2),
           link: text(p.link),
         }));
       return products.length ? { type: 2, products } : null;
@@ -121,12 +127,12 @@ export function parsePopupContent(ad: Pick<SiteAd, 'type' | 'content'>): PopupCo
   }
 }
 
-/** '¥10' for an amount, '8.5折' for a discount. */
+/** '¥10.00' for an amount off (1000 fen), '8.5折' for a discount (85: 85 per cent still paid). */
 export function couponValueText(c: Coupon): string {
-  return c.discountType === 1 ? `¥${c.minusPrice}` : `${c.minusPrice}折`;
+  return c.discountType === 1 ? formatFen(c.minusPrice) : `${c.minusPrice / 10}折`;
 }
 
-/** '无门槛' for fullPrice 0, else '满{fullPrice}元可用'. */
+/** '无门槛' for fullPrice 0, else '满¥100.00可用' (10000 fen). */
 export function couponThresholdText(c: Coupon): string {
-  return c.fullPrice === 0 ? '无门槛' : `满${c.fullPrice}元可用`;
+  return c.fullPrice === 0 ? '无门槛' : `满${formatFen(c.fullPrice)}可用`;
 }

@@ -18,11 +18,11 @@ const coupons = [
     id: 1,
     name: '新人券',
     discountType: 1,
-    minusPrice: 10,
+    minusPrice: 1000,
     fullPrice: 0,
     endTime: '2026-12-31 23:59:59',
   },
-  { id: 2, name: '会员折扣', discountType: 2, minusPrice: 8.5, fullPrice: 100 },
+  { id: 2, name: '会员折扣', discountType: 2, minusPrice: 85, fullPrice: 10000 },
 ];
 
 function contentOf(type: number, data: unknown): PopupContent {
@@ -70,21 +70,21 @@ describe('SitePopup content by type (spec §3)', () => {
           {
             image: 'https://cdn/p.jpg',
             title: '露营帐篷',
-            price: '99',
-            costV2: '199',
+            price: 9900,
+            costV2: 19900,
             link: '/goods/1',
           },
-          { image: '', title: '徽章', price: 5, costV2: '', link: 'javascript:alert(1)' },
+          { image: '', title: '徽章', price: 500, costV2: 0, link: 'javascript:alert(1)' },
         ],
       }),
     });
     const dialog = screen.getByRole('dialog', { name: '推荐' });
-    expect(dialog).toHaveTextContent('露营帐篷¥99¥199');
-    expect(screen.getByLabelText('原价¥199').tagName).toBe('DEL');
+    expect(dialog).toHaveTextContent('露营帐篷¥99.00¥199.00');
+    expect(screen.getByLabelText('原价¥199.00').tagName).toBe('DEL');
     expect(screen.getByRole('img', { name: '露营帐篷' })).toBeInTheDocument();
     // The javascript: link is no link: the card shows as content.
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    expect(dialog).toHaveTextContent('徽章¥5');
+    expect(dialog).toHaveTextContent('徽章¥5.00');
     await userEvent.click(screen.getByRole('link', { name: /露营帐篷/ }));
     expect(onOpenLink).toHaveBeenCalledWith('/goods/1');
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -109,8 +109,8 @@ describe('SitePopup content by type (spec §3)', () => {
     open({ content: contentOf(4, coupons), title: '我的优惠券' });
     const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('¥10新人券无门槛 · 有效期至2026-12-31');
-    expect(rows[1]).toHaveTextContent('8.5折会员折扣满100元可用');
+    expect(rows[0]).toHaveTextContent('¥10.00新人券无门槛 · 有效期至2026-12-31');
+    expect(rows[1]).toHaveTextContent('8.5折会员折扣满¥100.00可用');
     expect(screen.queryByRole('button', { name: '立即领取' })).toBeNull();
   });
 
@@ -122,8 +122,8 @@ describe('SitePopup content by type (spec §3)', () => {
 
   it('uses colours with WCAG AA contrast (#646566, #c8161d; not #969799, #ee0a24)', () => {
     open({ content: contentOf(5, { coupons }), onClaim: async () => {} });
-    expect(screen.getByText(/满100元可用/)).toHaveStyle({ color: '#646566' });
-    expect(screen.getByText('¥10')).toHaveStyle({ color: '#c8161d' });
+    expect(screen.getByText(/满¥100\.00可用/)).toHaveStyle({ color: '#646566' });
+    expect(screen.getByText('¥10.00')).toHaveStyle({ color: '#c8161d' });
     expect(screen.getByRole('button', { name: '立即领取' })).toHaveStyle({
       background: '#c8161d',
       color: '#fff',
@@ -177,7 +177,7 @@ describe('SitePopup links', () => {
     }
     open({
       image: Img,
-      content: contentOf(2, { contents: { image: 'https://cdn/p.jpg', title: '帐篷', price: 1 } }),
+      content: contentOf(2, { contents: { image: 'https://cdn/p.jpg', title: '帐篷', price: 100 } }),
     });
     expect(screen.getByRole('img', { name: '帐篷' })).toHaveAttribute('data-app-image');
     expect(seen[0]).toEqual({ src: 'https://cdn/p.jpg', alt: '帐篷', ratio: 1, radius: 8 });

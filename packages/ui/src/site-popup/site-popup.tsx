@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDate } from '../format-date';
+import { formatFen } from '../format-money';
 import { LazyImage } from '../media/lazy-image';
 import {
   couponThresholdText,
@@ -300,10 +301,10 @@ export function SitePopup(props: SitePopupProps) {
             ) : null}
             <span style={s.product}>{p.title}</span>
             <span>
-              <span style={s.price}>¥{p.price}</span>
+              <span style={s.price}>{formatFen(p.price)}</span>
               {p.costV2 ? (
-                <del style={s.cost} aria-label={`原价¥${p.costV2}`}>
-                  ¥{p.costV2}
+                <del style={s.cost} aria-label={`原价${formatFen(p.costV2)}`}>
+                  {formatFen(p.costV2)}
                 </del>
               ) : null}
             </span>

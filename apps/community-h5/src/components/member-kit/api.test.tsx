@@ -1,4 +1,4 @@
-import { memberCoinAccount } from '@tongxin/api-client';
+import { point } from '@tongxin/api-client';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMemberQuery, useMemberScope, useRequireMember } from './api';
@@ -7,7 +7,7 @@ import { mockApi, renderMemberPage } from './testing';
 function Balance() {
   const signedIn = useRequireMember();
   const { iid } = useMemberScope();
-  const account = useMemberQuery(memberCoinAccount, {});
+  const account = useMemberQuery(point.account, {});
   if (!signedIn) return null;
   return (
     <p>

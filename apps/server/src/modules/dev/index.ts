@@ -1,14 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { orders } from '../../db/schema';
 import { ReplyError } from '../../http/reply-error';
+import { defineModule, type ModuleContext } from '../../platform/module';
 import { NOTIFY_PATH, type SandboxPayProvider } from '../../providers/pay';
-import { memberOrders } from '../member/schema';
-import { requireMember } from '../member/session';
-import { fenOf } from '../member/vip-order';
-import { authenticate } from '../university/session';
-import type { ServerModule } from '../types';
+import { requireMember } from '../member/api';
+import { prepaidOrder } from '../order/api';
+import { authenticate, prepaidFee } from '../university/api';
 
 const sandboxPayBody = z.object({
   gid: z.coerce.number().int().positive(),
@@ -57,7 +54,7 @@ async function payAsSandboxPayer(app: FastifyInstance, sandbox: SandboxPayProvid
  *   through this server's notify route. Another's order, or one not prepaid, is 404; a refused
  *   session 401 (1000001).
  */
-export const devModule: ServerModule = ({ app, services: s }) => {
+function registerDevRoutes({ app, services: s }: ModuleContext) {
   if (s.config.smsExposeCodes) {
     app.get('/api/dev/sms/last', async (request, reply) => {
       const mobile = z.object({ mobile: z.string().min(1).max(20) }).safeParse(request.query);
@@ -75,13 +72,9 @@ export const devModule: ServerModule = ({ app, services: s }) => {
       const session = await caller(reply, () => authenticate(s, body.data.rid, body.data.token));
       if (!session) return reply;
       // Only the caller's own order: the same answer whether it is another's or does not exist.
-      const [order] = await s.db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.gid, body.data.gid), eq(orders.rid, session.rid)))
-        .limit(1);
-      if (!order || !order.prepayId) return reply.code(404).send({ code: 1021, msg: '没有这笔预支付订单' });
-      return payAsSandboxPayer(app, sandbox, reply, order.tradeNo, order.amountFen);
+      const fee = await prepaidFee(s, session.rid, body.data.gid);
+      if (!fee) return reply.code(404).send({ code: 1021, msg: '没有这笔预支付订单' });
+      return payAsSandboxPayer(app, sandbox, reply, fee.tradeNo, fee.amountFen);
     });
 
     app.post('/api/dev/pay/sandbox/member', async (request, reply) => {
@@ -91,13 +84,12 @@ export const devModule: ServerModule = ({ app, services: s }) => {
       const member = await caller(reply, () => requireMember(s.db, iid, token, new Date(s.now())));
       if (!member) return reply;
       // Only the caller's own order: the same answer whether it is another's or does not exist.
-      const [order] = await s.db
-        .select()
-        .from(memberOrders)
-        .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.memberId, member.id), eq(memberOrders.iid, iid)))
-        .limit(1);
-      if (!order?.tradeNo) return reply.code(404).send({ code: 404, msg: '没有这笔预支付订单' });
-      return payAsSandboxPayer(app, sandbox, reply, order.tradeNo, fenOf(order));
+      const prepaid = await prepaidOrder(s.db, member, orderId);
+      if (!prepaid) return reply.code(404).send({ code: 404, msg: '没有这笔预支付订单' });
+      return payAsSandboxPayer(app, sandbox, reply, prepaid.tradeNo, prepaid.amountFen);
     });
   }
-};
+}
+
+/** Test and demo hooks, each off unless configured (see registerDevRoutes). */
+export default defineModule({ name: 'dev', routes: registerDevRoutes });

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sessionInvalid } from '../../http/reply-error';
 import { newToken, sha256 } from '../../security/passwords';
-import { sessionInvalid } from './errors';
 import { members, memberSessions } from './schema';
 
 /** Sessions last 30 days from sign-in. */

@@ -1,11 +1,10 @@
+import { university } from '@tongxin/api-client/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
-import { applications, orders } from '../../db/schema';
-import { ReplyError } from '../../http/reply-error';
+import { refuse } from '../../http/reply-error';
 import type { Services } from '../../services';
-import type { ModuleContext } from '../types';
-import { formValuesSchema, getFormInfo, getRegInfo, resetForm, saveFormInfo, submit } from './calls';
 import { isFilled, loadForm, missingRequired, visibleComponents, type ComponentRow } from './rules';
-import { applicationOf, authenticate, notInThisStatus, registerSessionCall } from './session';
+import { applications, orders } from './schema';
+import { applicationOf, authenticate, notInThisStatus, sessionCall } from './session';
 import { ownedUpload } from './storage';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,7 +30,7 @@ async function uncheckedPhoto(s: Services, rid: number, components: readonly Com
 
 /** Checks one value against its component; the refusal message or null. */
 async function checkValue(s: Services, rid: number, c: ComponentRow, value: string): Promise<string | null> {
-  if (value.trim() === '') return null; // clearing is always allowed; submit checks required ones
+  if (value.trim() === '') return null; // clearing is always allowed; university.submit checks required ones
   switch (c.type) {
     case 2:
       return NUMBER.test(value.trim()) ? null : `${c.name}应为不小于0的数字`;
@@ -67,13 +66,14 @@ async function checkValue(s: Services, rid: number, c: ComponentRow, value: stri
   }
 }
 
-export function registerFormCalls({ app, gateway, services: s }: ModuleContext) {
-  registerSessionCall(app, gateway, getFormInfo, async ({ rid, token, regId, id }) => {
+/** The registration form: its groups, their saved values, saving, the status, submit and refill. */
+export const formCalls = [
+  sessionCall(university.getFormInfo, async ({ rid, token, regId, id }, { services: s }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     const { groups, components } = await loadForm(s, regId);
     const group = groups.find((g) => g.id === id);
-    if (!group) throw new ReplyError(404, '表单分组不存在');
+    if (!group) throw refuse(university.getFormInfo.errors.noGroup);
     return {
       code: 0,
       msg: 'ok',
@@ -94,38 +94,39 @@ export function registerFormCalls({ app, gateway, services: s }: ModuleContext) 
       t3: JSON.stringify(application.values),
       status: application.status,
     };
-  });
+  }),
 
-  registerSessionCall(app, gateway, saveFormInfo, async ({ rid, token, regId, id, content }) => {
+  sessionCall(university.saveFormInfo, async ({ rid, token, regId, id, content }, { services: s }) => {
+    const errors = university.saveFormInfo.errors;
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     if (application.status !== 0) throw notInThisStatus();
     let patch: Record<string, string>;
     try {
-      patch = formValuesSchema.parse(JSON.parse(content));
+      patch = university.formValuesSchema.parse(JSON.parse(content));
     } catch {
-      throw new ReplyError(400, 'content 应为组件 id 到值的 JSON', 400);
+      throw refuse(errors.badContent);
     }
     const { components } = await loadForm(s, regId);
     const own = new Map(components.filter((c) => c.groupId === id).map((c) => [String(c.id), c]));
-    if (own.size === 0) throw new ReplyError(404, '表单分组不存在');
+    if (own.size === 0) throw refuse(errors.noGroup);
     for (const [key, value] of Object.entries(patch)) {
       const c = own.get(key);
-      if (!c) throw new ReplyError(1013, `字段 ${key} 不属于该分组`);
+      if (!c) throw refuse(errors.foreignField, `字段 ${key} 不属于该分组`);
       const problem = await checkValue(s, who.rid, c, value);
-      if (problem) throw new ReplyError(c.type === 5 || c.type === 6 ? 1011 : 1014, problem);
+      if (problem) throw refuse(c.type === 5 || c.type === 6 ? errors.notOwnImage : errors.badValue, problem);
     }
-    // Merged in the database and only while status is 0, so a concurrent submit cannot be overwritten.
+    // Merged in the database and only while status is 0, so a concurrent university.submit cannot be overwritten.
     const saved = await s.db
       .update(applications)
       .set({ values: sql`${applications.values} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date(s.now()) })
       .where(and(eq(applications.id, application.id), eq(applications.status, 0)))
       .returning({ id: applications.id });
     if (saved.length === 0) throw notInThisStatus();
-    return { code: 0, t: true, msg: '保存成功' };
-  });
+    return true;
+  }),
 
-  registerSessionCall(app, gateway, getRegInfo, async ({ rid, token, id }) => {
+  sessionCall(university.getRegInfo, async ({ rid, token, id }, { services: s }) => {
     const who = await authenticate(s, rid, token);
     const { app: application, reg } = await applicationOf(s, who, id);
     const { groups, components } = await loadForm(s, id);
@@ -151,28 +152,29 @@ export function registerFormCalls({ app, gateway, services: s }: ModuleContext) 
       refillReason: application.status === 4 ? application.refillReason : '',
       orderId: order?.gid ?? null,
     };
-  });
+  }),
 
-  registerSessionCall(app, gateway, submit, async ({ rid, token, regId }) => {
+  sessionCall(university.submit, async ({ rid, token, regId }, { services: s }) => {
+    const errors = university.submit.errors;
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     if (application.status !== 0) throw notInThisStatus();
     const { components } = await loadForm(s, regId);
     const first = missingRequired(components, application.values)[0];
-    if (first) throw new ReplyError(1012, `${first.name}必填！`);
+    if (first) throw refuse(errors.required, `${first.name}必填！`);
     const photo = await uncheckedPhoto(s, who.rid, components, application.values);
-    if (photo) throw new ReplyError(1011, photo);
+    if (photo) throw refuse(errors.notOwnImage, photo);
     const moved = await s.db
       .update(applications)
       .set({ status: 1, submittedAt: new Date(s.now()), updatedAt: new Date(s.now()) })
       .where(and(eq(applications.id, application.id), eq(applications.status, 0), sql`${applications.values} = ${JSON.stringify(application.values)}::jsonb`))
       .returning({ id: applications.id });
     // Values changed between the check and the update: the client submits again.
-    if (moved.length === 0) throw new ReplyError(1010, '提交失败，请重试');
-    return { code: 0, t: true, msg: '提交成功' };
-  });
+    if (moved.length === 0) throw refuse(errors.notInThisStatus, '提交失败，请重试');
+    return true;
+  }),
 
-  registerSessionCall(app, gateway, resetForm, async ({ rid, token, regId }) => {
+  sessionCall(university.resetForm, async ({ rid, token, regId }, { services: s }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     const moved = await s.db
@@ -181,6 +183,6 @@ export function registerFormCalls({ app, gateway, services: s }: ModuleContext) 
       .where(and(eq(applications.id, application.id), eq(applications.status, 4)))
       .returning({ id: applications.id });
     if (moved.length === 0) throw notInThisStatus();
-    return { code: 0, t: true, msg: '已重置，请修改后重新提交' };
-  });
-}
+    return true;
+  }),
+];

@@ -1,17 +1,27 @@
-import type { ServerModule } from '../types';
-import { registerAccountCalls } from './account';
-import { registerFormCalls } from './form';
-import { registerOrderCalls } from './order';
-import { registerPhotoCalls } from './photo';
-import { registerSiteCalls } from './site';
+import { defineModule } from '../../platform/module';
+import { accountCalls } from './account';
+import { registerAdmin } from './admin';
+import { formCalls } from './form';
+import { applyPayment, orderCalls, TRADE_PREFIX } from './order';
+import { photoCalls } from './photo';
+import * as tables from './schema';
+import { seedUniversity } from './seed';
+import { siteCalls } from './site';
 import { registerStorage } from './storage';
 
-/** The university service: every call of the catalogue's university folder and the storage endpoint (its payments arrive through modules/payments). */
-export const universityModule: ServerModule = async (ctx) => {
-  registerSiteCalls(ctx);
-  registerAccountCalls(ctx);
-  registerFormCalls(ctx);
-  registerPhotoCalls(ctx);
-  registerOrderCalls(ctx);
-  await registerStorage(ctx.app, ctx.services);
-};
+/**
+ * The university admissions service: every call of the catalogue's university module, the
+ * storage endpoint of its uploads, the reviewers' admin API, and the registration fee's payments
+ * (trade numbers T…).
+ */
+export default defineModule({
+  name: 'university',
+  tables,
+  seed: { run: seedUniversity },
+  calls: [...siteCalls, ...accountCalls, ...formCalls, ...photoCalls, ...orderCalls],
+  routes: async (ctx) => {
+    await registerStorage(ctx.app, ctx.services);
+    registerAdmin(ctx);
+  },
+  payments: { prefix: TRADE_PREFIX, apply: applyPayment },
+});

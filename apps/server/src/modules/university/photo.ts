@@ -1,28 +1,28 @@
+import { university } from '@tongxin/api-client/catalogue';
 import { isIdCard } from '@tongxin/validators';
 import { and, eq } from 'drizzle-orm';
-import { uploads } from '../../db/schema';
-import { ReplyError } from '../../http/reply-error';
-import type { ModuleContext } from '../types';
-import { faceDetection, getOssParams } from './calls';
+import { refuse } from '../../http/reply-error';
 import { loadForm } from './rules';
-import { applicationOf, authenticate, notInThisStatus, registerSessionCall } from './session';
+import { uploads } from './schema';
+import { applicationOf, authenticate, notInThisStatus, sessionCall } from './session';
 import { issuePolicy, ownedUpload, publicOrigin, readUpload, STORAGE_PATH } from './storage';
 
-export function registerPhotoCalls({ app, gateway, services: s }: ModuleContext) {
-  registerSessionCall(app, gateway, getOssParams, async ({ iid, rid, token }, { request, reply }) => {
+/** The photo: upload policies and the face check. */
+export const photoCalls = [
+  sessionCall(university.getOssParams, async ({ iid, rid, token }, { services: s, request, reply }) => {
     const who = await authenticate(s, rid, token);
-    if (iid !== who.iid) throw new ReplyError(403, '无权上传');
+    if (iid !== who.iid) throw refuse(university.getOssParams.errors.notYourTenant);
     // A signed, short-lived policy: never kept by a cache.
     reply.header('cache-control', 'no-store');
     return { code: 0, msg: 'ok', host: `${publicOrigin(s, request)}${STORAGE_PATH}`, ...issuePolicy(s, { iid: who.iid, rid: who.rid }) };
-  });
+  }),
 
-  registerSessionCall(app, gateway, faceDetection, async ({ rid, token, regId, imgPath }) => {
+  sessionCall(university.faceDetection, async ({ rid, token, regId, imgPath }, { services: s }) => {
     const who = await authenticate(s, rid, token);
     const { app: application } = await applicationOf(s, who, regId);
     if (application.status !== 0) throw notInThisStatus();
     const upload = await ownedUpload(s, who.rid, imgPath);
-    if (!upload) throw new ReplyError(1011, '照片不是本人上传的图片');
+    if (!upload) throw refuse(university.faceDetection.errors.notOwnImage, '照片不是本人上传的图片');
     const { components } = await loadForm(s, regId);
     const valueOfRole = (role: string) => {
       const c = components.find((x) => x.role === role);
@@ -47,5 +47,5 @@ export function registerPhotoCalls({ app, gateway, services: s }: ModuleContext)
       idCode: result.idCode ?? idCode,
       name: result.name ?? name,
     };
-  });
-}
+  }),
+];

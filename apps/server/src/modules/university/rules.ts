@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { formComponents, formGroups } from '../../db/schema';
+import { formComponents, formGroups } from './schema';
 import type { Services } from '../../services';
 
 export type ComponentRow = typeof formComponents.$inferSelect;

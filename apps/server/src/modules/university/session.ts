@@ -1,12 +1,12 @@
+import { university } from '@tongxin/api-client/catalogue';
+import type { CallDeclaration } from '@tongxin/api-client/define';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { applicants, applications, registrations, sessions } from '../../db/schema';
-import type { CallDeclaration } from '../../http/declaration';
-import { registerCall, type CallHandler, type GatewayRegistry } from '../../http/register-call';
-import { ReplyError, sessionInvalid } from '../../http/reply-error';
+import { refuse, sessionInvalid, type ReplyError } from '../../http/reply-error';
+import { implement, type Handler, type Implementation } from '../../platform/module';
 import { newToken, sha256 } from '../../security/passwords';
 import type { Services } from '../../services';
+import { applicants, applications, registrations, sessions } from './schema';
 
 export interface Applicant {
   rid: number;
@@ -53,7 +53,7 @@ export async function applicationOf(s: Services, who: Applicant, regId: number):
     .limit(1);
   if (found && found.reg.iid === who.iid) return found;
   const [reg] = await s.db.select().from(registrations).where(eq(registrations.id, regId)).limit(1);
-  if (!reg || reg.iid !== who.iid) throw new ReplyError(404, '报名不存在');
+  if (!reg || reg.iid !== who.iid) throw refuse(university.UNIVERSITY_ERRORS.noRegistration);
   // First use: create it (a parallel first call may win the race; then read theirs).
   const [created] = await s.db.insert(applications).values({ rid: who.rid, regId }).onConflictDoNothing().returning();
   const app = created ?? (await s.db.select().from(applications).where(mine).limit(1))[0];
@@ -62,7 +62,7 @@ export async function applicationOf(s: Services, who: Applicant, regId: number):
 }
 
 /** Code 1010: the registration's status does not allow this. */
-export const notInThisStatus = () => new ReplyError(1010, '当前状态不可修改');
+export const notInThisStatus = () => refuse(university.UNIVERSITY_ERRORS.notInThisStatus);
 
 /** The params that carry the applicant's session (createOrder names the rid `userId`). */
 export const SESSION_FIELDS: ReadonlySet<string> = new Set(['rid', 'token', 'userId']);
@@ -75,7 +75,7 @@ export function sessionParamsProblem(error: z.ZodError): ReplyError | undefined 
   return error.issues.some((issue) => SESSION_FIELDS.has(String(issue.path[0]))) ? sessionInvalid() : undefined;
 }
 
-/** registerCall for the university's calls: session params that fail their schema answer 1000001. */
-export function registerSessionCall<D extends CallDeclaration>(app: FastifyInstance, gateway: GatewayRegistry, declaration: D, handler: CallHandler<D>): void {
-  registerCall(app, gateway, declaration, handler, { invalidParams: sessionParamsProblem });
+/** `implement` for the university's calls: session params that fail their schema answer 1000001. */
+export function sessionCall<D extends CallDeclaration>(declaration: D, handler: NoInfer<Handler<D>>): Implementation {
+  return implement(declaration, handler, { invalidParams: sessionParamsProblem });
 }

@@ -4,7 +4,7 @@ import { dirname, resolve, sep } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { uploads } from '../../db/schema';
+import { uploads } from './schema';
 import { IMAGE_MIME, readImageHeader } from '../../providers/image-header';
 import type { Services } from '../../services';
 
@@ -114,7 +114,8 @@ function parsePolicy(policy: string): PolicyDocument | null {
   }
 }
 
-const refuse = (status: number, msg: string) => ({ status, body: { code: status, msg } });
+/** A refused upload (a plain route, no declared call): its HTTP status and body. */
+const denied = (status: number, msg: string) => ({ status, body: { code: status, msg } });
 
 /**
  * The storage endpoint: POST {STORAGE_PATH} takes the OSS-style POST-policy form (key, policy,
@@ -177,26 +178,26 @@ interface UploadForm {
 }
 
 /** Checks an upload against its policy and stores it; the refusal otherwise. */
-export async function accept(s: Services, form: UploadForm): Promise<{ key: string } | ReturnType<typeof refuse>> {
-  if (!form.policy || !form.signature) return refuse(403, '缺少 policy 或 signature');
-  if (form.accessKeyId !== ACCESS_KEY_ID) return refuse(403, 'OSSAccessKeyId 不正确');
+export async function accept(s: Services, form: UploadForm): Promise<{ key: string } | ReturnType<typeof denied>> {
+  if (!form.policy || !form.signature) return denied(403, '缺少 policy 或 signature');
+  if (form.accessKeyId !== ACCESS_KEY_ID) return denied(403, 'OSSAccessKeyId 不正确');
   const expected = Buffer.from(sign(s.config.uploadSecret, form.policy));
   const given = Buffer.from(form.signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return refuse(403, '签名不正确');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return denied(403, '签名不正确');
   const doc = parsePolicy(form.policy);
-  if (!doc) return refuse(403, 'policy 格式不正确');
+  if (!doc) return denied(403, 'policy 格式不正确');
   const expires = Date.parse(doc.expiration);
-  if (!Number.isFinite(expires) || expires <= s.now()) return refuse(403, 'policy 已过期');
+  if (!Number.isFinite(expires) || expires <= s.now()) return denied(403, 'policy 已过期');
   const [[, , prefix], [, min, max]] = doc.conditions;
   if (!KEY.test(form.key) || !form.key.startsWith(prefix) || !form.key.startsWith(`h5/${doc.owner.iid}_`)) {
-    return refuse(403, 'key 不符合 policy：应为 h5/{iid}_{时间戳}_{随机串}.{扩展名}');
+    return denied(403, 'key 不符合 policy：应为 h5/{iid}_{时间戳}_{随机串}.{扩展名}');
   }
   if (form.truncated || !form.buffer || form.buffer.length > Math.min(max, s.config.uploadMaxBytes)) {
-    return refuse(413, `文件超过 ${Math.floor(s.config.uploadMaxBytes / 1024)} KB`);
+    return denied(413, `文件超过 ${Math.floor(s.config.uploadMaxBytes / 1024)} KB`);
   }
-  if (form.buffer.length < min) return refuse(400, '文件为空');
+  if (form.buffer.length < min) return denied(400, '文件为空');
   const header = readImageHeader(form.buffer);
-  if (!header) return refuse(415, '只能上传 jpg、png、jpeg、bmp、gif 格式的图片');
+  if (!header) return denied(415, '只能上传 jpg、png、jpeg、bmp、gif 格式的图片');
   const inserted = await s.db
     .insert(uploads)
     .values({
@@ -210,7 +211,7 @@ export async function accept(s: Services, form: UploadForm): Promise<{ key: stri
     })
     .onConflictDoNothing()
     .returning({ key: uploads.key });
-  if (inserted.length === 0) return refuse(409, '文件已存在');
+  if (inserted.length === 0) return denied(409, '文件已存在');
   const path = filePath(s, form.key);
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, form.buffer);

@@ -1,46 +1,20 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomNonce, uploadImage, uploadKey } from '@tongxin/api-client';
-import { SEED_GROUPS } from '../../db/seed';
+import { callsOf, randomNonce, university, uploadKey } from '@tongxin/api-client';
+import { SEED_GROUPS } from './seed';
 import { FACE_MESSAGES } from '../../providers/face';
 import { SandboxPayProvider } from '../../providers/pay';
-import { injectApiClient, installInjectXhr } from '../../testing/client';
-import { ADMIN_TOKEN, BACKENDS, call, jpegBytes, ok, pngBytes, startTestApp, upload, type TestApp } from '../../testing/harness';
-import {
-  createOrder,
-  faceDetection,
-  getDownloadInfo,
-  getFormInfo,
-  getIidByDomainName,
-  getOssParams,
-  getPageShow,
-  getRegInfo,
-  login,
-  payOrder,
-  recvCoupons,
-  register,
-  resetForm,
-  saveFormInfo,
-  sendPhoneCode,
-  submit,
-  universityCalls,
-  type FormGroup,
-} from './calls';
+import { installInjectXhr } from '../../testing/client';
+import { BACKENDS, call, jpegBytes, ok, pngBytes, startTestApp, upload, type TestApp } from '../../testing/harness';
+import { universityDriver } from '../../testing/university';
 
 const IID = 3073;
 const REG = 3;
 const ID_CODE = '11010519491231002X';
 const PAY_KEY = 'sandbox-key-for-the-suite-0123456789';
 
-interface Who {
-  rid: number;
-  token: string;
-  mobile: string;
-}
-
 describe.each(BACKENDS)('university service on %s', (backend) => {
   let t: TestApp;
-  let mobileSeq = 0;
   let uninstallXhr: () => void = () => undefined;
 
   beforeAll(async () => {
@@ -53,52 +27,10 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
     await t?.close();
   });
 
-  // Each applicant comes from its own address, so the per-address limits do not mix tests up.
-  const nextMobile = () => `1380013${String(8000 + mobileSeq++).padStart(4, '0')}`;
-  const from = (n: number) => ({ 'x-forwarded-for': `10.9.${Math.floor(n / 200)}.${n % 200}` });
-
-  async function newApplicant(): Promise<Who> {
-    const mobile = nextMobile();
-    const headers = from(mobileSeq);
-    ok(await call(t.app, sendPhoneCode, { mobile }, headers));
-    const last = await t.app.inject({ method: 'GET', url: `/api/dev/sms/last?mobile=${mobile}` });
-    const code = last.json<{ t: string }>().t;
-    const reply = ok(await call(t.app, register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: IID }, headers));
-    return { rid: reply.t1, token: reply.t2, mobile };
-  }
-
-  const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-
-  /** Uploads as the app does: api-client's uploadImage with the applicant's session, against this server. */
-  async function uploadPhoto(who: Who, bytes: Buffer = pngBytes(600, 800), name = 'photo.png'): Promise<string> {
-    const file = new File([new Uint8Array(bytes)], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' });
-    const { url } = await uploadImage(injectApiClient(t.app), { file, iid: IID, session: { rid: who.rid, token: who.token } });
-    return url;
-  }
-
-  const saveGroup = (who: Who, id: number, values: Record<string, string>) =>
-    call(t.app, saveFormInfo, { rid: who.rid, token: who.token, regId: REG, id, content: JSON.stringify(values) });
-
-  /** Fills every group so the form can be submitted; the photo passes the face check first, as on the photo page. */
-  async function fillAll(who: Who, photo: string) {
-    ok(await saveGroup(who, SEED_GROUPS.basic, { '101': '张三', '102': ID_CODE, '103': '2000-01-02', '104': '北京市/北京市/东城区', '105': who.mobile }));
-    ok(await saveGroup(who, SEED_GROUPS.study, { '201': '同心大学', '202': '3.6', '297': '化学/有机化学', '282': '否' }));
-    expect(ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: photo })).succ).toBe(true);
-    ok(await saveGroup(who, SEED_GROUPS.photo, { '301': photo }));
-  }
-
-  /** A submitted registration approved by a reviewer, with its order prepaid (status 2). */
-  async function approvedWithOrder(who: Who): Promise<number> {
-    await fillAll(who, await uploadPhoto(who));
-    ok(await call(t.app, submit, { rid: who.rid, token: who.token, regId: REG }));
-    expect((await admin('POST', `/api/admin/registrations/${who.rid}/approve`, {})).statusCode).toBe(200);
-    const { gid } = ok(await call(t.app, createOrder, { iid: IID, orderType: 28, userId: who.rid, token: who.token, keys: REG, num: 1 }));
-    ok(await call(t.app, payOrder, { iid: IID, rid: who.rid, token: who.token, gid, openId: 'o-test' }));
-    return gid;
-  }
+  const { nextMobile, from, seq, newApplicant, admin, uploadPhoto, saveGroup, fillAll, approvedWithOrder } = universityDriver(() => t.app);
 
   it('serves every declared university call at /api{uri} with its method', () => {
+    const universityCalls = callsOf(university);
     expect(universityCalls).toHaveLength(16);
     for (const declaration of universityCalls) {
       expect(t.app.hasRoute({ method: declaration.method, url: `/api${declaration.uri}` }), declaration.name).toBe(true);
@@ -107,27 +39,27 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
 
   describe('site calls', () => {
     it('maps host names to tenants and says when it does not know one', async () => {
-      expect(ok(await call(t.app, getIidByDomainName, { domainName: 'zs.tongxin.local' })).iid).toBe(3073);
-      expect(ok(await call(t.app, getIidByDomainName, { domainName: 'H5.tongxin.local:8080' })).iid).toBe(1000);
-      expect((await call(t.app, getIidByDomainName, { domainName: 'nowhere.example' })).error).toEqual({ code: 404, msg: '没有这个域名' });
+      expect(ok(await call(t.app, university.getIidByDomainName, { domainName: 'zs.tongxin.local' })).iid).toBe(3073);
+      expect(ok(await call(t.app, university.getIidByDomainName, { domainName: 'H5.tongxin.local:8080' })).iid).toBe(1000);
+      expect((await call(t.app, university.getIidByDomainName, { domainName: 'nowhere.example' })).error).toEqual({ code: 404, msg: '没有这个域名' });
     });
 
     it('serves content for page types 0, 100001 and 100002', async () => {
       for (const type of [0, 100001, 100002]) {
-        const blocks = ok(await call(t.app, getPageShow, { iid: IID, type })).page_show;
+        const blocks = ok(await call(t.app, university.getPageShow, { iid: IID, type })).page_show;
         expect(blocks.length).toBeGreaterThan(0);
       }
-      const home = ok(await call(t.app, getPageShow, { iid: IID, type: 0 })).page_show;
+      const home = ok(await call(t.app, university.getPageShow, { iid: IID, type: 0 })).page_show;
       expect(home.some((b) => b.title === '学校简介')).toBe(true);
-      expect(ok(await call(t.app, getPageShow, { iid: IID, type: 5 })).page_show).toEqual([]);
+      expect(ok(await call(t.app, university.getPageShow, { iid: IID, type: 5 })).page_show).toEqual([]);
     });
 
     it('serves the download banner', async () => {
-      expect(ok(await call(t.app, getDownloadInfo, { iid: IID })).downInfo?.title).toBe('同心大学');
+      expect(ok(await call(t.app, university.getDownloadInfo, { iid: IID })).downInfo?.title).toBe('同心大学');
     });
 
     it('refuses malformed params with a 400 body naming the field', async () => {
-      const reply = await call(t.app, getPageShow, { iid: 'abc', type: 0 });
+      const reply = await call(t.app, university.getPageShow, { iid: 'abc', type: 0 });
       expect(reply.status).toBe(400);
       expect(reply.error?.msg).toMatch(/^参数错误：iid/);
     });
@@ -136,22 +68,22 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
   describe('accounts', () => {
     it('registers with the SMS code, then logs in; wrong code, taken number and wrong password are refused', async () => {
       const mobile = nextMobile();
-      const headers = from(900 + mobileSeq);
-      expect((await call(t.app, sendPhoneCode, { mobile: '12345' }, headers)).error?.msg).toBe('请输入正确的手机号码');
-      expect(ok(await call(t.app, sendPhoneCode, { mobile }, headers))).toBe(true);
-      const resend = await call(t.app, sendPhoneCode, { mobile }, headers);
+      const headers = from(900 + seq());
+      expect((await call(t.app, university.sendPhoneCode, { mobile: '12345' }, headers)).error?.msg).toBe('请输入正确的手机号码');
+      expect(ok(await call(t.app, university.sendPhoneCode, { mobile }, headers))).toBe(true);
+      const resend = await call(t.app, university.sendPhoneCode, { mobile }, headers);
       expect(resend.status).toBe(429);
       const code = (await t.app.inject({ method: 'GET', url: `/api/dev/sms/last?mobile=${mobile}` })).json<{ t: string }>().t;
       expect(code).toMatch(/^\d{6}$/);
       const wrong = code === '000000' ? '111111' : '000000';
-      expect((await call(t.app, register, { verifyCode: wrong, loginName: mobile, password: 'secret123', iid: IID }, headers)).error?.code).toBe(1002);
-      const reg = ok(await call(t.app, register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: IID }, headers));
+      expect((await call(t.app, university.register, { verifyCode: wrong, loginName: mobile, password: 'secret123', iid: IID }, headers)).error?.code).toBe(1002);
+      const reg = ok(await call(t.app, university.register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: IID }, headers));
       expect(reg.code).toBe(0);
       expect(reg.t2.length).toBeGreaterThan(30);
       // The code is spent.
-      expect((await call(t.app, register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: IID }, headers)).error?.code).toBe(1002);
-      expect((await call(t.app, login, { loginName: mobile, passWord: 'nope-nope', iid: IID }, headers)).error).toEqual({ code: 1001, msg: '手机号或密码错误' });
-      const again = ok(await call(t.app, login, { loginName: mobile, passWord: 'secret123', iid: IID }, headers));
+      expect((await call(t.app, university.register, { verifyCode: code, loginName: mobile, password: 'secret123', iid: IID }, headers)).error?.code).toBe(1002);
+      expect((await call(t.app, university.login, { loginName: mobile, passWord: 'nope-nope', iid: IID }, headers)).error).toEqual({ code: 1001, msg: '手机号或密码错误' });
+      const again = ok(await call(t.app, university.login, { loginName: mobile, passWord: 'secret123', iid: IID }, headers));
       expect(again.t1).toBe(reg.t1);
       expect(again.t2).not.toBe(reg.t2);
     });
@@ -167,42 +99,42 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
     it('answers 1000001 for a missing, wrong, another\'s or expired token', async () => {
       const a = await newApplicant();
       const b = await newApplicant();
-      expect((await call(t.app, getRegInfo, { rid: a.rid, token: 'forged', id: REG })).error?.code).toBe(1000001);
-      expect((await call(t.app, getRegInfo, { rid: a.rid, token: b.token, id: REG })).error?.code).toBe(1000001);
-      // Missing or empty rid or token: the same session refusal (the client clears it and goes to login), not a 400.
+      expect((await call(t.app, university.getRegInfo, { rid: a.rid, token: 'forged', id: REG })).error?.code).toBe(1000001);
+      expect((await call(t.app, university.getRegInfo, { rid: a.rid, token: b.token, id: REG })).error?.code).toBe(1000001);
+      // Missing or empty rid or token: the same session refusal (the client clears it and goes to university.login), not a 400.
       const invalid = { code: 1000001, msg: '登录已失效，请重新登录' };
       for (const params of [{ rid: a.rid, id: REG }, { rid: a.rid, token: '', id: REG }, { rid: '', token: a.token, id: REG }, { token: a.token, id: REG }, { rid: 'abc', token: a.token, id: REG }]) {
-        const reply = await call(t.app, getRegInfo, params);
+        const reply = await call(t.app, university.getRegInfo, params);
         expect(reply.status, JSON.stringify(params)).toBe(200);
         expect(reply.error, JSON.stringify(params)).toEqual(invalid);
       }
-      expect((await call(t.app, saveFormInfo, { token: '', regId: REG, id: SEED_GROUPS.basic, content: '{}' })).error).toEqual(invalid);
-      expect((await call(t.app, createOrder, { iid: IID, orderType: 28, userId: '', keys: REG, num: 1 })).error).toEqual(invalid);
-      expect((await call(t.app, getOssParams, { iid: IID, rid: a.rid })).error).toEqual(invalid);
+      expect((await call(t.app, university.saveFormInfo, { token: '', regId: REG, id: SEED_GROUPS.basic, content: '{}' })).error).toEqual(invalid);
+      expect((await call(t.app, university.createOrder, { iid: IID, orderType: 28, userId: '', keys: REG, num: 1 })).error).toEqual(invalid);
+      expect((await call(t.app, university.getOssParams, { iid: IID, rid: a.rid })).error).toEqual(invalid);
       // A bad param that is not the session is still a 400.
-      expect((await call(t.app, getRegInfo, { rid: a.rid, token: a.token, id: 'x' })).status).toBe(400);
-      expect(ok(await call(t.app, getRegInfo, { rid: a.rid, token: a.token, id: REG })).status).toBe(0);
+      expect((await call(t.app, university.getRegInfo, { rid: a.rid, token: a.token, id: 'x' })).status).toBe(400);
+      expect(ok(await call(t.app, university.getRegInfo, { rid: a.rid, token: a.token, id: REG })).status).toBe(0);
       t.advance(8 * 24 * 3600_000);
-      expect((await call(t.app, getRegInfo, { rid: a.rid, token: a.token, id: REG })).error).toEqual({ code: 1000001, msg: '登录已失效，请重新登录' });
+      expect((await call(t.app, university.getRegInfo, { rid: a.rid, token: a.token, id: REG })).error).toEqual({ code: 1000001, msg: '登录已失效，请重新登录' });
     });
   });
 
   describe('form', () => {
     it('lists each group with its components, covering all eight types and the conditional ones', async () => {
       const who = await newApplicant();
-      const info = ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG }));
-      const groups = JSON.parse(info.groups) as FormGroup[];
+      const info = ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG }));
+      const groups = JSON.parse(info.groups) as university.FormGroup[];
       expect(groups.map((g) => g.id)).toEqual([SEED_GROUPS.basic, SEED_GROUPS.study, SEED_GROUPS.photo]);
       expect(groups.every((g) => !g.isFill)).toBe(true);
       expect(info.regSummary).toContain('承诺书');
       const types = new Set<number>();
       for (const g of groups) {
-        const form = ok(await call(t.app, getFormInfo, { rid: who.rid, token: who.token, regId: REG, id: g.id }));
+        const form = ok(await call(t.app, university.getFormInfo, { rid: who.rid, token: who.token, regId: REG, id: g.id }));
         form.t1.forEach((c) => types.add(c.type));
         expect(form.t3).toBe('{}');
       }
       expect([...types].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-      const study = ok(await call(t.app, getFormInfo, { rid: who.rid, token: who.token, regId: REG, id: SEED_GROUPS.study }));
+      const study = ok(await call(t.app, university.getFormInfo, { rid: who.rid, token: who.token, regId: REG, id: SEED_GROUPS.study }));
       const byId = new Map(study.t1.map((c) => [c.id, c]));
       expect(byId.get(283)?.showIf).toEqual({ id: 282, anyOf: ['是'] });
       expect(byId.get(426)?.showIf).toEqual({ id: 297, anyOf: ['生物学/纳米生物技术', '生物学/系统生态学'] });
@@ -213,35 +145,35 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
     it('saves values, merges them and returns them in t3; refuses foreign fields and bad values', async () => {
       const who = await newApplicant();
       const base = { rid: who.rid, token: who.token, regId: REG };
-      expect(ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '李四' }) }))).toBe(true);
-      ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '103': '2001-02-03' }) }));
-      const form = ok(await call(t.app, getFormInfo, { ...base, id: SEED_GROUPS.basic }));
+      expect(ok(await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '李四' }) }))).toBe(true);
+      ok(await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '103': '2001-02-03' }) }));
+      const form = ok(await call(t.app, university.getFormInfo, { ...base, id: SEED_GROUPS.basic }));
       expect(JSON.parse(form.t3)).toEqual({ '101': '李四', '103': '2001-02-03' });
-      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '297': '化学/有机化学' }) })).error?.code).toBe(1013);
-      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '297': '生物学/炼金术' }) })).error?.code).toBe(1014);
-      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '202': '-1' }) })).error?.code).toBe(1014);
-      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.photo, content: JSON.stringify({ '301': 'https://evil.example/x.png' }) })).error?.code).toBe(1011);
-      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: 'not json' })).status).toBe(400);
+      expect((await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '297': '化学/有机化学' }) })).error?.code).toBe(1013);
+      expect((await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '297': '生物学/炼金术' }) })).error?.code).toBe(1014);
+      expect((await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '202': '-1' }) })).error?.code).toBe(1014);
+      expect((await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.photo, content: JSON.stringify({ '301': 'https://evil.example/x.png' }) })).error?.code).toBe(1011);
+      expect((await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: 'not json' })).status).toBe(400);
     });
 
-    it('requires every required, visible component on submit, conditional ones only when shown', async () => {
+    it('requires every required, visible component on university.submit, conditional ones only when shown', async () => {
       const who = await newApplicant();
       const base = { rid: who.rid, token: who.token, regId: REG };
-      expect((await call(t.app, submit, base)).error).toEqual({ code: 1012, msg: '姓名必填！' });
+      expect((await call(t.app, university.submit, base)).error).toEqual({ code: 1012, msg: '姓名必填！' });
       const photo = await uploadPhoto(who);
       await fillAll(who, photo);
       // '是' on 282 shows 283 (required), 284 (required) and 285.
-      ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '282': '是' }) }));
-      expect((await call(t.app, submit, base)).error?.msg).toBe('科研项目名称必填！');
-      ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '283': '蛋白质折叠', '284': JSON.stringify([photo]) }) }));
+      ok(await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '282': '是' }) }));
+      expect((await call(t.app, university.submit, base)).error?.msg).toBe('科研项目名称必填！');
+      ok(await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '283': '蛋白质折叠', '284': JSON.stringify([photo]) }) }));
       // Biology / systems ecology on 297 shows 426.
-      ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '297': '生物学/系统生态学' }) }));
-      expect((await call(t.app, submit, base)).error?.msg).toBe('相关研究经历必填！');
-      ok(await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '297': '生物学/遗传学' }) }));
-      const groups = JSON.parse(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).groups) as FormGroup[];
+      ok(await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '297': '生物学/系统生态学' }) }));
+      expect((await call(t.app, university.submit, base)).error?.msg).toBe('相关研究经历必填！');
+      ok(await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.study, content: JSON.stringify({ '297': '生物学/遗传学' }) }));
+      const groups = JSON.parse(ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG })).groups) as university.FormGroup[];
       expect(groups.every((g) => g.isFill)).toBe(true);
-      expect(ok(await call(t.app, submit, base))).toBe(true);
-      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(1);
+      expect(ok(await call(t.app, university.submit, base))).toBe(true);
+      expect(ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(1);
     });
   });
 
@@ -249,38 +181,38 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
     it('goes 0 → 1 → 4 → 0 → 1 → 2 → 3 and refuses every other move', async () => {
       const who = await newApplicant();
       const base = { rid: who.rid, token: who.token, regId: REG };
-      const status = async () => ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status;
-      const order = () => call(t.app, createOrder, { iid: IID, orderType: 28, userId: who.rid, token: who.token, keys: REG, num: 1 });
+      const status = async () => ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG })).status;
+      const order = () => call(t.app, university.createOrder, { iid: IID, orderType: 28, userId: who.rid, token: who.token, keys: REG, num: 1 });
       const approve = () => admin('POST', `/api/admin/registrations/${who.rid}/approve`, {});
       const refill = (reason?: string) => admin('POST', `/api/admin/registrations/${who.rid}/refill`, reason === undefined ? {} : { reason });
 
       // 0: no review, no reset, no order.
       expect(await status()).toBe(0);
       expect((await approve()).statusCode).toBe(409);
-      expect((await call(t.app, resetForm, base)).error?.code).toBe(1010);
+      expect((await call(t.app, university.resetForm, base)).error?.code).toBe(1010);
       expect((await order()).error?.code).toBe(1010);
       await fillAll(who, await uploadPhoto(who));
-      ok(await call(t.app, submit, base));
+      ok(await call(t.app, university.submit, base));
       expect(await status()).toBe(1);
 
-      // 1: no edits, no second submit, no reset, no order; refill needs a reason.
-      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '王五' }) })).error).toEqual({ code: 1010, msg: '当前状态不可修改' });
-      expect((await call(t.app, submit, base)).error?.code).toBe(1010);
-      expect((await call(t.app, resetForm, base)).error?.code).toBe(1010);
+      // 1: no edits, no second university.submit, no reset, no order; refill needs a reason.
+      expect((await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '王五' }) })).error).toEqual({ code: 1010, msg: '当前状态不可修改' });
+      expect((await call(t.app, university.submit, base)).error?.code).toBe(1010);
+      expect((await call(t.app, university.resetForm, base)).error?.code).toBe(1010);
       expect((await order()).error?.code).toBe(1010);
       expect((await refill()).statusCode).toBe(400);
       expect((await refill('照片不清晰，请重新上传')).statusCode).toBe(200);
 
       // 4: the reason shows; no edits until reset; reset keeps the values.
-      const info = ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG }));
+      const info = ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG }));
       expect(info.status).toBe(4);
       expect(info.refillReason).toBe('照片不清晰，请重新上传');
-      expect((await call(t.app, saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '王五' }) })).error?.code).toBe(1010);
+      expect((await call(t.app, university.saveFormInfo, { ...base, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '王五' }) })).error?.code).toBe(1010);
       expect((await approve()).statusCode).toBe(409);
-      expect(ok(await call(t.app, resetForm, base))).toBe(true);
+      expect(ok(await call(t.app, university.resetForm, base))).toBe(true);
       expect(await status()).toBe(0);
-      expect(JSON.parse(ok(await call(t.app, getFormInfo, { ...base, id: SEED_GROUPS.basic })).t3)['101']).toBe('张三');
-      ok(await call(t.app, submit, base));
+      expect(JSON.parse(ok(await call(t.app, university.getFormInfo, { ...base, id: SEED_GROUPS.basic })).t3)['101']).toBe('张三');
+      ok(await call(t.app, university.submit, base));
 
       // 1 → 2: the order is created once.
       expect((await approve()).statusCode).toBe(200);
@@ -291,10 +223,10 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       const second = ok(await order());
       expect(second.gid).toBe(first.gid);
       expect(first.paid).toBe(false);
-      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).orderId).toBe(first.gid);
+      expect(ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG })).orderId).toBe(first.gid);
 
       // The page's word is not a payment: only the signed notify moves 2 → 3.
-      const params = ok(await call(t.app, payOrder, { iid: IID, rid: who.rid, token: who.token, gid: first.gid, openId: 'o-test' }));
+      const params = ok(await call(t.app, university.payOrder, { iid: IID, rid: who.rid, token: who.token, gid: first.gid, openId: 'o-test' }));
       expect(params.package).toMatch(/^prepay_id=/);
       expect(Object.keys(params).sort()).toEqual(['appId', 'code', 'msg', 'nonceStr', 'package', 'paySign', 'signType', 'timeStamp']);
       expect(await status()).toBe(2);
@@ -309,10 +241,10 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       expect(paid.json()).toMatchObject({ code: 0, t: { code: 'SUCCESS', message: 'paid' } });
       expect(await status()).toBe(3);
       expect(ok(await order()).paid).toBe(true);
-      expect((await call(t.app, payOrder, { iid: IID, rid: who.rid, token: who.token, gid: first.gid, openId: 'o-test' })).error?.code).toBe(1020);
+      expect((await call(t.app, university.payOrder, { iid: IID, rid: who.rid, token: who.token, gid: first.gid, openId: 'o-test' })).error?.code).toBe(1020);
       // 3: nothing moves.
-      expect((await call(t.app, resetForm, base)).error?.code).toBe(1010);
-      expect((await call(t.app, submit, base)).error?.code).toBe(1010);
+      expect((await call(t.app, university.resetForm, base)).error?.code).toBe(1010);
+      expect((await call(t.app, university.submit, base)).error?.code).toBe(1010);
       expect((await refill('x')).statusCode).toBe(409);
     });
 
@@ -320,10 +252,10 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       const who = await newApplicant();
       const base = { rid: who.rid, token: who.token, regId: REG };
       await fillAll(who, await uploadPhoto(who));
-      ok(await call(t.app, submit, base));
+      ok(await call(t.app, university.submit, base));
       await admin('POST', `/api/admin/registrations/${who.rid}/approve`, {});
-      const { gid } = ok(await call(t.app, createOrder, { iid: IID, orderType: 28, userId: who.rid, token: who.token, keys: REG, num: 1 }));
-      ok(await call(t.app, payOrder, { iid: IID, rid: who.rid, token: who.token, gid, openId: 'o-test' }));
+      const { gid } = ok(await call(t.app, university.createOrder, { iid: IID, orderType: 28, userId: who.rid, token: who.token, keys: REG, num: 1 }));
+      ok(await call(t.app, university.payOrder, { iid: IID, rid: who.rid, token: who.token, gid, openId: 'o-test' }));
       const payments = async () =>
         (await admin('GET', '/api/admin/payments'))
           .json<{ t: { gid: number; status: number; tradeNo: string; transactionId: string; amountFen: number }[] }>()
@@ -342,7 +274,7 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       // A second, differently numbered notify for the same trade is not a second payment either.
       expect((await post(gatewaySide.signNotify(pending.tradeNo, pending.amountFen))).json()).toEqual({ code: 'SUCCESS', message: 'duplicate' });
       expect(await payments()).toEqual(before);
-      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(3);
+      expect(ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(3);
     });
 
     it('a signed notify with the wrong amount records nothing, so the correct one with the same transaction id still pays', async () => {
@@ -358,35 +290,35 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({ code: 'FAIL', message: 'unknown trade or amount' });
       expect((await post(gatewaySide.signNotify('T-no-such-trade', order.amountFen, transactionId))).statusCode).toBe(400);
-      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(2);
+      expect(ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(2);
       expect((await post(gatewaySide.signNotify(order.tradeNo, order.amountFen, transactionId))).json()).toEqual({ code: 'SUCCESS', message: 'paid' });
-      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(3);
+      expect(ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(3);
     });
 
-    it('in status 2 (approved) the applicant can neither save, reset, submit nor face-check', async () => {
+    it('in status 2 (approved) the applicant can neither save, reset, university.submit nor face-check', async () => {
       const who = await newApplicant();
       await approvedWithOrder(who);
       const base = { rid: who.rid, token: who.token, regId: REG };
       expect((await saveGroup(who, SEED_GROUPS.basic, { '101': '王五' })).error).toEqual({ code: 1010, msg: '当前状态不可修改' });
-      expect((await call(t.app, resetForm, base)).error?.code).toBe(1010);
-      expect((await call(t.app, submit, base)).error?.code).toBe(1010);
+      expect((await call(t.app, university.resetForm, base)).error?.code).toBe(1010);
+      expect((await call(t.app, university.submit, base)).error?.code).toBe(1010);
       const photo = await uploadPhoto(who);
-      expect((await call(t.app, faceDetection, { ...base, imgPath: photo })).error).toEqual({ code: 1010, msg: '当前状态不可修改' });
-      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(2);
-      expect(JSON.parse(ok(await call(t.app, getFormInfo, { ...base, id: SEED_GROUPS.basic })).t3)['101']).toBe('张三');
+      expect((await call(t.app, university.faceDetection, { ...base, imgPath: photo })).error).toEqual({ code: 1010, msg: '当前状态不可修改' });
+      expect(ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(2);
+      expect(JSON.parse(ok(await call(t.app, university.getFormInfo, { ...base, id: SEED_GROUPS.basic })).t3)['101']).toBe('张三');
     });
 
     it('a reviewer cannot ask for a refill of an unsubmitted registration (status 0), nor face-check in status 1', async () => {
       const who = await newApplicant();
       const base = { rid: who.rid, token: who.token, regId: REG };
-      ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG }));
+      ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG }));
       const refill = await admin('POST', `/api/admin/registrations/${who.rid}/refill`, { reason: '请补充材料' });
       expect(refill.statusCode).toBe(409);
-      expect(ok(await call(t.app, getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(0);
+      expect(ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(0);
       const photo = await uploadPhoto(who);
       await fillAll(who, photo);
-      ok(await call(t.app, submit, base));
-      expect((await call(t.app, faceDetection, { ...base, imgPath: photo })).error?.code).toBe(1010);
+      ok(await call(t.app, university.submit, base));
+      expect((await call(t.app, university.faceDetection, { ...base, imgPath: photo })).error?.code).toBe(1010);
     });
   });
 
@@ -396,7 +328,7 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       const b = await newApplicant();
       const gid = await approvedWithOrder(a);
       const pay = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/pay', payload });
-      const status = async () => ok(await call(t.app, getRegInfo, { rid: a.rid, token: a.token, id: REG })).status;
+      const status = async () => ok(await call(t.app, university.getRegInfo, { rid: a.rid, token: a.token, id: REG })).status;
       // No session, a wrong token, A's rid with B's token: refused as a session problem.
       expect((await pay({ gid })).statusCode).toBe(400);
       expect((await pay({ gid, rid: a.rid, token: 'forged' })).json()).toEqual({ code: 1000001, msg: '登录已失效，请重新登录' });
@@ -418,27 +350,27 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       const photoA = await uploadPhoto(a);
       await fillAll(a, photoA);
       // B with A's rid: session invalid, whatever the call.
-      expect((await call(t.app, getFormInfo, { rid: a.rid, token: b.token, regId: REG, id: SEED_GROUPS.basic })).error?.code).toBe(1000001);
-      expect((await call(t.app, saveFormInfo, { rid: a.rid, token: b.token, regId: REG, id: SEED_GROUPS.basic, content: '{"101":"x"}' })).error?.code).toBe(1000001);
-      expect((await call(t.app, submit, { rid: a.rid, token: b.token, regId: REG })).error?.code).toBe(1000001);
+      expect((await call(t.app, university.getFormInfo, { rid: a.rid, token: b.token, regId: REG, id: SEED_GROUPS.basic })).error?.code).toBe(1000001);
+      expect((await call(t.app, university.saveFormInfo, { rid: a.rid, token: b.token, regId: REG, id: SEED_GROUPS.basic, content: '{"101":"x"}' })).error?.code).toBe(1000001);
+      expect((await call(t.app, university.submit, { rid: a.rid, token: b.token, regId: REG })).error?.code).toBe(1000001);
       // B's own form does not show A's values.
-      expect(ok(await call(t.app, getFormInfo, { rid: b.rid, token: b.token, regId: REG, id: SEED_GROUPS.basic })).t3).toBe('{}');
+      expect(ok(await call(t.app, university.getFormInfo, { rid: b.rid, token: b.token, regId: REG, id: SEED_GROUPS.basic })).t3).toBe('{}');
       // A's upload cannot become B's photo or face check.
-      expect((await call(t.app, saveFormInfo, { rid: b.rid, token: b.token, regId: REG, id: SEED_GROUPS.photo, content: JSON.stringify({ '301': photoA }) })).error?.code).toBe(1011);
-      expect((await call(t.app, faceDetection, { rid: b.rid, token: b.token, regId: REG, imgPath: photoA })).error?.code).toBe(1011);
+      expect((await call(t.app, university.saveFormInfo, { rid: b.rid, token: b.token, regId: REG, id: SEED_GROUPS.photo, content: JSON.stringify({ '301': photoA }) })).error?.code).toBe(1011);
+      expect((await call(t.app, university.faceDetection, { rid: b.rid, token: b.token, regId: REG, imgPath: photoA })).error?.code).toBe(1011);
       // B's policy cannot replace A's file, even knowing its key.
-      const pb = ok(await call(t.app, getOssParams, { iid: IID, rid: b.rid, token: b.token }));
+      const pb = ok(await call(t.app, university.getOssParams, { iid: IID, rid: b.rid, token: b.token }));
       const keyA = new URL(photoA).pathname.replace('/api/storage/', '');
       const before = (await t.app.inject({ method: 'GET', url: new URL(photoA).pathname })).rawPayload;
       const overwrite = await upload(t.app, { key: keyA, policy: pb.policy, OSSAccessKeyId: pb.accessKeyId, success_action_status: '200', signature: pb.sign }, pngBytes(620, 800));
       expect(overwrite.status).toBe(409);
       expect((await t.app.inject({ method: 'GET', url: new URL(photoA).pathname })).rawPayload).toEqual(before);
       // A's order is not B's to pay.
-      ok(await call(t.app, submit, { rid: a.rid, token: a.token, regId: REG }));
+      ok(await call(t.app, university.submit, { rid: a.rid, token: a.token, regId: REG }));
       await admin('POST', `/api/admin/registrations/${a.rid}/approve`, {});
-      const { gid } = ok(await call(t.app, createOrder, { iid: IID, orderType: 28, userId: a.rid, token: a.token, keys: REG, num: 1 }));
-      expect((await call(t.app, payOrder, { iid: IID, rid: b.rid, token: b.token, gid, openId: 'o-b' })).error).toEqual({ code: 1021, msg: '订单不存在' });
-      expect((await call(t.app, createOrder, { iid: IID, orderType: 28, userId: a.rid, token: b.token, keys: REG, num: 1 })).error?.code).toBe(1000001);
+      const { gid } = ok(await call(t.app, university.createOrder, { iid: IID, orderType: 28, userId: a.rid, token: a.token, keys: REG, num: 1 }));
+      expect((await call(t.app, university.payOrder, { iid: IID, rid: b.rid, token: b.token, gid, openId: 'o-b' })).error).toEqual({ code: 1021, msg: '订单不存在' });
+      expect((await call(t.app, university.createOrder, { iid: IID, orderType: 28, userId: a.rid, token: b.token, keys: REG, num: 1 })).error?.code).toBe(1000001);
     });
 
     it("B cannot obtain A's upload URL through any call, nor list, enumerate or guess it", async () => {
@@ -452,17 +384,17 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       const replies: string[] = [];
       const seen = (r: { body: unknown }) => replies.push(JSON.stringify(r.body));
       // Every call B can make with A's rid, or about A's registration, or with A's URL.
-      seen(await call(t.app, getRegInfo, { rid: a.rid, token: b.token, id: REG }));
+      seen(await call(t.app, university.getRegInfo, { rid: a.rid, token: b.token, id: REG }));
       for (const id of Object.values(SEED_GROUPS)) {
-        seen(await call(t.app, getFormInfo, { rid: a.rid, token: b.token, regId: REG, id }));
-        seen(await call(t.app, getFormInfo, { rid: b.rid, token: b.token, regId: REG, id }));
+        seen(await call(t.app, university.getFormInfo, { rid: a.rid, token: b.token, regId: REG, id }));
+        seen(await call(t.app, university.getFormInfo, { rid: b.rid, token: b.token, regId: REG, id }));
       }
-      seen(await call(t.app, getRegInfo, { rid: b.rid, token: b.token, id: REG }));
-      const face = await call(t.app, faceDetection, { rid: b.rid, token: b.token, regId: REG, imgPath: photoA });
+      seen(await call(t.app, university.getRegInfo, { rid: b.rid, token: b.token, id: REG }));
+      const face = await call(t.app, university.faceDetection, { rid: b.rid, token: b.token, regId: REG, imgPath: photoA });
       expect(face.error?.code).toBe(1011);
       seen(face);
       seen(await saveGroup(b, SEED_GROUPS.photo, { '301': photoA }));
-      seen(await call(t.app, getOssParams, { iid: IID, rid: b.rid, token: b.token }));
+      seen(await call(t.app, university.getOssParams, { iid: IID, rid: b.rid, token: b.token }));
       for (const r of replies) expect(r).not.toContain(secretPart);
       // The admin API (which lists uploads) needs the reviewers' token.
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/registrations/${a.rid}` })).statusCode).toBe(401);
@@ -485,9 +417,9 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
     it("gives the page's own origin as the storage host, as a trusted proxy reports it", async () => {
       const who = await newApplicant();
       const params = { iid: IID, rid: who.rid, token: who.token };
-      expect(ok(await call(t.app, getOssParams, params, { host: 'zs.tongxin.local' })).host).toBe('http://zs.tongxin.local/api/storage');
+      expect(ok(await call(t.app, university.getOssParams, params, { host: 'zs.tongxin.local' })).host).toBe('http://zs.tongxin.local/api/storage');
       // inject comes from 127.0.0.1, which TRUST_PROXY (loopback by default) believes.
-      const proxied = ok(await call(t.app, getOssParams, params, { host: 'backend:8080', 'x-forwarded-host': 'zs.tongxin.local', 'x-forwarded-proto': 'https' }));
+      const proxied = ok(await call(t.app, university.getOssParams, params, { host: 'backend:8080', 'x-forwarded-host': 'zs.tongxin.local', 'x-forwarded-proto': 'https' }));
       expect(proxied.host).toBe('https://zs.tongxin.local/api/storage');
       const raw = await t.app.inject({ url: `/api/university/oss-params?iid=${IID}&rid=${who.rid}&token=${encodeURIComponent(who.token)}` });
       expect(raw.headers['cache-control']).toBe('no-store');
@@ -504,7 +436,7 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
 
     it('refuses forged, expired and out-of-prefix policies, non-images and oversize files', async () => {
       const who = await newApplicant();
-      const p = ok(await call(t.app, getOssParams, { iid: IID, rid: who.rid, token: who.token }));
+      const p = ok(await call(t.app, university.getOssParams, { iid: IID, rid: who.rid, token: who.token }));
       expect(p.host).toMatch(/\/api\/storage$/);
       expect(p.dir).toBe('h5/3073_');
       const fields = (over: Record<string, string> = {}) => ({
@@ -543,24 +475,24 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       const who = await newApplicant();
       const portrait = await uploadPhoto(who);
       await fillAll(who, portrait);
-      const good = ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: portrait }));
+      const good = ok(await call(t.app, university.faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: portrait }));
       expect(good).toMatchObject({ code: 0, succ: true, name: '张三', idCode: ID_CODE, msg: '人脸检测通过' });
       const jpg = await uploadPhoto(who, jpegBytes(450, 600), 'me.JPG');
       expect(jpg).toMatch(/\.jpg$/);
-      expect(ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: jpg })).succ).toBe(true);
+      expect(ok(await call(t.app, university.faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: jpg })).succ).toBe(true);
       const landscape = await uploadPhoto(who, pngBytes(800, 600));
-      const bad = ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: landscape }));
+      const bad = ok(await call(t.app, university.faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: landscape }));
       expect(bad.succ).toBe(false);
       expect(bad.msg).toBe('请上传竖版证件照（宽高比约 5:7）');
       const tiny = await uploadPhoto(who, pngBytes(100, 140));
-      expect(ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: tiny })).succ).toBe(false);
+      expect(ok(await call(t.app, university.faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: tiny })).succ).toBe(false);
     });
 
     it('decodes the whole image: truncated or junk bodies and GIF/BMP are refused with a clear message', async () => {
       const who = await newApplicant();
       ok(await saveGroup(who, SEED_GROUPS.basic, { '101': '张三', '102': ID_CODE }));
       const check = async (bytes: Buffer, name: string) =>
-        ok(await call(t.app, faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: await uploadPhoto(who, bytes, name) }));
+        ok(await call(t.app, university.faceDetection, { rid: who.rid, token: who.token, regId: REG, imgPath: await uploadPhoto(who, bytes, name) }));
       const png = pngBytes(600, 800);
       const jpg = jpegBytes(600, 800);
       // A valid header with the rest cut off or replaced by text still stores (the header says image) but fails the check.
@@ -593,7 +525,7 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       // A failed check does not count either.
       const landscape = await uploadPhoto(who, pngBytes(800, 600));
       ok(await saveGroup(who, SEED_GROUPS.basic, { '101': '张三', '102': ID_CODE }));
-      expect(ok(await call(t.app, faceDetection, { ...base, imgPath: landscape })).succ).toBe(false);
+      expect(ok(await call(t.app, university.faceDetection, { ...base, imgPath: landscape })).succ).toBe(false);
       expect((await saveGroup(who, SEED_GROUPS.photo, { '301': landscape })).error?.code).toBe(1011);
       // Type 5 (other materials) needs no face check.
       ok(await saveGroup(who, SEED_GROUPS.photo, { '302': JSON.stringify([unchecked]) }));
@@ -601,9 +533,9 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       const checked = await uploadPhoto(who);
       await fillAll(who, checked);
       await t.database.db.execute(`update uploads set face_checked_at = null where key = '${new URL(checked).pathname.replace('/api/storage/', '')}'`);
-      expect((await call(t.app, submit, base)).error).toEqual({ code: 1011, msg: '证件照未通过人脸检测，请重新拍摄并完成检测' });
-      expect(ok(await call(t.app, faceDetection, { ...base, imgPath: checked })).succ).toBe(true);
-      expect(ok(await call(t.app, submit, base))).toBe(true);
+      expect((await call(t.app, university.submit, base)).error).toEqual({ code: 1011, msg: '证件照未通过人脸检测，请重新拍摄并完成检测' });
+      expect(ok(await call(t.app, university.faceDetection, { ...base, imgPath: checked })).succ).toBe(true);
+      expect(ok(await call(t.app, university.submit, base))).toBe(true);
     });
   });
 
@@ -613,9 +545,9 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       const rows = (await t.database.db.execute(`select id, iid from coupons order by id`)) as unknown as { rows: { id: number; iid: number }[] };
       const mine = rows.rows.find((r) => r.iid === IID)?.id;
       const other = rows.rows.find((r) => r.iid === 1000)?.id;
-      expect(ok(await call(t.app, recvCoupons, { iid: IID, rid: who.rid, token: who.token, couponIds: JSON.stringify([mine]) }))).toBe(0);
-      expect((await call(t.app, recvCoupons, { iid: IID, rid: who.rid, token: who.token, couponIds: JSON.stringify([mine]) })).error?.code).toBe(1031);
-      expect((await call(t.app, recvCoupons, { iid: IID, rid: who.rid, token: who.token, couponIds: JSON.stringify([other]) })).error?.code).toBe(1030);
+      expect(ok(await call(t.app, university.recvCoupons, { iid: IID, rid: who.rid, token: who.token, couponIds: JSON.stringify([mine]) }))).toBe(0);
+      expect((await call(t.app, university.recvCoupons, { iid: IID, rid: who.rid, token: who.token, couponIds: JSON.stringify([mine]) })).error?.code).toBe(1031);
+      expect((await call(t.app, university.recvCoupons, { iid: IID, rid: who.rid, token: who.token, couponIds: JSON.stringify([other]) })).error?.code).toBe(1030);
     });
   });
 });

@@ -1,64 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wxGetUserInfo } from '@tongxin/api-client/catalogue';
+import { wechat } from '@tongxin/api-client';
 import { injectApiClient } from '../../testing/client';
-import { startFakeServer, type FakeServer } from '../../testing/fake-server';
+import type { FakeServer } from '../../testing/fake-server';
 import { startTestApp, type TestApp } from '../../testing/harness';
-
-const APP_ID = 'wx1234567890abcdef';
-const SECRET = '0123456789abcdef0123456789abcdef';
-
-/** WeChat's OAuth API as the docs describe it: one code per user, single use. */
-function fakeWechat(): Promise<FakeServer> {
-  const used = new Set<string>();
-  return startFakeServer(({ url }) => {
-    const u = new URL(url, 'http://wechat');
-    const q = Object.fromEntries(u.searchParams);
-    const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
-    if (u.pathname === '/sns/oauth2/access_token') {
-      if (q.appid !== APP_ID || q.secret !== SECRET || q.grant_type !== 'authorization_code') return json({ errcode: 40125, errmsg: 'invalid appsecret' });
-      if (!q.code || used.has(q.code)) return json({ errcode: 40163, errmsg: 'code been used' });
-      used.add(q.code);
-      if (q.code === 'code-userinfo') return json({ access_token: 'AT-1', expires_in: 7200, refresh_token: 'RT', openid: 'o-userinfo', scope: 'snsapi_userinfo', unionid: 'u-bound' });
-      if (q.code === 'code-base') return json({ access_token: 'AT-2', expires_in: 7200, refresh_token: 'RT', openid: 'o-base', scope: 'snsapi_base' });
-      if (q.code === 'code-unbound') return json({ access_token: 'AT-3', expires_in: 7200, refresh_token: 'RT', openid: 'o-unbound', scope: 'snsapi_userinfo' });
-      return json({ errcode: 40029, errmsg: 'invalid code' });
-    }
-    if (u.pathname === '/sns/userinfo') {
-      if (q.access_token === 'AT-1' && q.openid === 'o-userinfo') {
-        return json({ openid: 'o-userinfo', nickname: '同心用户', sex: 0, province: '', city: '', country: '', headimgurl: 'https://thirdwx.qlogo.cn/mmopen/abc/132', privilege: [], unionid: 'u-bound' });
-      }
-      if (q.access_token === 'AT-3' && q.openid === 'o-unbound') return json({ openid: 'o-unbound', nickname: '无名', headimgurl: '', privilege: [] });
-      return json({ errcode: 40001, errmsg: 'invalid credential' });
-    }
-    return { status: 404, body: '{}' };
-  });
-}
+import { APP_ID, fakeWechat, SECRET } from '../../testing/wechat';
 
 describe('wxservice2.getUserInfo: the WeChat OAuth code exchange', () => {
-  let wechat: FakeServer;
+  let weChatApi: FakeServer;
   let t: TestApp;
 
   beforeAll(async () => {
-    wechat = await fakeWechat();
-    t = await startTestApp('pglite', { env: { WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: SECRET, WECHAT_API_BASE: wechat.url } });
+    weChatApi = await fakeWechat();
+    t = await startTestApp('pglite', { env: { WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: SECRET, WECHAT_API_BASE: weChatApi.url } });
   });
   afterAll(async () => {
     await t?.close();
-    await wechat?.close();
+    await weChatApi?.close();
   });
 
-  const exchange = (code: string, iid = 1000) => injectApiClient(t.app).call(wxGetUserInfo, { iid, code });
+  const exchange = (code: string, iid = 1000) => injectApiClient(t.app).call(wechat.getUserInfo, { iid, code });
 
   it('answers openid, unionid, nickname and headimgurl for the snsapi_userinfo scope', async () => {
     expect(await exchange('code-userinfo')).toEqual({ openid: 'o-userinfo', unionid: 'u-bound', nickname: '同心用户', headimgurl: 'https://thirdwx.qlogo.cn/mmopen/abc/132' });
-    const token = new URL(wechat.requests.find((r) => r.url.startsWith('/sns/oauth2/access_token'))?.url ?? '', 'http://x');
+    const token = new URL(weChatApi.requests.find((r) => r.url.startsWith('/sns/oauth2/access_token'))?.url ?? '', 'http://x');
     expect(Object.fromEntries(token.searchParams)).toEqual({ appid: APP_ID, secret: SECRET, code: 'code-userinfo', grant_type: 'authorization_code' });
   });
 
   it('answers the openid alone for snsapi_base, without asking for the profile', async () => {
-    const before = wechat.requests.length;
+    const before = weChatApi.requests.length;
     expect(await exchange('code-base')).toEqual({ openid: 'o-base', unionid: null, nickname: null, headimgurl: null });
-    expect(wechat.requests.slice(before).map((r) => new URL(r.url, 'http://x').pathname)).toEqual(['/sns/oauth2/access_token']);
+    expect(weChatApi.requests.slice(before).map((r) => new URL(r.url, 'http://x').pathname)).toEqual(['/sns/oauth2/access_token']);
   });
 
   it('gives null unionid for an account not bound to an open platform', async () => {
@@ -72,7 +43,7 @@ describe('wxservice2.getUserInfo: the WeChat OAuth code exchange', () => {
   });
 
   it('says when WeChat cannot be reached', async () => {
-    await wechat.close();
+    await weChatApi.close();
     await expect(exchange('code-late')).rejects.toMatchObject({ code: 1042, message: '微信服务暂时不可用，请稍后再试' });
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createOrder, formGroupSchema, getRegInfo, resetForm, submit, type FormGroup } from '@tongxin/api-client';
+import { university } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -18,9 +18,9 @@ import type { OrderFee } from '../pay/public-order-page';
 import styles from './apply-home-page.module.css';
 
 /** getRegInfo's groups: a JSON string of a list; a malformed one shows no groups rather than crashing. */
-export function parseGroups(text: string): FormGroup[] {
+export function parseGroups(text: string): university.FormGroup[] {
   try {
-    const parsed = z.array(formGroupSchema).safeParse(JSON.parse(text));
+    const parsed = z.array(university.formGroupSchema).safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];
@@ -34,7 +34,7 @@ export function Component() {
 function ApplyHome({ credentials }: { credentials: Credentials }) {
   const { rid, token, regId, iid } = credentials;
   const params = { rid, token, id: regId };
-  const reg = useCall(getRegInfo, params);
+  const reg = useCall(university.getRegInfo, params);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(false);
@@ -51,7 +51,7 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
   const info = reg.data;
   const groups = parseGroups(info.groups);
   const button = STATUS_BUTTON[info.status] ?? { text: '确认提交', disabled: true };
-  const reload = () => queryClient.invalidateQueries({ queryKey: callKey(getRegInfo) });
+  const reload = () => queryClient.invalidateQueries({ queryKey: callKey(university.getRegInfo) });
   const needsTick = info.status === 0 && info.regSummary.trim() !== '';
 
   async function act() {
@@ -64,7 +64,7 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
     setBusy(true);
     try {
       if (info.status === 0) {
-        const ok = await api.call(submit, { rid, token, regId, id: regId }).catch((error: unknown) => {
+        const ok = await api.call(university.submit, { rid, token, regId, id: regId }).catch((error: unknown) => {
           toast.fail(failureText(error, MSG.submitFailed));
           return null;
         });
@@ -72,7 +72,7 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
         if (ok) toast.success(MSG.submitOk);
         await reload();
       } else if (info.status === 4) {
-        const ok = await api.call(resetForm, { rid, token, regId }).catch((error: unknown) => {
+        const ok = await api.call(university.resetForm, { rid, token, regId }).catch((error: unknown) => {
           toast.fail(failureText(error, MSG.resetFailed));
           return null;
         });
@@ -80,7 +80,7 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
         if (ok) clearRegistrationDrafts(rid, regId);
         await reload();
       } else if (info.status === 2) {
-        const order = await api.call(createOrder, { iid, orderType: 28, userId: rid, token, keys: regId, num: 1 });
+        const order = await api.call(university.createOrder, { iid, orderType: 28, userId: rid, token, keys: regId, num: 1 });
         const { openId, unionId } = readWechatIdentity(iid);
         const fee: OrderFee = { gid: order.gid, amount: order.amount, title: order.title };
         navigate(

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getFormInfo, getRegInfo, saveFormInfo } from '@tongxin/api-client';
+import { university } from '@tongxin/api-client';
 import {
   FormRenderer,
   initialValues,
@@ -60,7 +60,7 @@ export function openingValues(
 }
 
 /**
- * What saveFormInfo gets: every component of the group, hidden conditional ones as '' so an
+ * What university.saveFormInfo gets: every component of the group, hidden conditional ones as '' so an
  * answer that no longer applies does not linger in the saved form.
  */
 export function contentToSave(components: readonly FormComponent[], values: FormValues, visibleIds: ReadonlySet<number>): FormValues {
@@ -77,7 +77,7 @@ export function Component() {
 
 function FormPage({ credentials, groupId }: { credentials: Credentials; groupId: string }) {
   const { rid, token, regId } = credentials;
-  const info = useCall(getFormInfo, { rid, token, regId, id: groupId });
+  const info = useCall(university.getFormInfo, { rid, token, regId, id: groupId });
   const location = useLocation();
 
   if (info.isPending) return <main className={pageStyles.page}><Loading /></main>;
@@ -149,7 +149,7 @@ function GroupForm(props: {
     setSaving(true);
     const content = contentToSave(components, values, new Set(visible.map((c) => c.id)));
     try {
-      const ok = await api.call(saveFormInfo, {
+      const ok = await api.call(university.saveFormInfo, {
         rid: credentials.rid,
         token: credentials.token,
         regId: credentials.regId,
@@ -159,9 +159,9 @@ function GroupForm(props: {
       if (!ok) throw new Error('not saved');
       clearDraft(draftKey);
       toast.success(MSG.saveOk);
-      void queryClient.invalidateQueries({ queryKey: callKey(getRegInfo) });
+      void queryClient.invalidateQueries({ queryKey: callKey(university.getRegInfo) });
       // Stale, not refetched now: a refetch would restart this form and cancel the return below.
-      void queryClient.invalidateQueries({ queryKey: callKey(getFormInfo), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: callKey(university.getFormInfo), refetchType: 'none' });
       timer.current = setTimeout(() => navigate(routeNames.UniversityApplyHome, { replace: true }), SAVE_RETURN_MS);
     } catch (error) {
       toast.fail(failureText(error, MSG.saveFailed));

@@ -1,4 +1,4 @@
-import { faceDetection } from '@tongxin/api-client';
+import { university } from '@tongxin/api-client';
 import { confirmDialog, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -43,7 +43,7 @@ function PhotoForm({ credentials, imgurl, comId, groupId }: { credentials: Crede
     if (!(await confirmDialog({ message: MSG.faceConfirm }))) return;
     setBusy(true);
     try {
-      const result = await api.call(faceDetection, {
+      const result = await api.call(university.faceDetection, {
         rid: credentials.rid,
         token: credentials.token,
         regId: credentials.regId,

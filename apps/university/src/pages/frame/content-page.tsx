@@ -1,4 +1,4 @@
-import { getPageShow } from '@tongxin/api-client';
+import { university } from '@tongxin/api-client';
 import { UNIVERSITY_IID } from '@tongxin/env-auth';
 import { EmptyState, LoadError, Loading } from '../../components/states';
 import { useCall } from '../../lib/query';
@@ -7,9 +7,9 @@ import { PageBlocks } from './page-blocks';
 /** Page-type codes of spec §9. */
 export const PAGE_TYPE = { home: 0, bachelor: 100001, master: 100002 } as const;
 
-/** A content page of the frame: the blocks getPageShow returns for its type. */
+/** A content page of the frame: the blocks university.getPageShow returns for its type. */
 export function ContentPage({ title, type }: { title: string; type: number }) {
-  const page = useCall(getPageShow, { iid: UNIVERSITY_IID, type });
+  const page = useCall(university.getPageShow, { iid: UNIVERSITY_IID, type });
   return (
     <main>
       <h1 style={{ fontSize: 20, margin: '8px 0 12px' }}>{title}</h1>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPageShow } from '@tongxin/api-client';
+import { university } from '@tongxin/api-client';
 import { UNIVERSITY_IID } from '@tongxin/env-auth';
 import { z } from 'zod';
 import { EmptyState, LoadError, Loading } from '../../components/states';
@@ -15,7 +15,7 @@ export function Component() {
     queryKey: ['domain.goIndexByIid', { iid: UNIVERSITY_IID }],
     queryFn: async ({ signal }) => tenantSchema.parse(await api.apiGet('/domain/goIndexByIid', { iid: UNIVERSITY_IID }, { signal })),
   });
-  const page = useCall(getPageShow, { iid: UNIVERSITY_IID, type: 0 });
+  const page = useCall(university.getPageShow, { iid: UNIVERSITY_IID, type: 0 });
   return (
     <main>
       <h1 style={{ fontSize: 20, margin: '8px 0 12px' }}>{tenant.data?.name ?? '网上报名'}</h1>

@@ -1,4 +1,4 @@
-import type { PageBlock } from '@tongxin/api-client';
+import type { university } from '@tongxin/api-client';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './page-blocks.module.css';
@@ -31,7 +31,7 @@ function BlockLink({ href, className, children }: { href: string; className?: st
 }
 
 /** The blocks of a content page (getPageShow), in order. */
-export function PageBlocks({ blocks }: { blocks: readonly PageBlock[] }) {
+export function PageBlocks({ blocks }: { blocks: readonly university.PageBlock[] }) {
   return (
     <div className={styles.blocks}>
       {blocks.map((block, index) => {

@@ -1,4 +1,4 @@
-import { login, register, sendPhoneCode } from '@tongxin/api-client';
+import { university } from '@tongxin/api-client';
 import { UNIVERSITY_IID } from '@tongxin/env-auth';
 import { toast } from '@tongxin/ui';
 import { validateLogin, validateRegister, validateSendCode } from '@tongxin/validators';
@@ -18,7 +18,7 @@ export const RESEND_SECONDS = 60;
 
 /**
  * When another code may be sent (epoch ms), kept in sessionStorage: switching between 登录 and
- * 注册 unmounts the register form, and a reload restarts the page, but neither may restart the
+ * 注册 unmounts the university.register form, and a reload restarts the page, but neither may restart the
  * countdown while the server still refuses a new code.
  */
 export const RESEND_AT_KEY = 'university.codeResendAt';
@@ -66,7 +66,7 @@ function useResendCountdown(): [number, () => void] {
 
 type Mode = 'login' | 'register';
 
-/** Mine: login and register (spec §5); a visitor with stored credentials goes straight to the apply home. */
+/** Mine: university.login and university.register (spec §5); a visitor with stored credentials goes straight to the apply home. */
 export function Component() {
   const [mode, setMode] = useState<Mode>('login');
   if (readCredentials()) return <Navigate to={routeNames.UniversityApplyHome} replace />;
@@ -110,7 +110,7 @@ function LoginForm() {
     }
     setBusy(true);
     try {
-      const reply = await api.call(login, { loginName: phone.trim(), passWord: password, iid: UNIVERSITY_IID });
+      const reply = await api.call(university.login, { loginName: phone.trim(), passWord: password, iid: UNIVERSITY_IID });
       signedIn(reply);
     } catch (error) {
       toast.fail(failureText(error, '登录失败'));
@@ -150,7 +150,7 @@ function RegisterForm() {
     }
     setSending(true);
     try {
-      await api.call(sendPhoneCode, { mobile: phone.trim() });
+      await api.call(university.sendPhoneCode, { mobile: phone.trim() });
       toast.success(MSG.codeSent);
       startCountdown();
     } catch (error) {
@@ -170,7 +170,7 @@ function RegisterForm() {
     }
     setBusy(true);
     try {
-      const reply = await api.call(register, { loginName: phone.trim(), password, verifyCode: code.trim(), iid: UNIVERSITY_IID });
+      const reply = await api.call(university.register, { loginName: phone.trim(), password, verifyCode: code.trim(), iid: UNIVERSITY_IID });
       signedIn(reply);
     } catch (error) {
       toast.fail(failureText(error, '注册失败'));

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createOrder, getRegInfo, payOrder } from '@tongxin/api-client';
+import { university } from '@tongxin/api-client';
 import { currentEnvironment } from '@tongxin/env-auth';
-import { toast } from '@tongxin/ui';
+import { formatFen, toast } from '@tongxin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
@@ -38,10 +38,6 @@ export interface OrderFee {
 const CONFIRM_TRIES = 15;
 const CONFIRM_INTERVAL_MS = 1000;
 
-/** An amount in fen as yuan with two decimals ('¥50.00'). */
-export function formatFen(amount: number): string {
-  return `¥${(amount / 100).toFixed(2)}`;
-}
 
 function isOrderFee(value: unknown): value is OrderFee {
   if (typeof value !== 'object' || value === null) return false;
@@ -74,13 +70,13 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
 
-  // The fee: handed over by the apply home, else read again. createOrder returns the one order of
+  // The fee: handed over by the apply home, else read again. university.createOrder returns the one order of
   // the registration (the same gid) on every call, so asking again creates nothing.
   const handed: unknown = (location.state as { fee?: unknown } | null)?.fee;
   const feeParams = { iid, orderType: 28 as const, userId: rid, token: session, keys: regId, num: 1 as const };
   const fee = useQuery({
-    queryKey: callKey(createOrder, feeParams),
-    queryFn: ({ signal }) => api.call(createOrder, feeParams, { signal }),
+    queryKey: callKey(university.createOrder, feeParams),
+    queryFn: ({ signal }) => api.call(university.createOrder, feeParams, { signal }),
     initialData: isOrderFee(handed) && String(handed.gid) === gid ? { code: 0 as const, msg: 'ok', paid: false, ...handed } : undefined,
     staleTime: Infinity,
   });
@@ -89,10 +85,10 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
     setPhase({ kind: 'confirming' });
     for (let i = 0; i < CONFIRM_TRIES; i += 1) {
       try {
-        const info = await api.call(getRegInfo, { rid, token: session, id: regId });
+        const info = await api.call(university.getRegInfo, { rid, token: session, id: regId });
         if (info.status === 3 || i === CONFIRM_TRIES - 1) {
           setPhase({ kind: 'done', status: info.status });
-          await queryClient.invalidateQueries({ queryKey: callKey(getRegInfo) });
+          await queryClient.invalidateQueries({ queryKey: callKey(university.getRegInfo) });
           return;
         }
       } catch {
@@ -109,11 +105,11 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
     if (current.kind !== 'awaiting' || current.checking) return;
     setPhase({ kind: 'awaiting', checking: true, checked: current.checked });
     try {
-      const info = await api.call(getRegInfo, { rid, token: session, id: regId });
+      const info = await api.call(university.getRegInfo, { rid, token: session, id: regId });
       if (phaseRef.current.kind !== 'awaiting') return;
       if (info.status === 3) {
         setPhase({ kind: 'done', status: 3 });
-        await queryClient.invalidateQueries({ queryKey: callKey(getRegInfo) });
+        await queryClient.invalidateQueries({ queryKey: callKey(university.getRegInfo) });
         return;
       }
     } catch {
@@ -160,7 +156,7 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
     }
     setPhase({ kind: 'paying' });
     try {
-      const params = await api.call(payOrder, { iid, rid, token: session, gid, openId });
+      const params = await api.call(university.payOrder, { iid, rid, token: session, gid, openId });
       const { outcome } = await payWithJsapi({
         appId: params.appId,
         timeStamp: params.timeStamp,

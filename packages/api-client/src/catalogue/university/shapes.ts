@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { callError } from '../../define';
+import { intParam, okEnvelope, shape, textParam } from '../shapes';
 
 /*
  * Shapes shared by the university calls.
@@ -10,20 +12,25 @@ import { z } from 'zod';
  * 1000001 means the session (rid + token) is missing, wrong or expired.
  */
 
-/** A positive integer id that arrives as a number (client) or a query-string digit run (server). */
-export const idParam = z.coerce.number<number | string>().int().positive();
 /**
  * The applicant's session: rid from login/register (t1) and the token (t2). An empty token or a
  * rid of '' / 0 passes here on purpose: the server answers 1000001 (session invalid), so the page
  * clears its credentials and goes to login (spec §4, §8) instead of failing on a schema error.
  */
-export const session = {
-  rid: z.coerce.number<number | string>().int().min(0),
-  token: z.string().max(200),
-};
+export const session = shape(() => ({
+  rid: intParam.min(0),
+  token: textParam(200),
+}));
 
-/** The success envelope's fixed fields. */
-export const okEnvelope = { code: z.literal(0), msg: z.string() };
+/** Refusals several university calls answer. */
+export const UNIVERSITY_ERRORS = {
+  /** The registration of the applicant's tenant does not exist. */
+  noRegistration: callError(404, '报名不存在'),
+  /** The registration's status does not allow this (spec §4's table). */
+  notInThisStatus: callError(1010, '当前状态不可修改'),
+  /** An image value is not an upload of this applicant (or a photo that has not passed the face check). */
+  notOwnImage: callError(1011, '不是本人上传的图片'),
+} as const;
 
 /** The eight component types of spec §3. */
 export const COMPONENT_TYPES = {
@@ -42,9 +49,9 @@ export const COMPONENT_TYPES = {
  * conditional logic, delivered as data so the form renderer and the server apply the same rule).
  * `null`: always shown.
  */
-export const showIfSchema = z
-  .object({ id: z.number().int(), anyOf: z.array(z.string()) })
-  .nullable();
+export const showIfSchema = shape(() =>
+  z.object({ id: z.number().int(), anyOf: z.array(z.string()) }).nullable(),
+);
 export type ShowIf = z.infer<typeof showIfSchema>;
 
 /**
@@ -58,38 +65,48 @@ export type ShowIf = z.infer<typeof showIfSchema>;
  * '生物学/纳米生物技术'), or just 'key' when the key has no second level (e.g. '是'); 4 the names
  * joined by '/'; 5 a JSON array of URLs ('' when empty); 6 the photo URL; 7 'YYYY-MM-DD'.
  */
-export const componentSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: z.number().int().min(0).max(7),
-  must: z.boolean(),
-  content: z.string(),
-  placeholder: z.string(),
-  value: z.string(),
-  /** false: hidden whatever the rules say. */
-  isShow: z.boolean(),
-  showIf: showIfSchema,
-});
+export const componentSchema = shape(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.number().int().min(0).max(7),
+    must: z.boolean(),
+    content: z.string(),
+    placeholder: z.string(),
+    value: z.string(),
+    /** false: hidden whatever the rules say. */
+    isShow: z.boolean(),
+    showIf: showIfSchema,
+  }),
+);
 export type FormComponent = z.infer<typeof componentSchema>;
 
 /** A saved value (see componentSchema). */
-export const formValueSchema = z.string().max(20_000);
+export const formValueSchema = shape(() => z.string().max(20_000));
 /** The map of component id → value, as saved (JSON-encoded in saveFormInfo.content and t3). */
-export const formValuesSchema = z.record(z.string(), formValueSchema);
+export const formValuesSchema = shape(() => z.record(z.string(), formValueSchema));
 export type FormValues = z.infer<typeof formValuesSchema>;
 
 /** One entry of getRegInfo's `groups` (a JSON string of a list of these). */
-export const formGroupSchema = z.object({
-  id: z.number().int(),
-  groupName: z.string(),
-  groupDesc: z.string(),
-  /** Every required, visible component of the group has a value. */
-  isFill: z.boolean(),
-});
+export const formGroupSchema = shape(() =>
+  z.object({
+    id: z.number().int(),
+    groupName: z.string(),
+    groupDesc: z.string(),
+    /** Every required, visible component of the group has a value. */
+    isFill: z.boolean(),
+  }),
+);
 export type FormGroup = z.infer<typeof formGroupSchema>;
 
 /** Registration status (spec §4): 0 unfilled, 1 waiting for review, 2 approved, 3 success, 4 refill. */
-export const REG_STATUS = { unfilled: 0, reviewing: 1, approved: 2, success: 3, refill: 4 } as const;
+export const REG_STATUS = {
+  unfilled: 0,
+  reviewing: 1,
+  approved: 2,
+  success: 3,
+  refill: 4,
+} as const;
 
 /**
  * Whether a component with this rule is shown for these values (spec §4's conditional logic).
@@ -102,3 +119,32 @@ export function isShown(showIf: ShowIf, values: Readonly<Record<string, unknown>
   const value = values[String(showIf.id)];
   return typeof value === 'string' && showIf.anyOf.includes(value);
 }
+
+export const badMobile = callError(400, '请输入正确的手机号码');
+
+export const loginResult = shape(() =>
+  z.object({
+    ...okEnvelope,
+    /** rid: the applicant's id, stored as university.rid. */
+    t1: z.number().int(),
+    /** The session token, stored as university.token; it expires (then calls answer 1000001). */
+    t2: z.string(),
+  }),
+);
+
+export const noGroup = callError(404, '表单分组不存在');
+
+/**
+ * One block of a content page. `type`: 'banner' (image with optional link), 'text' (title and
+ * text), 'image' (image with caption `title`), 'link' (a tappable row to `link`).
+ */
+export const pageBlockSchema = shape(() =>
+  z.object({
+    type: z.enum(['banner', 'text', 'image', 'link']),
+    title: z.string(),
+    image: z.string(),
+    text: z.string(),
+    link: z.string(),
+  }),
+);
+export type PageBlock = z.infer<typeof pageBlockSchema>;

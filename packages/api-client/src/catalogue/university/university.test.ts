@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createOrder, getFormInfo, isShown, login, universityCalls } from './index';
+import { callsOf } from '../index';
+import * as university from './index';
+import { createOrder, getFormInfo, isShown, login } from './index';
+
+const universityCalls = callsOf(university);
 
 describe('university calls', () => {
   it('are named once each, under /university/, reads GET and writes POST', () => {

@@ -1,10 +1,10 @@
-import { memberContact } from '@tongxin/api-client';
+import { member } from '@tongxin/api-client';
 import { ErrorState, LoadingSkeleton, MemberPage, useTenantQuery } from '../../../components/member-kit';
 import '../account.css';
 
 /** How to reach the organisation's service desk. */
 export function Component() {
-  const contact = useTenantQuery(memberContact, {});
+  const contact = useTenantQuery(member.contact, {});
   return (
     <MemberPage title="联系我们">
       {contact.isPending ? (

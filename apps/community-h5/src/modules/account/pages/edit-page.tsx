@@ -1,4 +1,4 @@
-import { errorMessage, memberProfile, memberProfileUpdate } from '@tongxin/api-client';
+import { errorMessage, member } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
@@ -23,7 +23,7 @@ const EMPTY: ProfileForm = { nickName: '', name: '', mobile: '', email: '', sign
 export function Component() {
   const signedIn = useRequireMember();
   const { userId } = useMemberScope();
-  const profile = useMemberQuery(memberProfile, {});
+  const profile = useMemberQuery(member.profile, {});
   const saved: ProfileForm = profile.data
     ? {
         nickName: profile.data.nickName,
@@ -35,7 +35,7 @@ export function Component() {
     : EMPTY;
   const { values, setField, clear } = useDraft<ProfileForm>(`personal-edit:${userId ?? 'guest'}`, saved);
   const [problems, setProblems] = useState<Partial<Record<keyof ProfileForm, string>>>({});
-  const save = useMemberMutation(memberProfileUpdate, [memberProfile]);
+  const save = useMemberMutation(member.profileUpdate, [member.profile]);
   const navigate = useAppNavigate();
 
   const submit = (event: FormEvent) => {

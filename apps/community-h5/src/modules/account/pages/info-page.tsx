@@ -1,4 +1,4 @@
-import { memberProfile } from '@tongxin/api-client';
+import { member } from '@tongxin/api-client';
 import { Button } from 'react-vant';
 import { ErrorState, LoadingSkeleton, MemberPage, useMemberQuery, useRequireMember } from '../../../components/member-kit';
 import { useAppNavigate } from '../../../components/app-link';
@@ -8,7 +8,7 @@ import '../account.css';
 /** The member's profile as saved. */
 export function Component() {
   const signedIn = useRequireMember();
-  const profile = useMemberQuery(memberProfile, {});
+  const profile = useMemberQuery(member.profile, {});
   const navigate = useAppNavigate();
   if (!signedIn) return null;
   return (

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, isApiError, memberLogin, memberRegister, memberSendCode } from '@tongxin/api-client';
+import { errorMessage, isRefusal, member } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, validateLogin, validateSendCode } from '@tongxin/validators';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -12,8 +12,6 @@ import { Field, MemberPage, memberClient, useDraft } from '../../../components/m
 import { safeRedirect } from '../redirect';
 import '../account.css';
 
-/** memberLogin's answer for a number the tenant does not know yet (the server's NOT_REGISTERED). */
-export const NOT_REGISTERED = 1004;
 /** Seconds before another code can be asked for (the server sends one a minute per number). */
 export const RESEND_SECONDS = 60;
 
@@ -60,10 +58,10 @@ export function Component() {
   };
 
   const login = useMutation({
-    mutationFn: (input: { mobile: string; password: string }) => memberClient.call(memberLogin, { iid, ...input }),
+    mutationFn: (input: { mobile: string; password: string }) => memberClient.call(member.login, { iid, ...input }),
     onSuccess: done,
     onError: (error, input) => {
-      if (isApiError(error) && error.code === NOT_REGISTERED) {
+      if (isRefusal(error, member.login.errors.notRegistered)) {
         setNewNumber(input.mobile);
         toast.info(errorMessage(error));
         return;
@@ -74,13 +72,13 @@ export function Component() {
 
   const signUp = useMutation({
     mutationFn: (input: { mobile: string; password: string; code: string }) =>
-      memberClient.call(memberRegister, { iid, loginName: input.mobile, password: input.password, verifyCode: input.code }),
+      memberClient.call(member.register, { iid, loginName: input.mobile, password: input.password, verifyCode: input.code }),
     onSuccess: done,
     onError: (error) => toast.fail(errorMessage(error)),
   });
 
   const sendCode = useMutation({
-    mutationFn: (mobile: string) => memberClient.call(memberSendCode, { iid, mobile }),
+    mutationFn: (mobile: string) => memberClient.call(member.sendCode, { iid, mobile }),
     onSuccess: () => {
       countdown.start();
       toast.success('验证码已发送');

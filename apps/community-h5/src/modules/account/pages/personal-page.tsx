@@ -1,4 +1,4 @@
-import { memberLogout, memberProfile } from '@tongxin/api-client';
+import { member } from '@tongxin/api-client';
 import { Button, Cell } from 'react-vant';
 import { useAppDispatch } from '../../../app/hooks';
 import { memberSignedOut } from '../../../app/session-slice';
@@ -20,7 +20,7 @@ import '../account.css';
 export function Component() {
   const signedIn = useRequireMember();
   const { iid, token } = useMemberScope();
-  const profile = useMemberQuery(memberProfile, {});
+  const profile = useMemberQuery(member.profile, {});
   const dispatch = useAppDispatch();
   const navigate = useAppNavigate();
 
@@ -36,7 +36,7 @@ export function Component() {
   ];
 
   const signOut = () => {
-    if (token) void memberClient.call(memberLogout, { iid, token }).catch(() => undefined);
+    if (token) void memberClient.call(member.logout, { iid, token }).catch(() => undefined);
     dispatch(memberSignedOut());
     navigate(paths.index(iid), { replace: true });
   };

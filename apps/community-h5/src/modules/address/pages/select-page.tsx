@@ -1,4 +1,4 @@
-import { memberAddressList } from '@tongxin/api-client';
+import { address } from '@tongxin/api-client';
 import { Button } from 'react-vant';
 import { PageRefresh } from '../../../components/page-refresh';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +21,7 @@ import '../address.css';
 export function Component() {
   const signedIn = useRequireMember();
   const { iid } = useMemberScope();
-  const list = useMemberQuery(memberAddressList, {});
+  const list = useMemberQuery(address.list, {});
   const navigate = useNavigate();
   const go = useAppNavigate();
   const current = readChoice(SELECTED_ADDRESS_KEY) as { id?: number } | null;

@@ -1,4 +1,4 @@
-import { memberCollectList } from '@tongxin/api-client';
+import { collection } from '@tongxin/api-client';
 import { formatDate } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList, useMemberPages, useRequireMember } from '../../../components/member-kit';
@@ -17,7 +17,7 @@ export const COLLECTION_TYPES: Record<string, string> = {
 /** The member's collected items, newest first; each leads to its item. */
 export function Component() {
   const signedIn = useRequireMember();
-  const pages = useMemberPages(memberCollectList, {});
+  const pages = useMemberPages(collection.list, {});
   if (!signedIn) return null;
   return (
     <MemberPage title="我的收藏">

@@ -22,13 +22,13 @@ describe('CouponListPage', () => {
     const api = mockApi({
       '/api/shop/h5/coupon/list': (p) =>
         p.status === '1'
-          ? { t: { list: [coupon(1, '满100减10元券', 1, 10, 100), coupon(2, '活动8.5折券', 2, 8.5, 0)], total: 2 } }
+          ? { t: { list: [coupon(1, '满100减10元券', 1, 1000, 10000), coupon(2, '活动8.5折券', 2, 85, 0)], total: 2 } }
           : { t: { list: [], total: 0 } },
     });
     renderMemberPage(<CouponListPage />, { route: '/app/account/:iid/coupon', path: '/app/account/1000/coupon' });
     const first = await screen.findByRole('article', { name: '满100减10元券' });
-    expect(first).toHaveTextContent('¥10');
-    expect(first).toHaveTextContent('满100元可用');
+    expect(first).toHaveTextContent('¥10.00');
+    expect(first).toHaveTextContent('满¥100.00可用');
     expect(first).toHaveTextContent('有效期至 2030-06-30');
     const second = screen.getByRole('article', { name: '活动8.5折券' });
     expect(second).toHaveTextContent('8.5折');

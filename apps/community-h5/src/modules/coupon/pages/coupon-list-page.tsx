@@ -1,11 +1,11 @@
-import { memberCouponList, type MemberCoupon } from '@tongxin/api-client';
+import { coupon } from '@tongxin/api-client';
 import { useSearchParams } from 'react-router-dom';
 import { MemberPage, PagedList, useMemberPages, useRequireMember } from '../../../components/member-kit';
 import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
 import { COUPON_TABS } from '../coupon-text';
 import '../coupon.css';
 
-function CouponCard({ coupon }: { coupon: MemberCoupon }) {
+function CouponCard({ coupon }: { coupon: coupon.MemberCoupon }) {
   const inactive = coupon.status !== 1;
   return (
     <article className={`coupon-card${inactive ? ' is-inactive' : ''}`} aria-label={coupon.name}>
@@ -23,7 +23,7 @@ function CouponCard({ coupon }: { coupon: MemberCoupon }) {
 }
 
 function CouponTab({ status }: { status: number }) {
-  const pages = useMemberPages(memberCouponList, { status });
+  const pages = useMemberPages(coupon.list, { status });
   const label = COUPON_TABS.find((t) => t.status === status)?.label ?? '';
   return (
     <PagedList

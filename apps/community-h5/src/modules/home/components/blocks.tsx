@@ -1,4 +1,4 @@
-import type { PictureLink, Section } from '@tongxin/api-client';
+import type { home, PictureLink } from '@tongxin/api-client';
 import { AppLink } from '../../../components/app-link';
 import { Picture } from '../../../components/picture';
 
@@ -72,7 +72,7 @@ export function Cards({ items }: { items: PictureLink[] }) {
   );
 }
 
-export function Sections({ sections }: { sections: Section[] }) {
+export function Sections({ sections }: { sections: home.Section[] }) {
   return (
     <>
       {sections.map((s) => (

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pageContentList, type FeedItem } from '@tongxin/api-client';
+import { home } from '@tongxin/api-client';
 import { AppLink } from '../../../components/app-link';
 import { PagedList } from '../../../components/paged-list';
 import { api } from '../../../lib/api';
@@ -17,8 +17,8 @@ export interface FeedFilter {
 /** The paged content feed (pageContent/list). */
 export function useContentFeed(filter: FeedFilter) {
   return useInfiniteQuery({
-    queryKey: [pageContentList.name, { ...filter, pageSize: FEED_PAGE_SIZE }],
-    queryFn: ({ pageParam, signal }) => api.call(pageContentList, { ...filter, pageNo: pageParam, pageSize: FEED_PAGE_SIZE }, { signal }),
+    queryKey: [home.feed.name, { ...filter, pageSize: FEED_PAGE_SIZE }],
+    queryFn: ({ pageParam, signal }) => api.call(home.feed, { ...filter, pageNo: pageParam, pageSize: FEED_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.list.length, 0);
@@ -29,7 +29,7 @@ export function useContentFeed(filter: FeedFilter) {
 
 const day = (iso: string) => iso.slice(0, 10);
 
-function FeedRow({ item }: { item: FeedItem }) {
+function FeedRow({ item }: { item: home.FeedItem }) {
   return (
     <AppLink to={item.link} tag={item.tag} title={item.title} className="home-feed__link">
       <span className="home-feed__thumb">

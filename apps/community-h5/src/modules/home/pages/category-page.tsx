@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { featureTypes } from '@tongxin/api-client';
+import { home } from '@tongxin/api-client';
 import { PageRefresh } from '../../../components/page-refresh';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { callQuery } from '../../../lib/api';
@@ -10,7 +10,7 @@ import '../home.css';
 /** All categories (/app/category/:iid, spec §7 features/types). */
 export function Component() {
   const iid = useHomeIid();
-  const groups = useQuery(callQuery(featureTypes, { iid }));
+  const groups = useQuery(callQuery(home.features, { iid }));
   return (
     <div className="home">
       <PageRefresh queries={[groups]}>

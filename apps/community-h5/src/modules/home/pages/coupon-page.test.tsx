@@ -5,10 +5,10 @@ import { mockApi, renderMemberPage } from '../../../components/member-kit/testin
 import { Component as CouponPage } from './coupon-page';
 
 const open = [
-  { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 10, fullPrice: 100, endTime: '2030-12-31T08:00:00.000Z' },
-  { id: 1002, name: '活动8.5折券', discountType: 2, minusPrice: 8.5, fullPrice: 0, endTime: '2030-12-31T08:00:00.000Z' },
+  { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 1000, fullPrice: 10000, endTime: '2030-12-31T08:00:00.000Z' },
+  { id: 1002, name: '活动8.5折券', discountType: 2, minusPrice: 85, fullPrice: 0, endTime: '2030-12-31T08:00:00.000Z' },
 ];
-const mine = (couponId: number, status: number) => ({ id: couponId - 1000, couponId, name: '', discountType: 1, minusPrice: 1, fullPrice: 0, endTime: '2030-12-31T08:00:00.000Z', status });
+const mine = (couponId: number, status: number) => ({ id: couponId - 1000, couponId, name: '', discountType: 1, minusPrice: 100, fullPrice: 0, endTime: '2030-12-31T08:00:00.000Z', status });
 
 describe('the coupon centre', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -28,8 +28,8 @@ describe('the coupon centre', () => {
     const amount = rows.find((r) => r.textContent?.includes('满100减10元券'));
     const discount = rows.find((r) => r.textContent?.includes('活动8.5折券'));
     if (!amount || !discount) throw new Error('coupon rows missing');
-    expect(amount).toHaveTextContent('¥10');
-    expect(amount).toHaveTextContent('满100元可用 · 有效期至 2030-12-31');
+    expect(amount).toHaveTextContent('¥10.00');
+    expect(amount).toHaveTextContent('满¥100.00可用 · 有效期至 2030-12-31');
     expect(await within(amount).findByRole('button', { name: '已领取' })).toBeDisabled();
     expect(discount).toHaveTextContent('8.5折');
     expect(discount).toHaveTextContent('无门槛');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { claimableCoupons, errorMessage, memberCouponList, memberCouponRecv } from '@tongxin/api-client';
+import { coupon, errorMessage } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
 import { useAppNavigate } from '../../../components/app-link';
 import { useMemberQuery, useMemberScope } from '../../../components/member-kit';
@@ -19,8 +19,8 @@ const HELD_PAGE = { pageNumber: 1, pageSize: 50 } as const;
  * the claimable list's declaration carries no member.
  */
 function useHeldCoupons() {
-  const usable = useMemberQuery(memberCouponList, { status: 1, ...HELD_PAGE });
-  const used = useMemberQuery(memberCouponList, { status: 2, ...HELD_PAGE });
+  const usable = useMemberQuery(coupon.list, { status: 1, ...HELD_PAGE });
+  const used = useMemberQuery(coupon.list, { status: 2, ...HELD_PAGE });
   const held = new Set([...(usable.data?.list ?? []), ...(used.data?.list ?? [])].map((c) => c.couponId));
   return { held, refetch: () => Promise.all([usable.refetch(), used.refetch()]) };
 }
@@ -30,16 +30,16 @@ export function Component() {
   const { iid, token } = useMemberScope();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
-  const coupons = useQuery(callQuery(claimableCoupons, { iid }));
+  const coupons = useQuery(callQuery(coupon.open, { iid }));
   const { held, refetch: refetchHeld } = useHeldCoupons();
   const claim = useMutation({
     mutationFn: (couponId: number) => {
       if (!token) throw new Error('请先登录');
-      return api.call(memberCouponRecv, { iid, token, couponId });
+      return api.call(coupon.claimOne, { iid, token, couponId });
     },
     onSuccess: async () => {
       toast.success('领取成功');
-      await queryClient.invalidateQueries({ queryKey: [memberCouponList.name] });
+      await queryClient.invalidateQueries({ queryKey: [coupon.list.name] });
     },
     onError: (error) => toast.fail(errorMessage(error)),
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { downloadInfo, mainPage, pageShow, pageShowList } from '@tongxin/api-client';
+import { home } from '@tongxin/api-client';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
@@ -31,10 +31,10 @@ export function Component() {
   const iid = useHomeIid();
   const [search] = useSearchParams();
   const type = pageTypeOf(search.get('type'));
-  const main = useQuery(callQuery(mainPage, { iid }));
-  const show = useQuery(callQuery(pageShow, { iid, type }));
-  const down = useQuery(callQuery(downloadInfo, { iid }));
-  const sections = useQuery(callQuery(pageShowList, { iid }));
+  const main = useQuery(callQuery(home.mainPage, { iid }));
+  const show = useQuery(callQuery(home.pageShow, { iid, type }));
+  const down = useQuery(callQuery(home.downloadInfo, { iid }));
+  const sections = useQuery(callQuery(home.sections, { iid }));
   const feed = useContentFeed({ iid });
   const [downClosed, setDownClosed] = useState(false);
 

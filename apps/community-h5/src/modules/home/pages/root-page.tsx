@@ -1,4 +1,4 @@
-import { domainByName } from '@tongxin/api-client';
+import { site } from '@tongxin/api-client';
 import { resolveIid } from '@tongxin/env-auth';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +15,7 @@ export function Component() {
     let live = true;
     void resolveIid({
       hostname: window.location.hostname,
-      lookupDomain: async (domainName) => (await api.call(domainByName, { domainName }))[0]?.iid ?? null,
+      lookupDomain: async (domainName) => (await api.call(site.domainByName, { domainName }))[0]?.iid ?? null,
     }).then(({ iid }) => {
       if (live) navigate(paths.index(iid), { replace: true });
     });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { specialPage } from '@tongxin/api-client';
+import { home } from '@tongxin/api-client';
 import { useParams } from 'react-router-dom';
 import { PageRefresh } from '../../../components/page-refresh';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
@@ -14,7 +14,7 @@ export function Component() {
   const iid = useHomeIid();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const special = useQuery({ ...callQuery(specialPage, { iid, id: valid ? id : 1 }), enabled: valid });
+  const special = useQuery({ ...callQuery(home.special, { iid, id: valid ? id : 1 }), enabled: valid });
   if (!valid) return <EmptyState description="专题不存在" />;
   return (
     <div className="home">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { topicList } from '@tongxin/api-client';
+import { home } from '@tongxin/api-client';
 import { parseIid } from '@tongxin/env-auth';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
@@ -26,7 +26,7 @@ export function Component() {
   const iid = useHomeIid();
   const [search] = useSearchParams();
   const selected = parseIid(search.get('id'));
-  const topics = useQuery(callQuery(topicList, { iid }));
+  const topics = useQuery(callQuery(home.topics, { iid }));
   const current = topics.data?.find((t) => t.id === selected);
   return (
     <div className="home">

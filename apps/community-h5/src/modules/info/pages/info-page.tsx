@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { INFO_PAGES, infoPage, type InfoPageName } from '@tongxin/api-client';
+import { info } from '@tongxin/api-client';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { PageRefresh } from '../../../components/page-refresh';
@@ -8,10 +8,10 @@ import { ErrorState, LoadingSkeleton } from '../../../components/states';
 import { callQuery } from '../../../lib/api';
 import '../info.css';
 
-const isInfoName = (value: unknown): value is InfoPageName => INFO_PAGES.some((name) => name === value);
+const isInfoName = (value: unknown): value is info.InfoPageName => info.INFO_PAGES.some((name) => name === value);
 
 /** The page's name is the path's segment after /app/info/ (protocol, down, contact…). */
-export function infoNameOf(pathname: string): InfoPageName {
+export function infoNameOf(pathname: string): info.InfoPageName {
   const name = pathname.split('/')[3];
   return isInfoName(name) ? name : 'protocol';
 }
@@ -22,7 +22,7 @@ export function Component() {
   const sessionIid = useAppSelector((s) => s.session.iid);
   // down and contact have no :iid: they are the current tenant's.
   const iid = useRouteIid() ?? sessionIid;
-  const page = useQuery(callQuery(infoPage, { iid, name }));
+  const page = useQuery(callQuery(info.page, { iid, name }));
   return (
     <div className="info">
       <PageRefresh queries={[page]}>

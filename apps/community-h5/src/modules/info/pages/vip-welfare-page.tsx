@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { vipWelfare } from '@tongxin/api-client';
+import { info } from '@tongxin/api-client';
 import { DEFAULT_IID } from '@tongxin/env-auth';
 import { PageRefresh } from '../../../components/page-refresh';
 import { useRouteIid } from '../../../components/route-iid';
@@ -11,7 +11,7 @@ import { Picture } from '../../../components/picture';
 /** The volunteer privilege card's partner offers (spec §1: about 46, title, description, image). */
 export function Component() {
   const iid = useRouteIid() ?? DEFAULT_IID;
-  const welfare = useQuery(callQuery(vipWelfare, { iid }));
+  const welfare = useQuery(callQuery(info.vipWelfare, { iid }));
   return (
     <div className="info">
       <PageRefresh queries={[welfare]}>

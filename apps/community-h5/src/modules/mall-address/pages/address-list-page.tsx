@@ -1,4 +1,4 @@
-import { errorMessage, memberAddressDelete, memberAddressList, memberAddressUpdate, type MemberAddress } from '@tongxin/api-client';
+import { address, errorMessage } from '@tongxin/api-client';
 import { confirmDialog, toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { PageRefresh } from '../../../components/page-refresh';
@@ -16,14 +16,14 @@ import { paths } from '../../../lib/links';
 import { addressLine } from '../../../lib/address-line';
 import '../mall-address.css';
 
-function AddressCard({ address }: { address: MemberAddress }) {
+function AddressCard({ address: entry }: { address: address.Address }) {
   const navigate = useAppNavigate();
-  const update = useMemberMutation(memberAddressUpdate, [memberAddressList]);
-  const remove = useMemberMutation(memberAddressDelete, [memberAddressList]);
+  const update = useMemberMutation(address.update, [address.list]);
+  const remove = useMemberMutation(address.remove, [address.list]);
 
   const makeDefault = () => {
     if (update.isPending) return;
-    const { id, name, mobile, province, city, district, areaCode, address: street, postCode } = address;
+    const { id, name, mobile, province, city, district, areaCode, address: street, postCode } = entry;
     update.mutate(
       { id, name, mobile, province, city, district, areaCode, address: street, postCode, isDefault: true },
       { onSuccess: () => toast.success('已设为默认地址'), onError: (error) => toast.fail(errorMessage(error)) },
@@ -33,23 +33,23 @@ function AddressCard({ address }: { address: MemberAddress }) {
   const del = async () => {
     if (remove.isPending) return;
     if (!(await confirmDialog({ title: '删除地址', message: '确定删除这个收货地址吗？' }))) return;
-    remove.mutate({ id: address.id }, { onSuccess: () => toast.success('已删除'), onError: (error) => toast.fail(errorMessage(error)) });
+    remove.mutate({ id: entry.id }, { onSuccess: () => toast.success('已删除'), onError: (error) => toast.fail(errorMessage(error)) });
   };
 
   return (
-    <article className="address-card" aria-label={`${address.name} ${addressLine(address)}`}>
+    <article className="address-card" aria-label={`${entry.name} ${addressLine(entry)}`}>
       <h3>
-        {address.name} <span>{address.mobile}</span>
-        {address.isDefault ? <span className="address-default">默认</span> : null}
+        {entry.name} <span>{entry.mobile}</span>
+        {entry.isDefault ? <span className="address-default">默认</span> : null}
       </h3>
-      <p>{addressLine(address)}</p>
+      <p>{addressLine(entry)}</p>
       <div className="address-actions">
-        {address.isDefault ? null : (
+        {entry.isDefault ? null : (
           <Button size="small" round loading={update.isPending} disabled={update.isPending} onClick={makeDefault}>
             设为默认
           </Button>
         )}
-        <Button size="small" round onClick={() => navigate(paths.addressManage(address.id))}>
+        <Button size="small" round onClick={() => navigate(paths.addressManage(entry.id))}>
           编辑
         </Button>
         <Button size="small" round loading={remove.isPending} disabled={remove.isPending} onClick={() => void del()}>
@@ -63,7 +63,7 @@ function AddressCard({ address }: { address: MemberAddress }) {
 /** The member's delivery addresses, the default first. */
 export function Component() {
   const signedIn = useRequireMember();
-  const list = useMemberQuery(memberAddressList, {});
+  const list = useMemberQuery(address.list, {});
   const navigate = useAppNavigate();
   if (!signedIn) return null;
   return (

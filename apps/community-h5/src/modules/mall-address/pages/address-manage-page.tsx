@@ -1,4 +1,4 @@
-import { errorMessage, memberAddressAdd, memberAddressList, memberAddressUpdate } from '@tongxin/api-client';
+import { address, errorMessage } from '@tongxin/api-client';
 import { RegionPicker, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
@@ -36,7 +36,7 @@ export function Component() {
   const { userId } = useMemberScope();
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || null;
-  const list = useMemberQuery(memberAddressList, {}, { enabled: id !== null });
+  const list = useMemberQuery(address.list, {}, { enabled: id !== null });
   const existing = id === null ? undefined : list.data?.find((a) => a.id === id);
   const saved: AddressForm = existing
     ? {
@@ -52,8 +52,8 @@ export function Component() {
   const [problems, setProblems] = useState<Partial<Record<keyof AddressForm, string>>>({});
   const [picking, setPicking] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const add = useMemberMutation(memberAddressAdd, [memberAddressList]);
-  const update = useMemberMutation(memberAddressUpdate, [memberAddressList]);
+  const add = useMemberMutation(address.add, [address.list]);
+  const update = useMemberMutation(address.update, [address.list]);
   const navigate = useAppNavigate();
   const busy = submitting || add.isPending || update.isPending;
 

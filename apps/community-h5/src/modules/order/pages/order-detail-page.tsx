@@ -1,12 +1,5 @@
-import {
-  errorMessage,
-  memberOrderDetail,
-  memberOrderList,
-  memberOrderLogistics,
-  memberOrderRefundEms,
-  type MemberOrderDetail,
-} from '@tongxin/api-client';
-import { formatDate, toast } from '@tongxin/ui';
+import { errorMessage, order } from '@tongxin/api-client';
+import { formatDate, formatFen, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
@@ -21,7 +14,7 @@ import {
   useMemberQuery,
   useRequireMember,
 } from '../../../components/member-kit';
-import { businessTypeLabel, isTrackingNumber, orderStatusLabel, yuan } from '../order-text';
+import { businessTypeLabel, isTrackingNumber, orderStatusLabel } from '../order-text';
 import '../order.css';
 
 function Rows({ rows }: { rows: [string, string][] }) {
@@ -40,16 +33,16 @@ function Rows({ rows }: { rows: [string, string][] }) {
 }
 
 /** The delivery: carrier, tracking number and the parcel's journey. */
-function Logistics({ order }: { order: MemberOrderDetail }) {
-  const logistics = useMemberQuery(memberOrderLogistics, { orderId: order.orderId }, { enabled: order.transportNumber !== '' });
-  if (order.transportNumber === '') return null;
+function Logistics({ order: current }: { order: order.OrderDetail }) {
+  const logistics = useMemberQuery(order.logistics, { orderId: current.orderId }, { enabled: current.transportNumber !== '' });
+  if (current.transportNumber === '') return null;
   return (
     <section className="member-card order-section" aria-labelledby="order-logistics">
       <h2 id="order-logistics">物流信息</h2>
       <Rows
         rows={[
-          ['快递公司', order.company],
-          ['运单号', order.transportNumber],
+          ['快递公司', current.company],
+          ['运单号', current.transportNumber],
         ]}
       />
       {logistics.isPending ? (
@@ -73,11 +66,11 @@ function Logistics({ order }: { order: MemberOrderDetail }) {
 }
 
 /** A refund waiting for the return parcel asks for its tracking number (refund EMS). */
-function RefundEms({ order }: { order: MemberOrderDetail }) {
-  const { values, setField, clear } = useDraft(`refund-ems:${order.orderId}`, { refundEms: '' });
+function RefundEms({ order: current }: { order: order.OrderDetail }) {
+  const { values, setField, clear } = useDraft(`refund-ems:${current.orderId}`, { refundEms: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useMemberMutation(memberOrderRefundEms, [memberOrderDetail, memberOrderList]);
-  if (order.refundState === 0) return null;
+  const save = useMemberMutation(order.refundEms, [order.detail, order.list]);
+  if (current.refundState === 0) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +83,7 @@ function RefundEms({ order }: { order: MemberOrderDetail }) {
       return;
     }
     save.mutate(
-      { orderId: order.orderId, refundEms: value },
+      { orderId: current.orderId, refundEms: value },
       {
         onSuccess: () => {
           clear();
@@ -104,7 +97,7 @@ function RefundEms({ order }: { order: MemberOrderDetail }) {
   return (
     <section className="member-card order-section" aria-labelledby="order-refund">
       <h2 id="order-refund">退款退货</h2>
-      {order.refundState === 1 ? (
+      {current.refundState === 1 ? (
         <form onSubmit={submit} noValidate>
           <p className="member-muted">已同意退款，请寄回商品并填写退货运单号。</p>
           <Field
@@ -123,7 +116,7 @@ function RefundEms({ order }: { order: MemberOrderDetail }) {
         <Rows
           rows={[
             ['退款状态', '已寄回，等待商家确认'],
-            ['退货单号', order.refundEms],
+            ['退货单号', current.refundEms],
           ]}
         />
       )}
@@ -136,7 +129,7 @@ export function Component() {
   const signedIn = useRequireMember();
   const [search] = useSearchParams();
   const orderId = search.get('orderId') ?? '';
-  const detail = useMemberQuery(memberOrderDetail, { orderId }, { enabled: orderId !== '' });
+  const detail = useMemberQuery(order.detail, { orderId }, { enabled: orderId !== '' });
   if (!signedIn) return null;
   return (
     <MemberPage title="订单详情">
@@ -160,12 +153,12 @@ export function Component() {
                 <h3>{detail.data.title}</h3>
                 <p className="member-muted">
                   <span className="order-tag">{businessTypeLabel(detail.data.businessType)}</span>
-                  {yuan(detail.data.price)} × {detail.data.num}
+                  {formatFen(detail.data.price)} × {detail.data.num}
                 </p>
               </div>
             </div>
             <p className="order-total">
-              实付 <strong>{yuan(detail.data.total)}</strong>
+              实付 <strong>{formatFen(detail.data.total)}</strong>
             </p>
           </section>
           <Logistics order={detail.data} />

@@ -1,14 +1,14 @@
-import { memberOrderList, type MemberOrderSummary } from '@tongxin/api-client';
-import { formatDate } from '@tongxin/ui';
+import { order } from '@tongxin/api-client';
+import { formatDate, formatFen } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
 import { MemberPage, PagedList, useMemberPages, useMemberScope, useRequireMember } from '../../../components/member-kit';
-import { ORDER_TABS, businessTypeLabel, orderStatusLabel, yuan } from '../order-text';
+import { ORDER_TABS, businessTypeLabel, orderStatusLabel } from '../order-text';
 import '../order.css';
 import { Picture } from '../../../components/picture';
 
-function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
+function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
   return (
     <AppLink className="order-card" to={paths.orderDetail(order.orderId, iid)}>
       <div className="order-card-head">
@@ -30,14 +30,14 @@ function OrderCard({ order, iid }: { order: MemberOrderSummary; iid: number }) {
         </div>
       </div>
       <p className="order-total">
-        共 {order.num} 件 合计 <strong>{yuan(order.total)}</strong>
+        共 {order.num} 件 合计 <strong>{formatFen(order.total)}</strong>
       </p>
     </AppLink>
   );
 }
 
 function OrderTab({ status, iid }: { status: number; iid: number }) {
-  const pages = useMemberPages(memberOrderList, { status });
+  const pages = useMemberPages(order.list, { status });
   return (
     <PagedList
       label="订单列表"

@@ -6,17 +6,17 @@ import { environmentDetected, identityResolved } from '../../../app/session-slic
 import { mockApi, renderMemberPage, TEST_MEMBER } from '../../../components/member-kit/testing';
 import { AUTHORIZE_FIRST, Component as VipPayPage, NEEDS_WECHAT } from './vip-pay-page';
 
-const plans = [{ id: 2, cardTitle: '志愿者特权卡·年卡', cardDesc: '365 天会员特权', cardImg: '', price: 99, days: 365 }];
+const plans = [{ id: 2, cardTitle: '志愿者特权卡·年卡', cardDesc: '365 天会员特权', cardImg: '', price: 9900, days: 365 }];
 const jsapi = { appId: 'wx-sandbox-app', timeStamp: '1700000000', nonceStr: 'n1', package: 'prepay_id=sandbox_1', signType: 'HMAC-SHA256', paySign: 'ab' };
 const order = (status: number) => ({
   orderId: 'VIPMF3K2X1AAB12CD34',
   status,
-  businessType: 4,
+  businessType: 30,
   title: '志愿者特权卡·年卡',
   image: '',
-  price: 99,
+  price: 9900,
   num: 1,
-  total: 99,
+  total: 9900,
   createdAt: '2026-01-02T03:04:05Z',
   tradeNo: 'M1',
   company: '',
@@ -36,7 +36,7 @@ function server(paidAfterBridge = true) {
   let status = 1;
   const api = mockApi({
     '/api/vip/card/list': () => ({ t: plans }),
-    '/h5/getjsonp': (p) => (p.uri === '/h5/order/create' ? { t: { orderId: 'VIPMF3K2X1AAB12CD34', payPrice: 99 } } : { code: 404, msg: 'no' }),
+    '/h5/getjsonp': (p) => (p.uri === '/h5/order/create' ? { t: { orderId: 'VIPMF3K2X1AAB12CD34', payPrice: 9900 } } : { code: 404, msg: 'no' }),
     '/api/order.wechat.create': () => ({ t: jsapi }),
     '/api/h5/order/detail': () => ({ t: order(status) }),
   });
@@ -72,8 +72,8 @@ describe('the vip pay page', () => {
     const invoke = bridge('ok', markPaid);
     open('wechat');
     expect(await screen.findByRole('article', { name: '志愿者特权卡·年卡' })).toHaveTextContent('有效期 365 天');
-    expect(screen.getByText('¥99')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: '确认支付 ¥99' }));
+    expect(screen.getByText('¥99.00')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '确认支付 ¥99.00' }));
     expect(await screen.findByText('支付成功，会员卡已开通', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看会员卡' })).toHaveAttribute('href', '/app/account/vip?saleIid=1200');
 
@@ -91,7 +91,7 @@ describe('the vip pay page', () => {
     server();
     bridge(answer);
     open('wechat');
-    await userEvent.setup().click(await screen.findByRole('button', { name: '确认支付 ¥99' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: '确认支付 ¥99.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('button', { name: '重新支付' })).toBeEnabled();
   });
@@ -100,7 +100,7 @@ describe('the vip pay page', () => {
     const { api } = server();
     const invoke = bridge('ok');
     open('wechat', null);
-    await userEvent.setup().click(await screen.findByRole('button', { name: '确认支付 ¥99' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: '确认支付 ¥99.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTHORIZE_FIRST);
     expect(api.calls.some(([path]) => path === '/h5/getjsonp')).toBe(false);
     expect(invoke).not.toHaveBeenCalled();
@@ -110,7 +110,7 @@ describe('the vip pay page', () => {
     server();
     open('browser');
     expect(await screen.findByRole('alert')).toHaveTextContent(NEEDS_WECHAT);
-    expect(screen.getByRole('button', { name: '确认支付 ¥99' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '确认支付 ¥99.00' })).toBeDisabled();
   });
 
   it("in a mini-program opens the mini-program's pay page with the order", async () => {
@@ -118,7 +118,7 @@ describe('the vip pay page', () => {
     const navigateTo = vi.fn((options: { url: string; success?: () => void }) => options.success?.());
     vi.stubGlobal('wx', { miniProgram: { navigateTo } });
     open('miniprogram');
-    await userEvent.setup().click(await screen.findByRole('button', { name: '确认支付 ¥99' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: '确认支付 ¥99.00' }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
     const url = new URL(navigateTo.mock.calls[0]?.[0].url ?? '', 'https://mp.local');
     expect(url.pathname).toBe('/pages/pay/pay');

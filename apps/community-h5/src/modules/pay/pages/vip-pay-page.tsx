@@ -1,16 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  errorMessage,
-  memberOrderDetail,
-  memberOrderList,
-  memberProfile,
-  memberVipCardList,
-  memberVipProfile,
-  orderCreate,
-  orderWechatCreate,
-} from '@tongxin/api-client';
+import { errorMessage, member, order, vip } from '@tongxin/api-client';
 import { credentials } from '@tongxin/env-auth';
-import { toast } from '@tongxin/ui';
+import { formatFen, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
@@ -32,8 +23,6 @@ import { PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
 import { miniProgramPayPath, PAY_TEXT, payInMiniProgram, payInWechat } from '../../../lib/wechat-pay';
 import '../pay.css';
 
-/** The order type of a vip card (the server's VIP_ORDER_TYPE). */
-export const VIP_ORDER_TYPE = 30;
 /** Spec §5: payment needs the visitor's WeChat openId. */
 export const AUTHORIZE_FIRST = '请先进行微信授权';
 /** Outside WeChat there is no way to pay here. */
@@ -66,9 +55,9 @@ export function Component() {
   const [search] = useSearchParams();
   const environment = useAppSelector((s) => s.session.environment);
   const identity = useAppSelector((s) => s.session.identity);
-  const plans = useTenantQuery(memberVipCardList, {});
-  const create = useMemberMutation(orderCreate);
-  const prepay = useMemberMutation(orderWechatCreate);
+  const plans = useTenantQuery(vip.plans, {});
+  const create = useMemberMutation(order.create);
+  const prepay = useMemberMutation(order.wechatPay);
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
   const id = Number(search.get('id'));
@@ -82,7 +71,7 @@ export function Component() {
     const saleIid = Number(passed.saleIid);
     return create.mutateAsync({
       num: 1,
-      orderType: VIP_ORDER_TYPE,
+      orderType: order.BUSINESS_TYPE.vip,
       keys: String(id),
       userId: userId ?? undefined,
       ridSecret: passed.ridSecret,
@@ -96,9 +85,9 @@ export function Component() {
     for (let i = 0; i < CONFIRM_TRIES; i += 1) {
       if (!token) return;
       try {
-        const order = await memberClient.call(memberOrderDetail, { iid, token, orderId });
-        if (order.status > 10) {
-          await Promise.all([memberVipProfile, memberProfile, memberOrderList].map((d) => queryClient.invalidateQueries({ queryKey: [d.name] })));
+        const current = await memberClient.call(order.detail, { iid, token, orderId });
+        if (current.status > 10) {
+          await Promise.all([vip.profile, member.profile, order.list].map((d) => queryClient.invalidateQueries({ queryKey: [d.name] })));
           setPhase({ kind: 'paid', confirmed: true });
           return;
         }
@@ -175,7 +164,7 @@ export function Component() {
             </AppLink>
           ) : (
             <Button block round type="primary" loading={busy} loadingText="请稍候…" disabled={busy || !canPay} onClick={() => void pay()}>
-              {phase.kind === 'stopped' ? '重新支付' : `确认支付 ¥${plan.price}`}
+              {phase.kind === 'stopped' ? '重新支付' : `确认支付 ${formatFen(plan.price)}`}
             </Button>
           )}
         </>

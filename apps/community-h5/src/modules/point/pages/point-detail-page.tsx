@@ -1,4 +1,4 @@
-import { memberCoinTrans } from '@tongxin/api-client';
+import { point } from '@tongxin/api-client';
 import { formatDate } from '@tongxin/ui';
 import { MemberPage, PagedList, useMemberPages, useRequireMember } from '../../../components/member-kit';
 import '../point.css';
@@ -6,7 +6,7 @@ import '../point.css';
 /** Every change of the balance, newest first. */
 export function Component() {
   const signedIn = useRequireMember();
-  const pages = useMemberPages(memberCoinTrans, {});
+  const pages = useMemberPages(point.transactions, {});
   if (!signedIn) return null;
   return (
     <MemberPage title="积分明细">

@@ -1,4 +1,4 @@
-import { errorMessage, memberCoinAccount, memberCoinConf, memberCoinSign, memberCoinTrans, memberProfile } from '@tongxin/api-client';
+import { errorMessage, member, point } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import {
@@ -17,9 +17,9 @@ import '../point.css';
 /** The points balance, today's sign-in (once a day) and the ways to earn points. */
 export function Component() {
   const signedIn = useRequireMember();
-  const account = useMemberQuery(memberCoinAccount, {});
-  const rules = useTenantQuery(memberCoinConf, {});
-  const sign = useMemberMutation(memberCoinSign, [memberCoinAccount, memberCoinTrans, memberProfile]);
+  const account = useMemberQuery(point.account, {});
+  const rules = useTenantQuery(point.rules, {});
+  const sign = useMemberMutation(point.sign, [point.account, point.transactions, member.profile]);
 
   const signIn = () => {
     if (sign.isPending || account.data?.signedToday) return;

@@ -9,8 +9,8 @@ vi.mock('../../../lib/page-load', () => ({ loadPage: vi.fn() }));
 
 const plans = {
   t: [
-    { id: 1, cardTitle: '志愿者特权卡·月卡', cardDesc: '30 天会员特权', cardImg: '', price: 9.9, days: 30 },
-    { id: 2, cardTitle: '志愿者特权卡·年卡', cardDesc: '365 天会员特权', cardImg: '', price: 99, days: 365 },
+    { id: 1, cardTitle: '志愿者特权卡·月卡', cardDesc: '30 天会员特权', cardImg: '', price: 990, days: 30 },
+    { id: 2, cardTitle: '志愿者特权卡·年卡', cardDesc: '365 天会员特权', cardImg: '', price: 9900, days: 365 },
   ],
 };
 
@@ -25,7 +25,7 @@ describe('VipBuyPage', () => {
     renderMemberPage(<VipBuyPage />, { route: '/app/account/vipBuy', path: '/app/account/vipBuy?id=2' });
     const card = await screen.findByRole('article', { name: '志愿者特权卡·年卡' });
     expect(card).toHaveTextContent('有效期 365 天');
-    expect(screen.getByText('¥99')).toBeInTheDocument();
+    expect(screen.getByText('¥99.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '立即开通' })).toBeEnabled();
   });
 

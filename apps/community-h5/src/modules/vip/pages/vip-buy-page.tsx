@@ -1,4 +1,4 @@
-import { memberVipCardList } from '@tongxin/api-client';
+import { vip } from '@tongxin/api-client';
 import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ export function Component() {
   const signedIn = useRequireMember();
   const { iid } = useMemberScope();
   const [search] = useSearchParams();
-  const plans = useTenantQuery(memberVipCardList, {});
+  const plans = useTenantQuery(vip.plans, {});
   const navigate = useAppNavigate();
   const [leaving, setLeaving] = useState(false);
   const id = Number(search.get('id'));

@@ -1,4 +1,5 @@
-import { memberVipCardList, memberVipProfile, type MemberVipCard } from '@tongxin/api-client';
+import { vip } from '@tongxin/api-client';
+import { formatFen } from '@tongxin/ui';
 import {
   EmptyState,
   ErrorState,
@@ -15,7 +16,7 @@ import { paths } from '../../../lib/links';
 import '../vip.css';
 
 /** A held card (spec §3 vip card: cardTitle, cardDesc, cardNo, cardDate, cardImg). */
-function HeldCard({ card }: { card: MemberVipCard }) {
+function HeldCard({ card }: { card: vip.Card }) {
   return (
     <VipCard title={card.cardTitle} desc={card.cardDesc} image={card.cardImg}>
       <p className="vip-card-no">No. {card.cardNo}</p>
@@ -28,8 +29,8 @@ function HeldCard({ card }: { card: MemberVipCard }) {
 export function Component() {
   const signedIn = useRequireMember();
   const { iid } = useMemberScope();
-  const profile = useMemberQuery(memberVipProfile, {});
-  const plans = useTenantQuery(memberVipCardList, {});
+  const profile = useMemberQuery(vip.profile, {});
+  const plans = useTenantQuery(vip.plans, {});
   if (!signedIn) return null;
   return (
     <MemberPage title="会员卡">
@@ -62,7 +63,7 @@ export function Component() {
                 <h3>{plan.cardTitle}</h3>
                 <p className="member-muted">{plan.cardDesc}</p>
               </div>
-              <span className="vip-price">¥{plan.price}</span>
+              <span className="vip-price">{formatFen(plan.price)}</span>
             </AppLink>
           ))
         )}

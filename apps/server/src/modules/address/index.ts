@@ -1,0 +1,12 @@
+import { defineModule } from '../../platform/module';
+import { addressCalls } from './handlers';
+import * as tables from './schema';
+import { seedAddresses } from './seed';
+
+/** The member's delivery addresses. */
+export default defineModule({
+  name: 'address',
+  tables,
+  seed: { after: ['member'], run: seedAddresses },
+  calls: addressCalls,
+});

@@ -1,0 +1,36 @@
+import { order } from '@tongxin/api-client/catalogue';
+import { example } from '../../testing/contract';
+
+/** The seeded orders of the demo member: a shipped one, and a paid one whose refund waits for its parcel. */
+const SHIPPED = 'TX202400000003';
+const REFUND_WAITING = 'TX202400000004';
+const YEAR_CARD = '2';
+
+/** The order module's calls, each with params that succeed on a seeded database (modules/contract.test.ts). */
+export const examples = [
+  example(order.list, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token, status: order.ORDER_FILTER.all };
+  }),
+  example(order.detail, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token, orderId: SHIPPED };
+  }),
+  example(order.logistics, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token, orderId: SHIPPED };
+  }),
+  example(order.refundEms, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token, orderId: REFUND_WAITING, refundEms: 'EA987654321CN' };
+  }),
+  example(order.create, async (fx) => {
+    const { iid, token } = await fx.newMember();
+    return { iid, token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD };
+  }),
+  example(order.wechatPay, async (fx) => {
+    const { iid, token } = await fx.newMember();
+    const { orderId } = await fx.succeed(order.create, { iid, token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD });
+    return { iid, token, orderId, openId: 'o-contract' };
+  }),
+];

@@ -1,0 +1,100 @@
+import { order } from '@tongxin/api-client/catalogue';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refuse } from '../../http/reply-error';
+import { implement } from '../../platform/module';
+import { pageOffset } from '../../platform/paging';
+import { requireMember, type Member } from '../member/api';
+import { fenOf } from './api';
+import { memberOrders, orderTraces } from './schema';
+
+const iso = (d: Date) => d.toISOString();
+
+async function memberOrder(db: Db, me: Member, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(memberOrders)
+    .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.memberId, me.id), eq(memberOrders.iid, me.iid)));
+  if (!row) throw refuse(order.detail.errors.notFound);
+  return row;
+}
+
+function orderSummary(o: typeof memberOrders.$inferSelect) {
+  return {
+    orderId: o.orderId,
+    status: o.status,
+    businessType: o.businessType,
+    title: o.title,
+    image: o.image,
+    price: o.price,
+    num: o.num,
+    total: fenOf(o),
+    createdAt: iso(o.createdAt),
+  };
+}
+
+function orderDetail(o: typeof memberOrders.$inferSelect) {
+  return {
+    ...orderSummary(o),
+    tradeNo: o.tradeNo,
+    company: o.company,
+    transportNumber: o.transportNumber,
+    refundEms: o.refundEms,
+    refundState: o.refundState,
+    chainIds: o.chainIds,
+    contactName: o.contactName,
+    contactPhone: o.contactPhone,
+    deliveryAddress: o.deliveryAddress,
+    remark: o.remark,
+    paidAt: o.paidAt ? iso(o.paidAt) : null,
+  };
+}
+
+/** The member's orders: the list by status, one order, its parcel's journey, the refund's return parcel. */
+export const orderCalls = [
+  implement(order.list, async ({ iid, token, status, ...page }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    const byStatus =
+      status === order.ORDER_FILTER.all
+        ? undefined
+        : status >= order.ORDER_FILTER.paid
+          ? gt(memberOrders.status, order.ORDER_FILTER.paid)
+          : eq(memberOrders.status, status);
+    const where = and(eq(memberOrders.memberId, me.id), eq(memberOrders.iid, iid), byStatus);
+    const rows = await s.db
+      .select()
+      .from(memberOrders)
+      .where(where)
+      .orderBy(desc(memberOrders.createdAt), desc(memberOrders.orderId))
+      .limit(page.pageSize)
+      .offset(pageOffset(page));
+    const [total] = await s.db.select({ n: count() }).from(memberOrders).where(where);
+    return { list: rows.map(orderSummary), total: total?.n ?? 0 };
+  }),
+
+  implement(order.detail, async ({ iid, token, orderId }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    return orderDetail(await memberOrder(s.db, me, orderId));
+  }),
+
+  implement(order.logistics, async ({ iid, token, orderId }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    const row = await memberOrder(s.db, me, orderId);
+    const traces = row.transportNumber
+      ? await s.db.select().from(orderTraces).where(eq(orderTraces.orderId, row.orderId)).orderBy(desc(orderTraces.at))
+      : [];
+    return { company: row.company, transportNumber: row.transportNumber, traces: traces.map((t) => ({ time: iso(t.at), text: t.text })) };
+  }),
+
+  implement(order.refundEms, async ({ iid, token, orderId, refundEms }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    const row = await memberOrder(s.db, me, orderId);
+    const [updated] = await s.db
+      .update(memberOrders)
+      .set({ refundEms: refundEms.toUpperCase(), refundState: order.REFUND_STATE.returned })
+      .where(and(eq(memberOrders.orderId, row.orderId), eq(memberOrders.refundState, order.REFUND_STATE.awaitingReturn)))
+      .returning();
+    if (!updated) throw refuse(order.refundEms.errors.noReturnDue);
+    return orderDetail(updated);
+  }),
+];

@@ -1,0 +1,116 @@
+import type { CallDeclaration } from '@tongxin/api-client/define';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import type { ReplyError } from '../http/reply-error';
+import type { PaidNotice } from '../providers/pay';
+import type { Services } from '../services';
+
+/*
+ * The server module contract (ARCHITECTURE §11). A module is one folder, src/modules/<name>/,
+ * whose index.ts exports `defineModule({ … })`, and one line in src/modules/index.ts. From the
+ * list the server reads everything else: the calls it serves and routes it registers, the
+ * migrations it runs (each module's own folder, in list order), the seed order and the payment
+ * notify routing.
+ */
+
+/** What a handler is given besides its params. */
+export interface CallContext {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  /** The database, the configuration, the clock and the providers. */
+  readonly services: Services;
+}
+
+/**
+ * A handler of a declaration: the params as the declaration parsed them in, the declared result
+ * out (the platform wraps it in the declaration's envelope), or a `refuse(…)` thrown.
+ */
+export type Handler<D extends CallDeclaration> = (params: z.output<D['params']>, ctx: CallContext) => Promise<z.input<D['result']>>;
+
+export interface ImplementOptions {
+  /**
+   * Turns a params failure into a refusal of the module's own (the university answers 1000001
+   * when rid or token is missing or malformed); undefined keeps the 400 `参数错误`.
+   */
+  readonly invalidParams?: (error: z.ZodError) => ReplyError | undefined;
+}
+
+/** A declaration with its handler, as a module lists it in `calls`. */
+export interface Implementation {
+  readonly declaration: CallDeclaration;
+  readonly handler: (params: unknown, ctx: CallContext) => Promise<unknown>;
+  readonly options: ImplementOptions;
+}
+
+/**
+ * Serves a declaration: the handler's result is typed against the declaration's result schema
+ * (its input type), its params are the declaration's parsed params.
+ *
+ * @example
+ * implement(coupon.open, async ({ iid }, { services }) => openCoupons(services.db, iid, new Date(services.now())))
+ */
+export function implement<D extends CallDeclaration>(declaration: D, handler: NoInfer<Handler<D>>, options: ImplementOptions = {}): Implementation {
+  return { declaration, handler: handler as Implementation['handler'], options };
+}
+
+/** What `routes` and a module's plain routes are given. */
+export interface ModuleContext {
+  readonly app: FastifyInstance;
+  readonly services: Services;
+}
+
+/** What a seed is given: the transaction of the whole seed, and the time the seed runs at. */
+export interface SeedContext {
+  readonly now: Date;
+}
+
+/**
+ * What applying a verified payment to a module's orders did: `paid` (the order is paid now),
+ * `duplicate` (seen before, or the order no longer waits: nothing changed), `mismatch` (the
+ * module's trade, but the amount differs: nothing recorded), `unknown` (no order of the module has
+ * this trade).
+ */
+export type PaymentOutcome = 'paid' | 'duplicate' | 'mismatch' | 'unknown';
+
+/** A module that takes payments: its trade numbers start with `prefix`, and `apply` pays them. */
+export interface ModulePayments {
+  /** One or more capital letters, unique among the modules and no prefix of another's. */
+  readonly prefix: string;
+  /** Applies a verified notify for one of the module's trades, idempotently, in one transaction. */
+  apply(services: Services, notice: PaidNotice): Promise<PaymentOutcome>;
+}
+
+export interface ServerModule {
+  /** The module's folder name under src/modules/ (kebab-case). */
+  readonly name: string;
+  /** The module's tables (its schema.ts, `import * as tables from './schema'`); its migrations are in ./migrations. */
+  readonly tables: Readonly<Record<string, unknown>>;
+  /** Demo rows, seeded into an empty database after the modules named in `after`. */
+  readonly seed?: { readonly after?: readonly string[]; run(db: Db, ctx: SeedContext): Promise<void> };
+  /** The declarations it serves, each with its handler. */
+  readonly calls: readonly Implementation[];
+  /** Plain routes (an upload endpoint, an admin API, test hooks). */
+  readonly routes?: (ctx: ModuleContext) => void | Promise<void>;
+  /** Present when the module takes payments through the provider's one notify route. */
+  readonly payments?: ModulePayments;
+}
+
+const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/**
+ * Declares a server module.
+ *
+ * @example
+ * export default defineModule({
+ *   name: 'coupon',
+ *   tables,
+ *   seed: { after: ['member'], run: seedCoupons },
+ *   calls: [implement(coupon.list, list), implement(coupon.claim, claim)],
+ * });
+ */
+export function defineModule(module: Omit<ServerModule, 'tables' | 'calls'> & Partial<Pick<ServerModule, 'tables' | 'calls'>>): ServerModule {
+  if (!NAME.test(module.name)) throw new Error(`module name ${module.name}: kebab-case, as its folder`);
+  if (module.payments && !/^[A-Z]+$/.test(module.payments.prefix)) throw new Error(`module ${module.name}: a trade prefix is capital letters`);
+  return Object.freeze({ tables: {}, calls: [], ...module });
+}

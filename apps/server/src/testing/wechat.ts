@@ -1,0 +1,31 @@
+import { startFakeServer, type FakeServer } from './fake-server';
+
+export const APP_ID = 'wx1234567890abcdef';
+export const SECRET = '0123456789abcdef0123456789abcdef';
+
+/** WeChat's OAuth API as the docs describe it: one code per user, single use. */
+export function fakeWechat(): Promise<FakeServer> {
+  const used = new Set<string>();
+  return startFakeServer(({ url }) => {
+    const u = new URL(url, 'http://wechat');
+    const q = Object.fromEntries(u.searchParams);
+    const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
+    if (u.pathname === '/sns/oauth2/access_token') {
+      if (q.appid !== APP_ID || q.secret !== SECRET || q.grant_type !== 'authorization_code') return json({ errcode: 40125, errmsg: 'invalid appsecret' });
+      if (!q.code || used.has(q.code)) return json({ errcode: 40163, errmsg: 'code been used' });
+      used.add(q.code);
+      if (q.code === 'code-userinfo') return json({ access_token: 'AT-1', expires_in: 7200, refresh_token: 'RT', openid: 'o-userinfo', scope: 'snsapi_userinfo', unionid: 'u-bound' });
+      if (q.code === 'code-base') return json({ access_token: 'AT-2', expires_in: 7200, refresh_token: 'RT', openid: 'o-base', scope: 'snsapi_base' });
+      if (q.code === 'code-unbound') return json({ access_token: 'AT-3', expires_in: 7200, refresh_token: 'RT', openid: 'o-unbound', scope: 'snsapi_userinfo' });
+      return json({ errcode: 40029, errmsg: 'invalid code' });
+    }
+    if (u.pathname === '/sns/userinfo') {
+      if (q.access_token === 'AT-1' && q.openid === 'o-userinfo') {
+        return json({ openid: 'o-userinfo', nickname: '同心用户', sex: 0, province: '', city: '', country: '', headimgurl: 'https://thirdwx.qlogo.cn/mmopen/abc/132', privilege: [], unionid: 'u-bound' });
+      }
+      if (q.access_token === 'AT-3' && q.openid === 'o-unbound') return json({ openid: 'o-unbound', nickname: '无名', headimgurl: '', privilege: [] });
+      return json({ errcode: 40001, errmsg: 'invalid credential' });
+    }
+    return { status: 404, body: '{}' };
+  });
+}

@@ -1,0 +1,5 @@
+export { list } from './list';
+export {
+  type Collection,
+  collectionSchema,
+} from './schemas';

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineCall } from '../../define';
+import { idParam, memberScope } from '../shapes';
+import { notClaimable } from './schemas';
+
+/** Claims one coupon by its id; same rules as `claim`. Reply `{ t: n }` (0 when held already). */
+export const claimOne = defineCall({
+  name: 'coupon.claimOne',
+  transport: 'api',
+  method: 'POST',
+  uri: '/shop/coupon/recv',
+  params: z.object({ ...memberScope, couponId: idParam }),
+  result: z.number().int(),
+  errors: { notClaimable },
+});

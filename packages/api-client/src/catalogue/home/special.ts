@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { callError, defineCall } from '../../define';
+import { idParam, iidParam, pictureLinkSchema } from '../shapes';
+
+/** A special (a themed landing page): a cover, an introduction and its picks. */
+export const special = defineCall({
+  name: 'home.special',
+  transport: 'api',
+  method: 'GET',
+  uri: '/page/special',
+  params: z.object({ iid: iidParam, id: idParam }),
+  result: z.object({ id: z.number().int(), title: z.string(), cover: z.string(), intro: z.string(), items: z.array(pictureLinkSchema) }),
+  errors: { notFound: callError(404, '专题不存在') },
+});

@@ -1,0 +1,19 @@
+/*
+ * The member: sign-in, sign-up, the session, the profile and the tenant's service desk
+ * (community issue 7). The session rule (a `token` param, 1000001 when invalid): ../shapes.ts.
+ */
+
+export { login } from './login';
+export { sendCode } from './send-code';
+export { register } from './register';
+export { registerByMobile } from './register-by-mobile';
+export { logout } from './logout';
+export { profile } from './profile';
+export { profileUpdate } from './profile-update';
+export { contact } from './contact';
+export {
+  type Profile,
+  profileSchema,
+  type Session,
+  sessionSchema,
+} from './schemas';

@@ -1,0 +1,37 @@
+/*
+ * The order's states and kinds, in one place for the server, the apps and the modules to come.
+ */
+
+/**
+ * Order status (spec §4): 1 waiting for buyer payment, 3 cancelled, above 10 paid, anything else
+ * expired or invalid. The values above 10 and 2 are ours: 11 paid, 12 shipped, 13 done; 2 expired.
+ */
+export const ORDER_STATUS = { waitingPayment: 1, expired: 2, cancelled: 3, paid: 11, shipped: 12, done: 13 } as const;
+
+/** How spec §4 reads a status: waiting, cancelled, paid (any status above 10), or invalid (expired or invalid). */
+export type OrderState = 'waitingPayment' | 'cancelled' | 'paid' | 'invalid';
+
+/** Whether an order of this status is paid (spec §4: above 10). */
+export function isPaidStatus(status: number): boolean {
+  return status > 10;
+}
+
+/** The state spec §4 shows for a status. */
+export function orderState(status: number): OrderState {
+  if (status === ORDER_STATUS.waitingPayment) return 'waitingPayment';
+  if (status === ORDER_STATUS.cancelled) return 'cancelled';
+  return isPaidStatus(status) ? 'paid' : 'invalid';
+}
+
+/** The order list's `status` filter: 0 every order, 10 every paid one (above 10), else that status. */
+export const ORDER_FILTER = { all: 0, waitingPayment: 1, cancelled: 3, paid: 10 } as const;
+
+/**
+ * Business types: what an order buys. Spec §4 labels 1 activity, 2 club, 3 homestay; spec §9 the
+ * university's registration fee is order type 28; 30 is a vip card (ours). One list: an order is
+ * created with its business type as `orderType` (spec §3) and lists with it as `businessType`.
+ */
+export const BUSINESS_TYPE = { activity: 1, club: 2, homestay: 3, universityRegistration: 28, vip: 30 } as const;
+
+/** Refund state of an order: 0 none; 1 refund agreed, waiting for the buyer's return parcel (refund EMS); 2 returned. */
+export const REFUND_STATE = { none: 0, awaitingReturn: 1, returned: 2 } as const;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineCall } from '../../define';
+import { intParam, memberScope, pageOf } from '../shapes';
+import { orderSummarySchema, paged } from './schemas';
+
+/** The member's orders, newest first. `status` filters (ORDER_FILTER): 0 all, 1, 3, or 10 every paid one. */
+export const list = defineCall({
+  name: 'order.list',
+  transport: 'api',
+  method: 'GET',
+  uri: '/h5/order/list',
+  params: z.object({ ...memberScope, status: intParam.min(0).default(0), ...paged.params }),
+  result: pageOf(orderSummarySchema),
+  paging: paged.paging,
+});

@@ -1,0 +1,105 @@
+/**
+ * A call of spec §7 that no module serves yet: its path (the spec's, or ours where the spec
+ * names none), the words of spec §7 that name it, and the issue whose module will declare and
+ * serve it. A module that serves one declares it in its catalogue folder and takes it off this
+ * list (catalogue.test.ts fails while a call is both, or neither).
+ */
+export interface PlannedCall {
+  readonly uri: string;
+  /** The words of spec §7 that name the call (checked to be in the spec). */
+  readonly spec: string;
+  /** The issue of the module that will serve it. */
+  readonly issue: number;
+}
+
+const plan = (issue: number, spec: string, uris: readonly string[]): PlannedCall[] => uris.map((uri) => ({ uri, spec, issue }));
+
+/** Spec §7 calls not declared yet, by the issue that brings them. */
+export const plannedCalls: readonly PlannedCall[] = Object.freeze([
+  // Issue 11's member identity (a later task): password sign-in by the gateway, binding a mobile.
+  ...plan(11, '/v1/registerV2/loginByMobile (loginName, passWord, iid)', ['/v1/registerV2/loginByMobile']),
+  ...plan(11, '/v1/users/bindmobile/send/h5 (mobile, userId, date, token); /v1/users/mobile/bind/h5', [
+    '/v1/users/bindmobile/send/h5',
+    '/v1/users/mobile/bind/h5',
+  ]),
+  ...plan(11, 'Wechat service: /wxservice2/getUserInfo, checkSubscribe, ticket', ['/wxservice2/checkSubscribe']),
+
+  // Issue 12: commerce, the order kernel.
+  ...plan(12, '/v1/item/list, /v1/item/search', ['/v1/item/list', '/v1/item/search']),
+  ...plan(
+    12,
+    'Orders: /h5/order/list, payDetail, used/checkByUserId, buyshareInfo, buyshare/support, calculate, create, update/status, detail, update/refundEms, detailByTradeNo, getSupplyChain, checkPartner',
+    [
+      '/h5/order/payDetail',
+      '/h5/order/used/checkByUserId',
+      '/h5/order/buyshareInfo',
+      '/h5/order/buyshare/support',
+      '/h5/order/calculate',
+      '/h5/order/update/status',
+      '/h5/order/detailByTradeNo',
+      '/h5/order/getSupplyChain',
+      '/h5/order/checkPartner',
+    ],
+  ),
+  ...plan(12, '/api/config/list', ['/api/config/list']),
+  ...plan(12, '/v1/promo/get (discount code)', ['/v1/promo/get']),
+  ...plan(12, 'New comment add', ['/h5/comment/add']),
+  ...plan(12, '/api/yinsheng/union.wechat.create when the new-pay switch is on', ['/api/yinsheng/union.wechat.create']),
+
+  // Issue 13: activities and the generic registration form.
+  ...plan(13, '/api/registration/get, getFormItems, saveFormItems, reset, commitForm, checkImg', [
+    '/api/registration/get',
+    '/api/registration/getFormItems',
+    '/api/registration/saveFormItems',
+    '/api/registration/reset',
+    '/api/registration/commitForm',
+    '/api/registration/checkImg',
+  ]),
+  ...plan(13, '/v1/sys/stat (iid, rid, type, p)', ['/v1/sys/stat']),
+  ...plan(13, '/v1/distribution/act/list (tripDurStart, tripDurEnd, province, queryKey, tag, costStart, costEnd, sortBy, timespan, pageNo), /v1/act/province/list', [
+    '/v1/distribution/act/list',
+    '/v1/act/province/list',
+  ]),
+  ...plan(13, '/v1/interest/check', ['/v1/interest/check']),
+
+  // Issue 14: distribution and wallet.
+  ...plan(
+    14,
+    '/multidis/role/get, grouth, statistic, role/child/list, role/child/count, item/list, role/apply, role/approve, lockFans, item/modules, role/cancel, getKey, fans/list, getRegulations, changeOpInfos',
+    [
+      '/multidis/role/get',
+      '/multidis/grouth',
+      '/multidis/statistic',
+      '/multidis/role/child/list',
+      '/multidis/role/child/count',
+      '/multidis/item/list',
+      '/multidis/role/apply',
+      '/multidis/role/approve',
+      '/multidis/lockFans',
+      '/multidis/item/modules',
+      '/multidis/role/cancel',
+      '/multidis/getKey',
+      '/multidis/fans/list',
+      '/multidis/getRegulations',
+      '/multidis/changeOpInfos',
+    ],
+  ),
+  ...plan(14, 'Cmgoods account get, child list/delete, code get/validate', [
+    '/api/cmgoods/account/get',
+    '/api/cmgoods/child/list',
+    '/api/cmgoods/child/delete',
+    '/api/cmgoods/code/get',
+    '/api/cmgoods/code/validate',
+  ]),
+  ...plan(14, 'user role ext get/update', ['/api/user/role/ext/get', '/api/user/role/ext/update']),
+
+  // Issue 15: content and media.
+  ...plan(15, '/v1/content/list (iid, userId, isNew, moduleType, tag, pageSize, pageNo)', ['/v1/content/list']),
+  ...plan(15, '/v1/shorturl/parse (url) and create', ['/v1/shorturl/create']),
+  ...plan(15, 'poster and vip-card creation', ['/v1/poster/create']),
+  ...plan(15, '/api/oss/token', ['/api/oss/token']),
+  ...plan(15, 'Wechat service: /wxservice2/getUserInfo, checkSubscribe, ticket', ['/wxservice2/ticket']),
+
+  // Issue 17: people, cards and funding.
+  ...plan(17, 'poster and vip-card creation', ['/v1/vipcard/create']),
+]);

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { callError, type CallPaging } from '../define';
+
+/*
+ * The parameter and reply shapes every declaration takes its ids, texts, sessions, pages and
+ * amounts from: declared once here, so a rule about them (bounds, allowed characters) holds for
+ * every call at once. Every shape is built by a pure expression (annotated for the bundler), so a
+ * page keeps only the shapes its declarations use.
+ *
+ * Params arrive typed on the client and as query-string text on the server (gateway calls and
+ * /api GETs), so numbers coerce. Optional params may be left out; the transport never sends them.
+ * Where the spec shows no reply ("Response fields for most calls: not shown"), the result schema
+ * is our own choice and each declaration says so.
+ */
+
+/**
+ * A shape built once by `build`, marked free of side effects: a bundle drops it when no
+ * declaration of the page uses it (a zod schema is built by calls a bundler cannot prove pure).
+ *
+ * @example
+ * export const cardSchema = shape(() => z.object({ cardNo: z.string() }));
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function shape<T>(build: () => T): T {
+  return build();
+}
+
+// ——— params ———
+
+/** An integer that arrives as a number (client) or digits (server). */
+export const intParam = /* @__PURE__ */ z.coerce.number<number | string>().int();
+/** A positive id: iid, userId, a record's id. */
+export const idParam = /* @__PURE__ */ intParam.positive();
+/** The tenant (spec §1: iid, default 1000). */
+export const iidParam = idParam;
+/** A text param of at most `max` (and at least `min`) characters. */
+/*#__NO_SIDE_EFFECTS__*/
+export function textParam(max = 200, min = 0) {
+  return min > 0 ? z.string().min(min).max(max) : z.string().max(max);
+}
+/** A mobile number as typed: the server checks the mainland rule and answers in the spec's words. */
+export const mobileParam = /* @__PURE__ */ textParam(11, 11);
+/** An SMS verification code. */
+export const verifyCodeParam = /* @__PURE__ */ textParam(10, 1);
+/** A new password (spec §5: at least 6 characters). */
+export const newPasswordParam = /* @__PURE__ */ textParam(100, 6);
+/** A yes/no flag sent as a boolean (client) or text (server). */
+export const flagParam = /* @__PURE__ */ z.coerce.boolean<boolean | string>();
+
+/**
+ * The member session token (`member.login`, `member.register`): every call that reads or writes
+ * the member's own data carries it as the `token` param (GET query or POST body); a missing,
+ * unknown or expired token is `{ code: 1000001, msg }`, the session error (sign out, go to
+ * /app/account/login).
+ */
+export const tokenParam = /* @__PURE__ */ textParam(200, 16);
+/** The tenant and the member's session: the first params of every member call. */
+export const memberScope = { iid: iidParam, token: tokenParam };
+/** The member's token where a call also serves visitors (a gateway call of the spec). */
+export const optionalToken = { token: /* @__PURE__ */ textParam(200, 1).optional() };
+
+/** The page params and paging of a list paged by `pageNo` (content, the gateway's lists). */
+/*#__NO_SIDE_EFFECTS__*/
+export function pagedByPageNo(defaultSize = 10, maxSize = 100) {
+  return {
+    params: { pageNo: intParam.min(1).default(1), pageSize: intParam.min(1).max(maxSize).default(defaultSize) },
+    paging: { page: 'pageNo', defaultSize } satisfies CallPaging,
+  };
+}
+
+/** The page params and paging of a list paged by `pageNumber` (the shop's coupon list, the member's lists). */
+/*#__NO_SIDE_EFFECTS__*/
+export function pagedByPageNumber(defaultSize = 10, maxSize = 50) {
+  return {
+    params: { pageNumber: intParam.min(1).default(1), pageSize: intParam.min(1).max(maxSize).default(defaultSize) },
+    paging: { page: 'pageNumber', defaultSize } satisfies CallPaging,
+  };
+}
+
+// ——— replies ———
+
+/** A page of a list: the rows and the total count over all pages. */
+/*#__NO_SIDE_EFFECTS__*/
+export function pageOf<T extends z.ZodType>(row: T) {
+  return z.object({ list: z.array(row), total: z.number().int().min(0) });
+}
+
+/** Money: an integer number of fen (分), from the database to the one formatter (`formatFen`). */
+export const fen = /* @__PURE__ */ z.number().int().min(0);
+/** An ISO 8601 instant as the server sends it. */
+export const instant = /* @__PURE__ */ z.string();
+/** A simple write's reply: `{ t: true }`. */
+export const done = /* @__PURE__ */ z.boolean();
+/** The university service's success envelope: its fixed fields (see `CallEnvelope` 'code0'). */
+export const okEnvelope = { code: /* @__PURE__ */ z.literal(0), msg: /* @__PURE__ */ z.string() };
+
+/** A tappable picture: `link` is an app path (/app/…), an /app/page path (main site) or ''. */
+export const pictureLinkSchema = /* @__PURE__ */ z.object({ title: /* @__PURE__ */ z.string(), image: /* @__PURE__ */ z.string(), link: /* @__PURE__ */ z.string() });
+export type PictureLink = z.infer<typeof pictureLinkSchema>;
+
+/** WeChat JSAPI payment parameters, passed as they are to WeixinJSBridge / wx.chooseWXPay. */
+export const wechatPayParamsSchema = /* @__PURE__ */ z.object({
+  appId: /* @__PURE__ */ z.string(),
+  timeStamp: /* @__PURE__ */ z.string(),
+  nonceStr: /* @__PURE__ */ z.string(),
+  package: /* @__PURE__ */ z.string(),
+  signType: /* @__PURE__ */ z.string(),
+  paySign: /* @__PURE__ */ z.string(),
+});
+export type WechatPayParams = z.infer<typeof wechatPayParamsSchema>;
+
+// ——— refusals every module may answer ———
+
+/**
+ * Refusals shared by many calls, besides each call's own (`declaration.errors`). A refusal is
+ * `{ code, msg }`; the server may send a more precise msg with the same code.
+ */
+export const COMMON_ERRORS = {
+  /** The params are malformed (also what a declaration's params schema refuses). */
+  badParams: callError(400, '参数错误', 400),
+  /** Input that the declaration lets through but a rule refuses (a mainland mobile, a post code): 400 with the rule's words. */
+  invalid: callError(400, '参数错误'),
+  /** The record does not exist, or is another member's (never revealed). */
+  notFound: callError(404, '记录不存在'),
+  /** The record's state does not allow this. */
+  conflict: callError(409, '当前状态不允许此操作'),
+  /** Too many tries in a while. */
+  tooMany: callError(429, '操作过于频繁，请稍后再试', 429),
+  /** The session is missing, wrong or expired (spec §4, §8): sign out, go to login. */
+  sessionInvalid: callError(1000001, '登录已失效，请重新登录'),
+} as const;

@@ -1,0 +1,1 @@
+export { getUserInfo } from './get-user-info';
