@@ -107,6 +107,7 @@ describe('form page', () => {
   });
 
   it('checks required visible components, saves, clears the draft and returns after 0.5 s', async () => {
+    await import('./apply-home-page');
     const server = fakeServer({
       '/university/form': formInfo(),
       '/university/form/save': { code: 0, t: true, msg: '保存成功' },
@@ -126,12 +127,12 @@ describe('form page', () => {
     expect(save?.body).toMatchObject({ rid: 5, token: 'tok', regId: 3, id: 11 });
     expect(JSON.parse((save?.body as { content: string }).content)).toEqual({ '1': '王五', '282': '是', '283': '同心', '5': '' });
     expect(localStorage.getItem('university.draft.5.3.11')).toBeNull();
-    // On fake timers since the first pick: the 0.5 s pass when the test moves the clock.
+    // On fake timers since the first pick: the 0.5 s pass when the test moves the clock. The apply
+    // home's module was loaded before (a lazy route's import needs real time, which fake timers
+    // would not give it), so the return completes on the fake clock too.
     expect(router.state.location.pathname).toBe('/app/university/apply/form');
     expect(router.state.navigation.state).toBe('idle');
     await act(() => vi.advanceTimersByTimeAsync(SAVE_RETURN_MS));
-    // The apply home is a lazy route: its module loads for real.
-    vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'));
     expect(await screen.findByRole('button', { name: '确认提交' })).toBeInTheDocument();
   });
