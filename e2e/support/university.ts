@@ -218,7 +218,7 @@ export function shown(page: Page, text: string | RegExp) {
 
 /** Waits until no toast is on screen: a toast fading out fails the closing accessibility check. */
 export async function toastsGone(page: Page): Promise<void> {
-  await expect(page.locator('.rv-toast').filter({ visible: true })).toHaveCount(0, { timeout: 5000 });
+  await expect(page.locator('.rv-toast').filter({ visible: true })).toHaveCount(0);
 }
 
 /**
@@ -226,26 +226,27 @@ export async function toastsGone(page: Page): Promise<void> {
  * named `field`, taps `options[i]` in column i, confirms, and waits until the row shows
  * `expected`. The options are clicked by dispatching the click react-vant's column listens for:
  * a column shows a few rows and clips the rest, so no pointer can reach a far option (a birth
- * year decades back). Confirming is retried: the region picker ignores 确认 while districts load.
+ * year decades back).
+ *
+ * The whole pick is repeated, as a person would, until the row shows what was picked: react-vant
+ * reports a column's choice after a 100 ms debounce and rebuilds the next columns from it (a new
+ * year, new months), which can undo a tap that landed first — even after the tap looked
+ * selected — and the region picker ignores 确认 while districts load.
  */
 export async function pick(page: Page, field: string, options: readonly string[], expected: string | RegExp): Promise<void> {
   const row = page.getByRole('button', { name: field, exact: true });
-  await row.click();
   const confirm = page.getByRole('button', { name: '确认', exact: true });
-  await expect(confirm).toBeVisible();
   // react-vant gives a column no role; its options are buttons.
   const columns = page.locator('.rv-popup').filter({ visible: true }).locator('.rv-picker-column');
-  for (const [i, name] of options.entries()) {
-    const option = columns.nth(i).getByRole('button', { name, exact: true });
-    // A choice in one column rebuilds the next ones after react-vant's 100 ms debounce (a new
-    // year, new months), which can undo a tap that lands first: tap again until it holds.
-    await expect(async () => {
-      await option.dispatchEvent('click');
-      await expect(option).toHaveClass(/rv-picker-column__item--selected/, { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
-  }
   await expect(async () => {
-    if (await confirm.isVisible()) await confirm.click({ timeout: 1000 });
-    await expect(row).toHaveText(expected, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    if (!(await confirm.isVisible())) await row.click({ timeout: 2000 });
+    await expect(confirm).toBeVisible({ timeout: 2000 });
+    for (const [i, name] of options.entries()) {
+      const option = columns.nth(i).getByRole('button', { name, exact: true });
+      await option.dispatchEvent('click', undefined, { timeout: 2000 });
+      await expect(option).toHaveClass(/rv-picker-column__item--selected/, { timeout: 2000 });
+    }
+    await confirm.click({ timeout: 2000 });
+    await expect(row).toHaveText(expected, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -9,14 +9,17 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
  * @returns {import('vitest/config').UserConfig}
  */
 export function vitestPreset(options = {}) {
+  const environment = options.environment ?? 'node';
   return {
     resolve: { conditions: ['source', ...defaultClientConditions] },
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
     test: {
-      environment: options.environment ?? 'node',
+      environment,
       setupFiles: options.setupFiles ?? [],
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
-      testTimeout: options.testTimeout ?? 10_000,
+      // A DOM test waits for several things a user sees, each up to ASYNC_UTIL_TIMEOUT on a loaded
+      // machine (./dom-setup.js).
+      testTimeout: options.testTimeout ?? (environment === 'jsdom' ? 30_000 : 10_000),
       reporters: process.env.CI ? ['dot', 'json'] : ['default', 'json'],
       outputFile: { json: 'reports/vitest.json' },
       passWithNoTests: false,

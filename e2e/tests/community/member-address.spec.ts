@@ -19,6 +19,8 @@ test('a member adds addresses with the region picker and makes one the default',
     await page.getByRole('button', { name: /所在地区/ }).click();
     const picker = page.locator('.rv-picker');
     await expect(picker.getByText('北京市').first()).toBeVisible();
+    // 确认 does nothing while the province's districts load: wait until they show.
+    await expect(picker.getByText('东城区')).toBeVisible();
     await picker.getByRole('button', { name: '确认' }).click();
     await expect(page.getByRole('button', { name: /所在地区 北京市 北京市 东城区/ })).toBeVisible();
     await page.getByRole('button', { name: '保存' }).click();

@@ -114,11 +114,16 @@ test.describe('in a mini-program', () => {
     expect(q).toMatchObject({ iid: String(UNIVERSITY_IID), rid: String(applicant.rid), session: applicant.token, channel: 'registration', tradeType: 'JSAPI' });
     expect(q.gid).toMatch(/^\d+$/);
 
-    // Back without paying: the page looks, finds it unpaid, and still offers both ways on.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect(page.getByText('尚未收到支付结果，如已支付请稍后在报名页查看。')).toBeVisible();
+    // Back without paying: the page looks, finds it unpaid, and still offers both ways on. It
+    // listens for the return from an effect of its waiting state, so the return is sent again
+    // until the page has looked.
+    await expect(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(page.getByText('尚未收到支付结果，如已支付请稍后在报名页查看。')).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await page.getByRole('button', { name: '重新支付' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations.length)).toBe(2);
+    await expect(page.getByRole('button', { name: '重新支付' })).toBeEnabled();
 
     // The mini-program's pay page pays (its prepay, then the gateway's signed notify), and the
     // applicant comes back to this page.
@@ -129,8 +134,10 @@ test.describe('in a mini-program', () => {
     expect(((await prepay.json()) as { code: number }).code).toBe(0);
     const paid = await request.post('/api/dev/pay/sandbox/pay', { data: { gid: Number(q.gid), rid: applicant.rid, token: applicant.token } });
     expect(paid.ok()).toBe(true);
-    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
-    await expect(page.getByText('报名成功')).toBeVisible();
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+      await expect(page.getByText('报名成功')).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await page.getByRole('button', { name: '返回报名' }).click();
     await expect(page.getByRole('button', { name: '报名成功' })).toBeDisabled();
   });

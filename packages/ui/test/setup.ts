@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { act, cleanup, configure } from '@testing-library/react';
+import { setUpDomTests } from '@tongxin/vitest-config/dom-setup';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup();
-});
+setUpDomTests({ cleanup, act, configure });

@@ -38,3 +38,8 @@ export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
   );
   return { ...view, router, client };
 }
+
+/** A getRegInfo reply for the apply home (no groups unless given). */
+export function regInfoReply(status = 0, extra: Record<string, unknown> = {}) {
+  return { code: 0, msg: 'ok', status, groups: '[]', regName: '', regSummary: '', regImage: '', statusImg: '', statusShowImg: '', refillReason: '', orderId: null, ...extra };
+}

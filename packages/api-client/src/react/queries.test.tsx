@@ -103,7 +103,8 @@ describe('query keys and options', () => {
     const fetchMock = server(() => ({ balance: 1 }));
     const { Wrapper } = wrapperFor(createApiClient({ fetch: fetchMock }));
     const { result } = renderHook(() => useCall(coinAccount, { iid: 1 }, { enabled: false }), { wrapper: Wrapper });
-    await new Promise((r) => setTimeout(r, 20));
+    // A query that would run starts fetching when it mounts: let the mount finish, then look.
+    await act(async () => {});
     expect(result.current.fetchStatus).toBe('idle');
     expect(fetchMock).not.toHaveBeenCalled();
   });

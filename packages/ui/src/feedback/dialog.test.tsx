@@ -1,11 +1,13 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DIALOG_FOCUS_DELAY, alertDialog, confirmDialog, promptDialog } from './dialog';
 
-afterEach(() => {
-  vi.useRealTimers();
-  document.body.innerHTML = '';
-});
+/** The open dialog that says `text` (a closed one stays in the DOM while it fades out). */
+async function dialogSaying(text: string): Promise<HTMLElement> {
+  const dialog = (await screen.findByText(text)).closest<HTMLElement>('.rv-dialog');
+  if (!dialog) throw new Error(`no dialog says ${text}`);
+  return dialog;
+}
 
 describe('dialog helpers (imperative react-vant Dialog on React 18)', () => {
   it('alert shows title and message and resolves when dismissed', async () => {
@@ -19,14 +21,11 @@ describe('dialog helpers (imperative react-vant Dialog on React 18)', () => {
 
   it('confirm resolves true on confirm and false on cancel', async () => {
     const yes = confirmDialog({ message: 'confirm correct and submit?' });
-    await screen.findByText('confirm correct and submit?');
-    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    fireEvent.click(within(await dialogSaying('confirm correct and submit?')).getByRole('button', { name: '确定' }));
     await expect(yes).resolves.toBe(true);
 
-    document.body.innerHTML = '';
     const no = confirmDialog({ message: '再想想?' });
-    await screen.findByText('再想想?');
-    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    fireEvent.click(within(await dialogSaying('再想想?')).getByRole('button', { name: '取消' }));
     await expect(no).resolves.toBe(false);
   });
 

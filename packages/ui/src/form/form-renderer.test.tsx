@@ -80,7 +80,11 @@ function Harness(props: {
 }
 
 const lastValues = (fn: ReturnType<typeof vi.fn>) => fn.mock.lastCall?.[0] as FormValues;
-const settle = () => act(() => new Promise((r) => setTimeout(r, 150)));
+// react-vant's Picker reports a column change to the form after a 100 ms debounce, and a tap that
+// lands before an earlier change is reported can be undone by it. Picking runs on fake timers, and
+// each tap is followed by moving the clock past the debounce.
+const PICKER_DEBOUNCE_MS = 100;
+const settle = () => act(() => vi.advanceTimersByTimeAsync(PICKER_DEBOUNCE_MS));
 
 // The open picker titled fieldName, found afresh each time: the region picker remounts its
 // picker when a province's districts arrive.
@@ -94,13 +98,14 @@ function openPicker(fieldName: string): HTMLElement {
 }
 
 async function choose(fieldName: string, ...options: string[]) {
+  if (!vi.isFakeTimers()) vi.useFakeTimers();
   fireEvent.click(screen.getByRole('button', { name: fieldName }));
   await waitFor(() => openPicker(fieldName));
   await settle();
   const column = (i: number) =>
     openPicker(fieldName).querySelectorAll<HTMLElement>('.rv-picker-column')[i] as HTMLElement;
   for (const [i, text] of options.entries()) {
-    await waitFor(() => within(column(i)).getByText(text), { timeout: 3000 });
+    await waitFor(() => within(column(i)).getByText(text));
     fireEvent.click(within(column(i)).getByText(text));
     await settle();
   }
@@ -177,6 +182,7 @@ describe('FormRenderer', () => {
   });
 
   it('keeps the date the user turned to when the form re-renders while the picker is open', async () => {
+    vi.useFakeTimers();
     const onValues = vi.fn();
     const { rerender } = render(<Harness onValues={onValues} />);
     fireEvent.click(screen.getByRole('button', { name: '出生日期' }));
@@ -204,6 +210,7 @@ describe('FormRenderer', () => {
   });
 
   it('stores a date as YYYY-MM-DD', async () => {
+    vi.useFakeTimers();
     const onValues = vi.fn();
     render(<Harness onValues={onValues} initial={{ '7': '2001-02-03' }} />);
     fireEvent.click(screen.getByRole('button', { name: '出生日期' }));

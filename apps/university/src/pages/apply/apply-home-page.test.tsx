@@ -116,6 +116,8 @@ describe('apply home', () => {
     fireEvent.click(await screen.findByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '确认提交' }));
     expect(await screen.findByText('提交失败，未知错误，请反馈主办方。')).toBeInTheDocument();
+    // The page reads the registration again; the button comes back once that is done.
+    await waitFor(() => expect(screen.getByRole('button', { name: '确认提交' })).toBeEnabled());
   });
 
   it('refill resets the form, forgets drafts and reloads', async () => {
@@ -140,6 +142,7 @@ describe('apply home', () => {
     renderRoute('/app/university/apply/home');
     fireEvent.click(await screen.findByRole('button', { name: '重新填写' }));
     expect(await screen.findByText('重置失败，未知错误，请反馈主办方。')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '重新填写' })).toBeEnabled());
   });
 
   it('approved: creates the order (type 28) and opens the payment with the session', async () => {
@@ -164,6 +167,8 @@ describe('apply home', () => {
     // The payment page gets the fee with the navigation and shows it without asking again.
     expect(router.state.location.state).toEqual({ fee: { gid: 77, amount: 10000, title: '报名费' } });
     expect(await screen.findByText('¥100.00')).toBeInTheDocument();
+    // The payment page goes on to pay: without a prepay reply here it ends offering to pay again.
+    expect(await screen.findByRole('button', { name: '重新支付' })).toBeEnabled();
     expect(server.calls.filter((c) => c.path === '/university/order')).toHaveLength(1);
   });
 

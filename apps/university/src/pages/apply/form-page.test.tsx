@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FormComponent } from '@tongxin/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderRoute } from '../../test/render';
-import { contentToSave, openingValues } from './form-page';
+import { fakeServer, regInfoReply, renderRoute } from '../../test/render';
+import { SAVE_RETURN_MS, contentToSave, openingValues } from './form-page';
 
 const base = { must: false, content: '', placeholder: '', value: '', isShow: true, showIf: null };
 const components = [
@@ -27,8 +27,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// react-vant's picker reports a tapped option after its ~100 ms debounce.
-const settle = () => act(() => new Promise((r) => setTimeout(r, 150)));
+// react-vant's Picker reports a tapped option after a 100 ms debounce, and a tap that lands
+// before an earlier one is reported can be undone by it. Picking runs on fake timers (from the
+// first pick on: the page itself loads on real ones), each tap followed by moving the clock past
+// the debounce.
+const PICKER_DEBOUNCE_MS = 100;
+const settle = () => act(() => vi.advanceTimersByTimeAsync(PICKER_DEBOUNCE_MS));
 
 /** The open bottom picker titled `title` (FormRenderer's CascadePopup). */
 function openPicker(title: string): HTMLElement {
@@ -39,6 +43,7 @@ function openPicker(title: string): HTMLElement {
 
 /** Opens the picker row named `field`, taps one option per column, confirms. */
 async function choose(field: string, ...options: string[]) {
+  if (!vi.isFakeTimers()) vi.useFakeTimers();
   fireEvent.click(screen.getByRole('button', { name: field }));
   await waitFor(() => openPicker(field));
   await settle();
@@ -102,10 +107,11 @@ describe('form page', () => {
   });
 
   it('checks required visible components, saves, clears the draft and returns after 0.5 s', async () => {
+    await import('./apply-home-page');
     const server = fakeServer({
       '/university/form': formInfo(),
       '/university/form/save': { code: 0, t: true, msg: '保存成功' },
-      '/university/reg-info': { code: 1000001, msg: 'x' },
+      '/university/reg-info': regInfoReply(0),
     });
     const { router } = renderRoute('/app/university/apply/form?id=11');
     fireEvent.click(await screen.findByRole('button', { name: '保存' }));
@@ -121,8 +127,14 @@ describe('form page', () => {
     expect(save?.body).toMatchObject({ rid: 5, token: 'tok', regId: 3, id: 11 });
     expect(JSON.parse((save?.body as { content: string }).content)).toEqual({ '1': '王五', '282': '是', '283': '同心', '5': '' });
     expect(localStorage.getItem('university.draft.5.3.11')).toBeNull();
+    // On fake timers since the first pick: the 0.5 s pass when the test moves the clock. The apply
+    // home's module was loaded before (a lazy route's import needs real time, which fake timers
+    // would not give it), so the return completes on the fake clock too.
     expect(router.state.location.pathname).toBe('/app/university/apply/form');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'), { timeout: 2000 });
+    expect(router.state.navigation.state).toBe('idle');
+    await act(() => vi.advanceTimersByTimeAsync(SAVE_RETURN_MS));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'));
+    expect(await screen.findByRole('button', { name: '确认提交' })).toBeInTheDocument();
   });
 
   it('says 保存失败 when the save is refused without a reason', async () => {

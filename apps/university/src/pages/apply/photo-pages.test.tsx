@@ -14,6 +14,8 @@ afterEach(() => {
 });
 
 const IMG = 'https://cdn.example/h5/3073_1.jpg';
+/** The photo group's form, where the face check and the preview return to. */
+const photoGroup = { code: 0, msg: 'ok', t1: [], t2: { id: 11, groupName: '证件照片', groupDesc: '' }, t3: '{}', status: 0 };
 
 describe('photo guide', () => {
   it('steps through continue, next step three times and shoot directly', async () => {
@@ -74,7 +76,7 @@ describe('face check', () => {
   const path = `/app/university/apply/photo-form?imgurl=${encodeURIComponent(IMG)}&comId=9&groupId=11`;
 
   it('asks for confirmation, then returns to the form with the photo as the value', async () => {
-    const server = fakeServer({ '/university/face': { code: 0, msg: '核验通过', succ: true, idCode: '1101', name: '张三' } });
+    const server = fakeServer({ '/university/face': { code: 0, msg: '核验通过', succ: true, idCode: '1101', name: '张三' }, '/university/form': photoGroup });
     const { router } = renderRoute(path);
     expect(await screen.findByRole('img', { name: '示例照片' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '您的照片' })).toHaveAttribute('src', IMG);
@@ -85,6 +87,7 @@ describe('face check', () => {
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ id: '11', comId: '9', value: IMG });
     expect(JSON.parse(localStorage.getItem('university.draft.5.3.11') ?? '{}')).toEqual({ '9': IMG });
     expect(server.calls[0]?.body).toEqual({ rid: 5, token: 'tok', regId: 3, imgPath: IMG });
+    expect(await screen.findByRole('heading', { name: '证件照片' })).toBeInTheDocument();
   });
 
   it('shows the result rows and a retake button on failure', async () => {
@@ -103,12 +106,13 @@ describe('face check', () => {
 
 describe('photo preview', () => {
   it('says the photo passed and returns to the form', async () => {
-    fakeServer({});
+    fakeServer({ '/university/form': photoGroup });
     const { router } = renderRoute(`/app/university/apply/photo-preview?comId=9&groupId=11&imgurl=${encodeURIComponent(IMG)}`);
     expect(await screen.findByText('照片已通过审核')).toBeInTheDocument();
     expect(screen.getByText(/仅可提交一次/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '返回表单' }));
     await waitFor(() => expect(router.state.location.search).toBe('?id=11'));
+    expect(await screen.findByRole('heading', { name: '证件照片' })).toBeInTheDocument();
   });
 
   it('never shows a javascript: URL', async () => {

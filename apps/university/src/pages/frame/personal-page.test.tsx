@@ -1,12 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderRoute } from '../../test/render';
+import { fakeServer, regInfoReply, renderRoute } from '../../test/render';
 
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/**
+ * The countdown reads the clock (Date.now) to survive unmounts and reloads: the clock stands still
+ * until a test moves it (vi.setSystemTime), so a slow machine shows the same seconds as a fast
+ * one. Only Date is faked: Testing Library's waits and the countdown's own interval stay real.
+ */
+function freezeClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+}
 
 function submitButton(name: string): HTMLElement {
   const button = screen.getAllByRole('button', { name }).find((b) => b.getAttribute('type') === 'submit');
@@ -36,7 +46,7 @@ describe('Mine: login and register', () => {
   it('stores iid, rid and token after a login and opens the apply home', async () => {
     fakeServer({
       '/university/login': { code: 0, msg: 'ok', t1: 41, t2: 'tok-41' },
-      '/university/reg-info': { code: 1000001, msg: '登录失效' },
+      '/university/reg-info': regInfoReply(0),
     });
     const { router } = renderRoute('/app/university/frame/personal');
     await screen.findByRole('form', { name: '登录' });
@@ -48,6 +58,7 @@ describe('Mine: login and register', () => {
     expect(localStorage.getItem('university.rid')).toBe('41');
     expect(localStorage.getItem('university.iid')).toBe('3073');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'));
+    expect(await screen.findByRole('button', { name: '确认提交' })).toBeInTheDocument();
   });
 
   it('shows the server message of a wrong password', async () => {
@@ -65,13 +76,15 @@ describe('Mine: login and register', () => {
     localStorage.setItem('university.iid', '3073');
     localStorage.setItem('university.rid', '5');
     localStorage.setItem('university.token', 't');
-    fakeServer({ '/university/reg-info': { code: 1000001, msg: '登录失效' } });
+    fakeServer({ '/university/reg-info': regInfoReply(0) });
     const { router } = renderRoute('/app/university/frame/personal');
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/app/university/frame/personal'));
     expect(router.state.location.pathname).toBe('/app/university/apply/home');
+    expect(await screen.findByRole('button', { name: '确认提交' })).toBeInTheDocument();
   });
 
   it('register: validates in order, sends a code only for a valid phone and counts down', async () => {
+    freezeClock();
     const server = fakeServer({ '/university/phone-code': { code: 0, t: true, msg: '验证码已发送' } });
     renderRoute('/app/university/frame/personal');
     fireEvent.click(await screen.findByRole('button', { name: '注册', pressed: false }));
@@ -83,7 +96,10 @@ describe('Mine: login and register', () => {
     fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
     expect(await screen.findByText('验证码已发送')).toBeInTheDocument();
     expect(server.calls[0]?.body).toEqual({ mobile: '13800138000' });
-    expect(screen.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    // The toast is a React root of its own: it can show before the form re-renders with the countdown.
+    expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeDisabled();
+    vi.setSystemTime(Date.now() + 1000);
+    expect(await screen.findByRole('button', { name: '59秒后重发' })).toBeDisabled();
 
     const submit = () =>
       fireEvent.click(screen.getAllByRole('button', { name: '注册' }).find((b) => b.getAttribute('type') === 'submit') as HTMLElement);
@@ -100,6 +116,7 @@ describe('Mine: login and register', () => {
   });
 
   it('keeps the countdown when switching to 登录 and back to 注册', async () => {
+    freezeClock();
     const server = fakeServer({ '/university/phone-code': { code: 0, t: true, msg: '验证码已发送' } });
     renderRoute('/app/university/frame/personal');
     fireEvent.click(await screen.findByRole('button', { name: '注册', pressed: false }));
@@ -109,14 +126,17 @@ describe('Mine: login and register', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '登录', pressed: false }));
     await screen.findByRole('form', { name: '登录' });
+    vi.setSystemTime(Date.now() + 5000);
     fireEvent.click(screen.getByRole('button', { name: '注册', pressed: false }));
     const again = await screen.findByRole('button', { name: /秒后重发$/ });
     expect(again).toBeDisabled();
     expect(Number(/\d+/.exec(again.textContent ?? '')?.[0])).toBeGreaterThan(50);
+    expect(again).toHaveTextContent('55秒后重发');
     expect(server.calls.filter((c) => c.path === '/university/phone-code')).toHaveLength(1);
   });
 
   it('starts with the countdown a reload left running, and offers 发送验证码 once it is over', async () => {
+    freezeClock();
     sessionStorage.setItem('university.codeResendAt', String(Date.now() + 30_000));
     fakeServer({});
     renderRoute('/app/university/frame/personal');

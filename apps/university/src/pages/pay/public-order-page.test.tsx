@@ -80,6 +80,20 @@ describe('publicOrder', () => {
       const navigateTo = miniProgram();
       let status = 2;
       const server = fakeServer({ '/university/reg-info': () => regInfo(status) });
+      const reads = () => server.calls.filter((c) => c.path === '/university/reg-info').length;
+      /**
+       * The applicant comes back to the page. The page listens from an effect that runs after the
+       * waiting state shows, so the event is sent again until the page hears it (one more read).
+       */
+      const comeBack = async (event: Event, target: EventTarget) => {
+        const before = reads();
+        await waitFor(() => {
+          act(() => {
+            target.dispatchEvent(event);
+          });
+          expect(reads()).toBe(before + 1);
+        });
+      };
       const { router } = renderRoute(path);
       expect(await screen.findByText('请在小程序中完成支付，完成后返回本页查看结果。')).toBeInTheDocument();
       expect(navigateTo).toHaveBeenCalledTimes(1);
@@ -89,31 +103,30 @@ describe('publicOrder', () => {
       expect(server.calls.some((c) => c.path === '/university/reg-info')).toBe(false);
 
       // Back without paying: still unpaid, and it says so.
-      act(() => {
-        document.dispatchEvent(new Event('visibilitychange'));
-      });
+      await comeBack(new Event('visibilitychange'), document);
       expect(await screen.findByText('尚未收到支付结果，如已支付请稍后在报名页查看。')).toBeInTheDocument();
 
       // Pay again: the pay page opens again.
       fireEvent.click(screen.getByRole('button', { name: '重新支付' }));
       await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(2));
+      expect(await screen.findByText('请在小程序中完成支付，完成后返回本页查看结果。')).toBeInTheDocument();
 
       // Back after paying (the notify reached the server): registration successful.
       status = 3;
-      act(() => {
-        window.dispatchEvent(new Event('pageshow'));
-      });
+      await comeBack(new Event('pageshow'), window);
       expect(await screen.findByText('报名成功')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: '返回报名' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'));
+      expect(await screen.findByRole('button', { name: '报名成功' })).toBeDisabled();
     });
 
     it('goes back to the apply home from the waiting state', async () => {
       miniProgram();
-      fakeServer({});
+      fakeServer({ '/university/reg-info': regInfo(2) });
       const { router } = renderRoute(path);
       fireEvent.click(await screen.findByRole('button', { name: '返回报名' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'));
+      expect(await screen.findByRole('button', { name: '审核通过，点击支付' })).toBeEnabled();
     });
   });
 

@@ -74,12 +74,16 @@ describe('LoginPage', () => {
     // The number is new: the code step appears, and nobody is signed in without it.
     expect(await screen.findByLabelText('验证码')).toBeInTheDocument();
     expect(store.getState().session.member).toBeNull();
-    await user.click(screen.getByRole('button', { name: '注册并登录' }));
+    // The button leaves its 登录中… state in a render of its own, after the code field shows.
+    await user.click(await screen.findByRole('button', { name: '注册并登录' }));
     expect(screen.getByRole('alert')).toHaveTextContent('验证码不能为空');
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The countdown on fake timers: the clock moves only when the test (or a wait) moves it, so a
+    // slow machine sees the same seconds as a fast one.
+    vi.useFakeTimers();
     try {
-      await user.click(screen.getByRole('button', { name: '获取验证码' }));
+      const clockUser = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      await clockUser.click(screen.getByRole('button', { name: '获取验证码' }));
       expect(await screen.findByRole('button', { name: '重新获取(60s)' })).toBeDisabled();
       await act(() => vi.advanceTimersByTimeAsync(2000));
       expect(screen.getByRole('button', { name: /重新获取\(5[89]s\)/ })).toBeDisabled();

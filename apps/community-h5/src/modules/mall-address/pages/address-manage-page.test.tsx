@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../components/member-kit/testing';
@@ -56,7 +56,8 @@ describe('AddressManagePage', () => {
     });
     renderMemberPage(<ManagePage />, { route, path: `${route}?id=5` });
     expect(await screen.findByRole('heading', { name: '编辑收货地址' })).toBeInTheDocument();
-    expect(await screen.findByLabelText('收货人')).toHaveValue('李同心');
+    // The form shows before the saved address arrives: wait for its values, not for the field.
+    await waitFor(() => expect(screen.getByLabelText('收货人')).toHaveValue('李同心'));
     expect(screen.getByRole('button', { name: /所在地区 广东省 深圳市 南山区/ })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: '设为默认地址' }));

@@ -22,7 +22,8 @@ describe('PointPage', () => {
     renderMemberPage(<PointPage />, { route: '/app/account/point', path: '/app/account/point' });
     expect(screen.getAllByRole('status', { name: '加载中' }).length).toBeGreaterThan(0);
     expect(await screen.findByTestId('point-balance')).toHaveTextContent('40');
-    expect(screen.getByText('每天签到一次，得 5 积分')).toBeInTheDocument();
+    // The rules come from a call of their own, which may answer after the balance.
+    expect(await screen.findByText('每天签到一次，得 5 积分')).toBeInTheDocument();
 
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: '签到' });
