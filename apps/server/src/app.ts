@@ -83,6 +83,7 @@ export async function createApp({ db, config, logger = false, now = Date.now, mo
   const services = createServices(db, config, now, smsLog);
   const gateway = new GatewayRegistry();
   const all = [...defaultModules, ...modules];
+  services.modules = all;
   // Every module's calls and routes, in list order; one notify route for every module that takes payments.
   for (const module of all) {
     for (const implementation of module.calls) registerCall(app, gateway, services, implementation);

@@ -5,6 +5,8 @@ import type { FaceProvider } from './providers/face';
 import { createProviders } from './providers';
 import type { PayProvider, SandboxPayProvider } from './providers/pay';
 import type { SmsProvider } from './providers/sms';
+import type { WechatOAuthProvider } from './providers/wechat-oauth';
+import type { ServerModule } from './platform/module';
 import { RateLimiter } from './security/rate-limit';
 
 /** Everything a handler module needs, built once per app. */
@@ -17,6 +19,10 @@ export interface Services {
   /** The sandbox provider when PAY_PROVIDER=sandbox (it plays the gateway for the dev endpoint). */
   sandboxPay: SandboxPayProvider | undefined;
   face: FaceProvider;
+  /** WeChat OAuth: WeChat's API or the emulated one (WECHAT_PROVIDER); undefined when not configured. */
+  wechat: WechatOAuthProvider | undefined;
+  /** Every module of the app (createApp sets it): what a module does for all of them (a member merge) reads it. */
+  modules: readonly ServerModule[];
   limiter: RateLimiter;
   /** Folder of uploaded files. */
   uploadDir: string;
@@ -28,6 +34,7 @@ export function createServices(db: Db, config: Config, now: () => number, smsLog
     config,
     now,
     ...createProviders(config, { now, smsLog }),
+    modules: [],
     limiter: new RateLimiter(now),
     uploadDir: join(config.dataDir, 'uploads'),
   };

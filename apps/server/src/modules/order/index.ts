@@ -3,6 +3,7 @@ import { orderCalls } from './handlers';
 import { applyMemberPayment, saleCalls, TRADE_PREFIX } from './sale';
 import * as tables from './schema';
 import { seedOrders } from './seed';
+import { mergeOrders } from './merge';
 
 /**
  * The member's orders (list, detail, logistics, refund), creating one (a vip card today) and
@@ -14,4 +15,5 @@ export default defineModule({
   seed: { after: ['member', 'vip'], run: seedOrders },
   calls: [...orderCalls, ...saleCalls],
   payments: { prefix: TRADE_PREFIX, apply: applyMemberPayment },
+  mergeMember: mergeOrders,
 });

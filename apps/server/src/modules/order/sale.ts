@@ -97,7 +97,7 @@ export const saleCalls = [
         image: plan.image,
         price: plan.price,
         num: 1,
-        contactPhone: me.mobile,
+        contactPhone: me.mobile ?? '',
         createdAt: now,
       })
       .returning();
