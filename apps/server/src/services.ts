@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FaceProvider } from './providers/face';
+import type { ServerModule } from './platform/module';
 import { createProviders } from './providers';
 import type { PayProvider, SandboxPayProvider } from './providers/pay';
 import type { SmsProvider } from './providers/sms';
 import type { WechatOAuthProvider } from './providers/wechat-oauth';
-import type { ServerModule } from './platform/module';
 import { RateLimiter } from './security/rate-limit';
 
 /** Everything a handler module needs, built once per app. */
@@ -21,21 +21,21 @@ export interface Services {
   face: FaceProvider;
   /** WeChat OAuth: WeChat's API or the emulated one (WECHAT_PROVIDER); undefined when not configured. */
   wechat: WechatOAuthProvider | undefined;
-  /** Every module of the app (createApp sets it): what a module does for all of them (a member merge) reads it. */
-  modules: readonly ServerModule[];
   limiter: RateLimiter;
   /** Folder of uploaded files. */
   uploadDir: string;
+  /** Every module of the app (the order kernel finds its sellers and listeners here, a member merge every module's mergeMember). */
+  modules: readonly ServerModule[];
 }
 
-export function createServices(db: Db, config: Config, now: () => number, smsLog?: (line: string) => void): Services {
+export function createServices(db: Db, config: Config, now: () => number, smsLog?: (line: string) => void, modules: readonly ServerModule[] = []): Services {
   return {
     db,
     config,
     now,
     ...createProviders(config, { now, smsLog }),
-    modules: [],
     limiter: new RateLimiter(now),
     uploadDir: join(config.dataDir, 'uploads'),
+    modules,
   };
 }

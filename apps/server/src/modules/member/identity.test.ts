@@ -1,11 +1,13 @@
 import { address, coupon, member, order, point, wechat } from '@tongxin/api-client';
-import { eq } from 'drizzle-orm';
+import { eq, is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineModule } from '../../platform/module';
 import { EMULATED_AUTHORIZE_PATH } from '../../providers/wechat-oauth';
 import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { identityTicket, TICKET_SECRET } from '../../testing/identity';
 import { addressOf, gatewayCall, signUp } from '../../testing/member';
+import { modules } from '../index';
 import { members } from './schema';
 
 const IID = 1000;
@@ -207,6 +209,16 @@ describe.each(BACKENDS)('identity sign-in and binding a number on %s', (backend)
       ok(await call(t.app, member.sendCode, { iid: IID, mobile: again }, addressOf(again)));
       expect((await gatewayCall(t.app, member.bindMobile, { iid: IID, token: identity.token, mobile: again, verifyCode: await lastCode(again) })).result).toEqual({ userId: identity.userId, mobile: again, merged: false });
     });
+  });
+});
+
+describe('merging members', () => {
+  it("reaches every module that keeps a member's rows: each has a mergeMember", () => {
+    const keeping = modules.filter(
+      (m) => m.name !== 'member' && Object.values(m.tables).some((t) => is(t, PgTable) && getTableConfig(t).foreignKeys.some((fk) => fk.reference().foreignTable === members)),
+    );
+    expect(keeping.map((m) => m.name)).toEqual(expect.arrayContaining(['address', 'collection', 'coupon', 'order', 'point', 'vip']));
+    expect(keeping.filter((m) => !m.mergeMember).map((m) => m.name)).toEqual([]);
   });
 });
 
