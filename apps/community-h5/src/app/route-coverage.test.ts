@@ -184,6 +184,7 @@ describe('route coverage', () => {
       'collection',
       'coupon',
       'home',
+      'identity',
       'info',
       'mall-address',
       'order',
