@@ -1,0 +1,177 @@
+import { mall } from '@tongxin/api-client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReplyError } from '../../http/reply-error';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { gatewayCall, signUp } from '../../testing/member';
+import { requireMember } from '../member/api';
+import { quoteGoods, releaseGoods, reserveGoods } from './api';
+import { mallSkus } from './schema';
+
+const IID = 1000;
+
+describe.each(BACKENDS)('mall on %s', (backend) => {
+  let t: TestApp;
+  let seq = 0;
+
+  async function newMember() {
+    seq += 1;
+    const mobile = `1360012${String(seq).padStart(4, '0')}`;
+    const { token } = await signUp(t.app, IID, mobile);
+    const me = await requireMember(t.database.db, IID, token, new Date());
+    return { token, me };
+  }
+  const stockOf = async (skuId: number) => (await t.database.db.select({ stock: mallSkus.stock }).from(mallSkus).where(eq(mallSkus.id, skuId)))[0]?.stock;
+  const setStock = (skuId: number, stock: number) => t.database.db.update(mallSkus).set({ stock }).where(eq(mallSkus.id, skuId));
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('lists the goods on sale page by page, sold-out ones last, by category, store and sort', async () => {
+    const first = await gatewayCall(t.app, mall.itemList, { iid: IID, pageNo: 1, pageSize: 10 });
+    expect(first.result?.total).toBe(34); // the mall's own: not the planned store's 4, not the one off sale
+    const all = [];
+    for (let pageNo = 1; pageNo <= 4; pageNo++) all.push(...((await gatewayCall(t.app, mall.itemList, { iid: IID, pageNo, pageSize: 10 })).result?.list ?? []));
+    expect(all).toHaveLength(34);
+    expect(new Set(all.map((g) => g.id)).size).toBe(34);
+    expect(all.some((g) => g.title.includes('已下架'))).toBe(false);
+    const firstSoldOut = all.findIndex((g) => g.state === mall.GOODS_STATE.soldOut);
+    expect(firstSoldOut).toBeGreaterThan(0);
+    expect(all.slice(firstSoldOut).every((g) => g.state === mall.GOODS_STATE.soldOut)).toBe(true);
+    const bag = all.find((g) => g.id === 1);
+    expect(bag).toMatchObject({ title: '同心公益帆布袋', price: 2990, linePrice: 4900, stock: 200, state: mall.GOODS_STATE.onSale });
+
+    const outdoor = ok(await call(t.app, mall.categories, { iid: IID }));
+    expect(outdoor.map((c) => c.name)).toEqual(['文创周边', '户外装备', '助农食品', '图书文具', '生活日用']);
+    const byPrice = (await gatewayCall(t.app, mall.itemList, { iid: IID, catId: 2, sortBy: 'priceAsc', pageSize: 50 })).result?.list ?? [];
+    expect(byPrice.length).toBe(outdoor[1]?.count);
+    const inStock = byPrice.filter((g) => g.stock > 0).map((g) => g.price);
+    expect(inStock).toEqual([...inStock].sort((a, b) => a - b));
+
+    const store = (await gatewayCall(t.app, mall.itemList, { iid: IID, storeId: 1, pageSize: 50 })).result;
+    expect(store?.list.map((g) => g.id).sort()).toEqual([36, 37, 38, 39]);
+    expect(ok(await call(t.app, mall.store, { iid: IID, storeId: 1 })).name).toBe('同心社区便民店');
+    expect((await call(t.app, mall.store, { iid: 3073, storeId: 1 })).error?.msg).toBe('门店不存在');
+    // Another tenant's goods are not listed.
+    expect((await gatewayCall(t.app, mall.itemList, { iid: 3073, pageSize: 50 })).result?.list.map((g) => g.id).sort()).toEqual([101, 102, 103]);
+  });
+
+  it('searches titles and subtitles, taking % and _ literally', async () => {
+    const found = (await gatewayCall(t.app, mall.itemSearch, { iid: IID, queryKey: '帆布' })).result?.list.map((g) => g.title);
+    expect(found).toEqual(expect.arrayContaining(['同心公益帆布袋', '志愿者纪念帆布包']));
+    expect((await gatewayCall(t.app, mall.itemSearch, { iid: IID, queryKey: '%' })).result?.total).toBe(0);
+    expect((await gatewayCall(t.app, mall.itemSearch, { iid: IID, queryKey: '没有这种商品' })).result).toEqual({ list: [], total: 0 });
+    expect(ok(await call(t.app, mall.hotWords, { iid: IID }))).toContain('帆布袋');
+  });
+
+  it('shows a goods with its specs and SKUs, by goods or by SKU; off sale or foreign is not found', async () => {
+    const shirt = ok(await call(t.app, mall.detail, { iid: IID, goodsId: 5 }));
+    expect(shirt.specs).toEqual([
+      { name: '颜色', values: ['白色', '黑色'] },
+      { name: '尺码', values: ['S', 'M', 'L', 'XL'] },
+    ]);
+    expect(shirt.skus).toHaveLength(8);
+    expect(shirt.skus.find((s) => s.values.join() === '白色,L')?.stock).toBe(0);
+    expect(ok(await call(t.app, mall.detail, { iid: IID, skuId: 502 })).id).toBe(5);
+    expect(ok(await call(t.app, mall.detail, { iid: IID, goodsId: 7 })).state).toBe(mall.GOODS_STATE.soldOut);
+    expect((await call(t.app, mall.detail, { iid: IID, goodsId: 35 })).error?.msg).toBe('商品不存在或已下架');
+    expect((await call(t.app, mall.detail, { iid: 3073, goodsId: 1 })).error?.code).toBe(404);
+    expect((await call(t.app, mall.detail, { iid: IID, goodsId: 1, token: 'x'.repeat(20) })).error?.code).toBe(1000001);
+  });
+
+  it('keeps a cart: add within stock and limit, change, re-pick a spec, select, group invalid lines, remove', async () => {
+    const { token } = await newMember();
+    expect(ok(await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 101, num: 2 }))).toBe(2);
+    expect(ok(await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 101, num: 1 }))).toBe(3);
+    // Above the stock: refused with the most that can be had; a sold-out SKU; above the limit.
+    expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 101, num: 118 })).error).toEqual({ code: 1201, msg: '库存不足，最多可购买120件' });
+    expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 103, num: 1 })).error).toEqual({ code: 1201, msg: '该规格已售罄' });
+    expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 601, num: 3 })).error).toEqual({ code: 1202, msg: '该商品限购2件' });
+    expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 99999, num: 1 })).error?.code).toBe(404);
+    expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 3501, num: 1 })).error?.msg).toBe('商品不存在或已下架');
+    ok(await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 601, num: 2 }));
+
+    let cart = ok(await call(t.app, mall.cart, { iid: IID, token }));
+    expect(cart.lines.map((l) => [l.skuId, l.num, l.specText])).toEqual([
+      [601, 2, '白'],
+      [101, 3, '米白'],
+    ]);
+    expect(cart).toMatchObject({ selectedCount: 5, selectedTotal: 2 * 4900 + 3 * 2990, invalid: [] });
+    const bagLine = cart.lines[1]?.id ?? 0;
+    const mugLine = cart.lines[0]?.id ?? 0;
+
+    expect((await call(t.app, mall.cartUpdate, { iid: IID, token, id: mugLine, num: 3 })).error?.code).toBe(1202);
+    ok(await call(t.app, mall.cartUpdate, { iid: IID, token, id: bagLine, num: 4, selected: false }));
+    cart = ok(await call(t.app, mall.cart, { iid: IID, token }));
+    expect(cart).toMatchObject({ selectedCount: 2, selectedTotal: 9800 });
+    // Re-pick: another SKU of the same goods; a SKU of another goods is refused.
+    ok(await call(t.app, mall.cartUpdate, { iid: IID, token, id: bagLine, skuId: 102 }));
+    expect((await call(t.app, mall.cartUpdate, { iid: IID, token, id: bagLine, skuId: 201 })).error?.msg).toBe('商品规格不存在');
+    ok(await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 101, num: 1 }));
+    cart = ok(await call(t.app, mall.cart, { iid: IID, token }));
+    const onBlue = cart.lines.find((l) => l.skuId === 101)?.id ?? 0;
+    ok(await call(t.app, mall.cartUpdate, { iid: IID, token, id: onBlue, skuId: 102 }));
+    cart = ok(await call(t.app, mall.cart, { iid: IID, token }));
+    expect(cart.lines.filter((l) => l.goodsId === 1).map((l) => [l.skuId, l.num])).toEqual([[102, 5]]);
+
+    // Another member's line is not this member's.
+    const other = await newMember();
+    expect((await call(t.app, mall.cartUpdate, { iid: IID, token: other.token, id: bagLine, num: 1 })).error?.msg).toBe('购物车中没有这件商品');
+
+    ok(await call(t.app, mall.cartSelectAll, { iid: IID, token, selected: false }));
+    expect(ok(await call(t.app, mall.cart, { iid: IID, token })).selectedCount).toBe(0);
+    ok(await call(t.app, mall.cartSelectAll, { iid: IID, token, selected: true }));
+
+    // A SKU sold out meanwhile is invalid (失效), out of the total.
+    await setStock(601, 0);
+    cart = ok(await call(t.app, mall.cart, { iid: IID, token }));
+    expect(cart.invalid.map((l) => [l.skuId, l.invalid])).toEqual([[601, '该商品无库存']]);
+    expect(cart.selectedTotal).toBe(5 * 2990);
+    await setStock(601, 30);
+
+    expect(ok(await call(t.app, mall.cartRemove, { iid: IID, token: other.token, ids: `${mugLine}` }))).toBe(0);
+    expect(ok(await call(t.app, mall.cartRemove, { iid: IID, token, ids: `${mugLine}` }))).toBe(1);
+    expect(ok(await call(t.app, mall.cartCount, { iid: IID, token }))).toBe(5);
+    expect((await call(t.app, mall.cartRemove, { iid: IID, token, ids: 'a,b' })).status).toBe(400);
+  });
+
+  it('quotes at the server price, and two members racing for the last unit: one wins, nothing oversold', async () => {
+    const a = await newMember();
+    const b = await newMember();
+    const db = t.database.db;
+    await setStock(1302, 1);
+    const quote = await quoteGoods(db, IID, a.me.id, { keys: '13', property: '白', num: 1 });
+    expect(quote).toMatchObject({ skuId: 1302, unitPrice: 8900, total: 8900, specText: '白' });
+    await expect(quoteGoods(db, IID, a.me.id, { keys: '1302', num: 2 })).rejects.toMatchObject({ code: 1201, message: '库存不足，仅剩1件' });
+    await expect(quoteGoods(db, IID, a.me.id, { keys: '13', property: '紫', num: 1 })).rejects.toMatchObject({ code: 404 });
+
+    const buy = (who: typeof a, orderId: string) => db.transaction((tx) => reserveGoods(tx, { iid: IID, memberId: who.me.id, orderId }, quote));
+    const outcomes = await Promise.allSettled([buy(a, 'race-a'), buy(b, 'race-b')]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const lost = outcomes.find((o) => o.status === 'rejected');
+    expect(lost?.status === 'rejected' && lost.reason instanceof ReplyError && lost.reason.message).toBe('库存不足');
+    expect(await stockOf(1302)).toBe(0);
+
+    // The winner's order is cancelled: the unit comes back, once.
+    const winner = outcomes[0]?.status === 'fulfilled' ? 'race-a' : 'race-b';
+    expect(await db.transaction((tx) => releaseGoods(tx, winner, new Date()))).toBe(1);
+    expect(await db.transaction((tx) => releaseGoods(tx, winner, new Date()))).toBe(0);
+    expect(await stockOf(1302)).toBe(1);
+  });
+
+  it('counts paid and unpaid orders against the purchase limit, and a released order no more', async () => {
+    const { me, token } = await newMember();
+    const db = t.database.db;
+    const line = { keys: '1401', num: 1 };
+    const quote = await quoteGoods(db, IID, me.id, line);
+    await db.transaction((tx) => reserveGoods(tx, { iid: IID, memberId: me.id, orderId: 'limit-1' }, quote));
+    await expect(quoteGoods(db, IID, me.id, line)).rejects.toMatchObject({ code: 1202, message: '该商品限购1件，您已购买1件' });
+    await expect(db.transaction((tx) => reserveGoods(tx, { iid: IID, memberId: me.id, orderId: 'limit-2' }, quote))).rejects.toMatchObject({ code: 1202 });
+    expect(ok(await call(t.app, mall.detail, { iid: IID, goodsId: 14, token })).bought).toBe(1);
+    expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 1401, num: 1 })).error?.code).toBe(1202);
+    await db.transaction((tx) => releaseGoods(tx, 'limit-1', new Date()));
+    expect((await quoteGoods(db, IID, me.id, line)).total).toBe(6900);
+  });
+});
