@@ -14,8 +14,11 @@ import { specText } from './stock';
 
 const { outOfStock, overLimit, skuNotFound, goodsNotFound } = mall.goodsErrors;
 
+/** Whose cart: the member and their tenant. */
+export type CartOwner = Pick<Member, 'id' | 'iid'>;
+
 /** The member's lines, newest first, with their SKU and goods. */
-async function linesOf(db: Db, me: Member, ids?: readonly number[]): Promise<mall.CartLine[]> {
+async function linesOf(db: Db, me: CartOwner, ids?: readonly number[]): Promise<mall.CartLine[]> {
   const rows = await db
     .select({ line: mallCartLines, sku: mallSkus, goods: mallGoods })
     .from(mallCartLines)
@@ -57,13 +60,13 @@ export async function cartOf(db: Db, me: Member): Promise<mall.Cart> {
  * The member's lines of these ids that can be bought (the checkout hand-over `?cartIds=`): the
  * order kernel quotes each as `{ keys: skuId, num }`. An id that is not the member's is left out.
  */
-export async function cartLinesForCheckout(db: Db, me: Member, ids: readonly number[]): Promise<mall.CartLine[]> {
+export async function cartLinesForCheckout(db: Db, me: CartOwner, ids: readonly number[]): Promise<mall.CartLine[]> {
   if (ids.length === 0) return [];
   return (await linesOf(db, me, ids)).filter((l) => l.invalid === '');
 }
 
 /** Removes the member's lines of these ids (after an order took them). Returns how many went. */
-export async function removeCartLines(db: Db, me: Member, ids: readonly number[]): Promise<number> {
+export async function removeCartLines(db: Db, me: CartOwner, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const gone = await db
     .delete(mallCartLines)

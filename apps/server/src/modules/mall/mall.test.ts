@@ -5,7 +5,8 @@ import { ReplyError } from '../../http/reply-error';
 import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
 import { requireMember } from '../member/api';
-import { quoteGoods, releaseGoods, reserveGoods } from './api';
+import { quoteGoods } from './api';
+import { goodsSeller } from './seller';
 import { mallSkus } from './schema';
 
 const IID = 1000;
@@ -142,36 +143,82 @@ describe.each(BACKENDS)('mall on %s', (backend) => {
     const b = await newMember();
     const db = t.database.db;
     await setStock(1302, 1);
-    const quote = await quoteGoods(db, IID, a.me.id, { keys: '13', property: '白', num: 1 });
-    expect(quote).toMatchObject({ skuId: 1302, unitPrice: 8900, total: 8900, specText: '白' });
+    const item = await quoteGoods(db, IID, a.me.id, { keys: '13', property: '白', num: 1 });
+    expect(item).toMatchObject({ skuId: 1302, unitPrice: 8900, num: 1, specText: '白' });
     await expect(quoteGoods(db, IID, a.me.id, { keys: '1302', num: 2 })).rejects.toMatchObject({ code: 1201, message: '库存不足，仅剩1件' });
     await expect(quoteGoods(db, IID, a.me.id, { keys: '13', property: '紫', num: 1 })).rejects.toMatchObject({ code: 404 });
+    await expect(quoteGoods(db, IID, a.me.id, { keys: 'abc', num: 1 })).rejects.toMatchObject({ code: 404, message: '商品规格不存在' });
 
-    const buy = (who: typeof a, orderId: string) => db.transaction((tx) => reserveGoods(tx, { iid: IID, memberId: who.me.id, orderId }, quote));
-    const outcomes = await Promise.allSettled([buy(a, 'race-a'), buy(b, 'race-b')]);
-    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    // Each buyer's order: the kernel quotes and reserves in one transaction.
+    const buy = (who: typeof a) =>
+      db.transaction(async (tx) => {
+        const buyer = { iid: IID, memberId: who.me.id, mobile: '' };
+        const line = { iid: IID, keys: '1302', num: 1 };
+        const quote = await goodsSeller.quote(tx, line, buyer);
+        await goodsSeller.reserve(tx, line, quote, buyer);
+        return quote;
+      });
+    const outcomes = await Promise.allSettled([buy(a), buy(b)]);
+    const won = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(won).toHaveLength(1);
     const lost = outcomes.find((o) => o.status === 'rejected');
-    expect(lost?.status === 'rejected' && lost.reason instanceof ReplyError && lost.reason.message).toBe('库存不足');
+    expect(lost?.status === 'rejected' && lost.reason instanceof ReplyError && lost.reason.message).toMatch(/^库存不足/);
     expect(await stockOf(1302)).toBe(0);
 
     // The winner's order is cancelled: the unit comes back, once.
-    const winner = outcomes[0]?.status === 'fulfilled' ? 'race-a' : 'race-b';
-    expect(await db.transaction((tx) => releaseGoods(tx, winner, new Date()))).toBe(1);
-    expect(await db.transaction((tx) => releaseGoods(tx, winner, new Date()))).toBe(0);
+    const quote = won[0]?.status === 'fulfilled' ? won[0].value : undefined;
+    if (!quote) throw new Error('no winner');
+    await db.transaction((tx) => goodsSeller.release(tx, { snapshot: quote.snapshot }));
+    await db.transaction((tx) => goodsSeller.release(tx, { snapshot: quote.snapshot }));
     expect(await stockOf(1302)).toBe(1);
   });
 
   it('counts paid and unpaid orders against the purchase limit, and a released order no more', async () => {
     const { me, token } = await newMember();
     const db = t.database.db;
-    const line = { keys: '1401', num: 1 };
-    const quote = await quoteGoods(db, IID, me.id, line);
-    await db.transaction((tx) => reserveGoods(tx, { iid: IID, memberId: me.id, orderId: 'limit-1' }, quote));
-    await expect(quoteGoods(db, IID, me.id, line)).rejects.toMatchObject({ code: 1202, message: '该商品限购1件，您已购买1件' });
-    await expect(db.transaction((tx) => reserveGoods(tx, { iid: IID, memberId: me.id, orderId: 'limit-2' }, quote))).rejects.toMatchObject({ code: 1202 });
+    const buyer = { iid: IID, memberId: me.id, mobile: '' };
+    const line = { iid: IID, keys: '1401', num: 1 };
+    const quote = await goodsSeller.quote(db, line, buyer);
+    expect(quote).toMatchObject({ unitFen: 6900, num: 1, limit: { max: 1, bought: 0 }, needsAddress: true });
+    await db.transaction((tx) => goodsSeller.reserve(tx, line, quote, buyer));
+    await expect(goodsSeller.quote(db, line, buyer)).rejects.toMatchObject({ code: 1202, message: '该商品限购1件，您已购买1件' });
+    // A second order whose quote came before the first was reserved is still refused under the lock.
+    const early = { ...quote, snapshot: { ...quote.snapshot, hold: 'another-order' } };
+    await expect(db.transaction((tx) => goodsSeller.reserve(tx, line, early, buyer))).rejects.toMatchObject({ code: 1202 });
     expect(ok(await call(t.app, mall.detail, { iid: IID, goodsId: 14, token })).bought).toBe(1);
     expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 1401, num: 1 })).error?.code).toBe(1202);
-    await db.transaction((tx) => releaseGoods(tx, 'limit-1', new Date()));
-    expect((await quoteGoods(db, IID, me.id, line)).total).toBe(6900);
+    await db.transaction((tx) => goodsSeller.paid(tx, { snapshot: quote.snapshot }));
+    expect(ok(await call(t.app, mall.detail, { iid: IID, goodsId: 14 })).sales).toBe(67);
+    await db.transaction((tx) => goodsSeller.release(tx, { snapshot: quote.snapshot }));
+    expect((await goodsSeller.quote(db, line, buyer)).unitFen).toBe(6900);
+  });
+
+  it('checks a cart out: its lines priced now, taken out of the cart with the order; a stale line refused', async () => {
+    const { me, token } = await newMember();
+    const db = t.database.db;
+    ok(await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 1501, num: 2 }));
+    ok(await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 2201, num: 1 }));
+    ok(await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 3601, num: 1 }));
+    const cart = ok(await call(t.app, mall.cart, { iid: IID, token }));
+    const id = (skuId: number) => cart.lines.find((l) => l.skuId === skuId)?.id ?? 0;
+    const buyer = { iid: IID, memberId: me.id, mobile: '' };
+    const line = { iid: IID, keys: `cart:${id(1501)},${id(2201)}`, num: 1 };
+    const quote = await goodsSeller.quote(db, line, buyer);
+    expect(quote).toMatchObject({ unitFen: 2 * 6800 + 3200, num: 1, title: '志愿服务手册 等2件商品', needsAddress: true });
+    expect(quote.items.map((i) => [i.ref, i.num, i.spec])).toEqual([
+      ['2201', 1, '平装'],
+      ['1501', 2, '100g'],
+    ]);
+    // A planned store's goods are not checked out with the mall's.
+    await expect(goodsSeller.quote(db, { ...line, keys: `cart:${id(1501)},${id(3601)}` }, buyer)).rejects.toMatchObject({ message: '门店商品与商城商品请分开结算' });
+    // Another member's line is not theirs to buy.
+    const other = await newMember();
+    await expect(goodsSeller.quote(db, line, { ...buyer, memberId: other.me.id })).rejects.toMatchObject({ message: '购物车商品已失效，请返回购物车重新选择' });
+
+    const before = await stockOf(1501);
+    await db.transaction((tx) => goodsSeller.reserve(tx, line, quote, buyer));
+    expect(await stockOf(1501)).toBe((before ?? 0) - 2);
+    expect(ok(await call(t.app, mall.cart, { iid: IID, token })).lines.map((l) => l.skuId)).toEqual([3601]);
+    await expect(goodsSeller.quote(db, line, buyer)).rejects.toMatchObject({ message: '购物车商品已失效，请返回购物车重新选择' });
   });
 });

@@ -92,9 +92,10 @@ export const mallCartLines = pgTable(
 );
 
 /**
- * What an order took of a SKU: written when the kernel reserves, `released_at` set when the
- * order is cancelled or expires (the stock went back). The purchase limit counts the member's
- * rows not released: paid and unpaid orders.
+ * What an order took of a SKU, under the hold key its quote made (the order's snapshot keeps it):
+ * written when the kernel reserves, `released_at` set when the order is cancelled, expires or is
+ * refunded (the stock went back). The purchase limit counts the member's rows not released:
+ * paid and unpaid orders.
  */
 export const mallReservations = pgTable(
   'mall_reservations',
@@ -102,7 +103,7 @@ export const mallReservations = pgTable(
     id: serial('id').primaryKey(),
     iid: integer('iid').notNull(),
     memberId: memberIdColumn(),
-    orderId: text('order_id').notNull(),
+    holdKey: text('hold_key').notNull(),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => mallGoods.id),
@@ -113,7 +114,7 @@ export const mallReservations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('mall_reservations_once').on(t.orderId, t.skuId), index('mall_reservations_member').on(t.memberId, t.goodsId)],
+  (t) => [uniqueIndex('mall_reservations_once').on(t.holdKey, t.skuId), index('mall_reservations_member').on(t.memberId, t.goodsId)],
 );
 
 /** The tenant's hot search words, in `sort` order. */

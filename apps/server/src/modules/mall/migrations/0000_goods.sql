@@ -46,7 +46,7 @@ CREATE TABLE "mall_reservations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"iid" integer NOT NULL,
 	"member_id" integer NOT NULL,
-	"order_id" text NOT NULL,
+	"hold_key" text NOT NULL,
 	"goods_id" integer NOT NULL,
 	"sku_id" integer NOT NULL,
 	"num" integer NOT NULL,
@@ -86,6 +86,6 @@ ALTER TABLE "mall_reservations" ADD CONSTRAINT "mall_reservations_sku_id_mall_sk
 ALTER TABLE "mall_skus" ADD CONSTRAINT "mall_skus_goods_id_mall_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."mall_goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "mall_cart_lines_once" ON "mall_cart_lines" USING btree ("member_id","sku_id");--> statement-breakpoint
 CREATE INDEX "mall_goods_iid" ON "mall_goods" USING btree ("iid","category_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "mall_reservations_once" ON "mall_reservations" USING btree ("order_id","sku_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "mall_reservations_once" ON "mall_reservations" USING btree ("hold_key","sku_id");--> statement-breakpoint
 CREATE INDEX "mall_reservations_member" ON "mall_reservations" USING btree ("member_id","goods_id");--> statement-breakpoint
 CREATE INDEX "mall_skus_goods" ON "mall_skus" USING btree ("goods_id");
