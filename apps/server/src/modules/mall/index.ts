@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { mallCalls } from './handlers';
 import * as tables from './schema';
 import { seedMall } from './seed';
+import { goodsSeller } from './seller';
 
 /** The mall: goods, SKUs and stock, categories, planned stores, hot words, the members' carts; the goods seller of the order kernel. */
 export default defineModule({
@@ -9,4 +10,5 @@ export default defineModule({
   tables,
   seed: { run: seedMall },
   calls: mallCalls,
+  sells: [goodsSeller],
 });

@@ -1,10 +1,10 @@
-import { mall } from '@tongxin/api-client';
+import { address, mall, order } from '@tongxin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReplyError } from '../../http/reply-error';
 import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
 import { requireMember } from '../member/api';
+import { orderOf } from '../order/api';
 import { quoteGoods } from './api';
 import { goodsSeller } from './seller';
 import { mallSkus } from './schema';
@@ -15,13 +15,26 @@ describe.each(BACKENDS)('mall on %s', (backend) => {
   let t: TestApp;
   let seq = 0;
 
+  /** A new member with a delivery address of their own. */
   async function newMember() {
     seq += 1;
     const mobile = `1360012${String(seq).padStart(4, '0')}`;
     const { token } = await signUp(t.app, IID, mobile);
     const me = await requireMember(t.database.db, IID, token, new Date());
-    return { token, me };
+    const { id: addressId } = ok(
+      await call(t.app, address.add, { iid: IID, token, name: '李同心', mobile, province: '广东省', city: '深圳市', district: '南山区', areaCode: '440305', address: '科技园 1 号', postCode: '518057', isDefault: true }),
+    );
+    return { token, me, addressId };
   }
+  type Buyer = Awaited<ReturnType<typeof newMember>>;
+  /** A gateway reply's result, or a failure naming the error. */
+  const got = <T,>(reply: { result?: T; error?: unknown }): T => {
+    if (reply.result === undefined) throw new Error(`expected success, got ${JSON.stringify(reply.error)}`);
+    return reply.result;
+  };
+  /** order.create of goods through the gateway, as the confirm page sends it. */
+  const buy = (who: Buyer, params: Record<string, unknown>) =>
+    gatewayCall(t.app, order.create, { iid: IID, orderType: order.BUSINESS_TYPE.goods, num: 1, token: who.token, addressId: who.addressId, ...params });
   const stockOf = async (skuId: number) => (await t.database.db.select({ stock: mallSkus.stock }).from(mallSkus).where(eq(mallSkus.id, skuId)))[0]?.stock;
   const setStock = (skuId: number, stock: number) => t.database.db.update(mallSkus).set({ stock }).where(eq(mallSkus.id, skuId));
 
@@ -138,7 +151,7 @@ describe.each(BACKENDS)('mall on %s', (backend) => {
     expect((await call(t.app, mall.cartRemove, { iid: IID, token, ids: 'a,b' })).status).toBe(400);
   });
 
-  it('quotes at the server price, and two members racing for the last unit: one wins, nothing oversold', async () => {
+  it('quotes at the server price, and two members racing for the last unit through the kernel: one wins, nothing oversold', async () => {
     const a = await newMember();
     const b = await newMember();
     const db = t.database.db;
@@ -149,76 +162,74 @@ describe.each(BACKENDS)('mall on %s', (backend) => {
     await expect(quoteGoods(db, IID, a.me.id, { keys: '13', property: '紫', num: 1 })).rejects.toMatchObject({ code: 404 });
     await expect(quoteGoods(db, IID, a.me.id, { keys: 'abc', num: 1 })).rejects.toMatchObject({ code: 404, message: '商品规格不存在' });
 
-    // Each buyer's order: the kernel quotes and reserves in one transaction.
-    const buy = (who: typeof a) =>
-      db.transaction(async (tx) => {
-        const buyer = { iid: IID, memberId: who.me.id, mobile: '' };
-        const line = { iid: IID, keys: '1302', num: 1 };
-        const quote = await goodsSeller.quote(tx, line, buyer);
-        await goodsSeller.reserve(tx, line, quote, buyer);
-        return quote;
-      });
-    const outcomes = await Promise.allSettled([buy(a), buy(b)]);
-    const won = outcomes.filter((o) => o.status === 'fulfilled');
+    // The price is the server's: a forged payPrice is refused.
+    const forged = await buy(a, { keys: '1302', payPrice: 1 });
+    expect(forged.error?.code).toBeDefined();
+    expect(await stockOf(1302)).toBe(1);
+
+    const outcomes = await Promise.all([buy(a, { keys: '1302' }), buy(b, { keys: '1302' })]);
+    const won = outcomes.filter((o) => o.result);
     expect(won).toHaveLength(1);
-    const lost = outcomes.find((o) => o.status === 'rejected');
-    expect(lost?.status === 'rejected' && lost.reason instanceof ReplyError && lost.reason.message).toMatch(/^库存不足/);
+    expect(won[0]?.result?.payPrice).toBe(8900);
+    expect(outcomes.find((o) => o.error)?.error?.msg).toBe('库存不足');
     expect(await stockOf(1302)).toBe(0);
 
-    // The winner's order is cancelled: the unit comes back, once.
-    const quote = won[0]?.status === 'fulfilled' ? won[0].value : undefined;
-    if (!quote) throw new Error('no winner');
-    await db.transaction((tx) => goodsSeller.release(tx, { snapshot: quote.snapshot }));
-    await db.transaction((tx) => goodsSeller.release(tx, { snapshot: quote.snapshot }));
+    // The winner's order is cancelled (the kernel hands it back to the seller): the unit comes back, once.
+    const sold = await orderOf(db, IID, won[0]?.result?.orderId ?? '');
+    if (!sold) throw new Error('no order');
+    expect(sold.items.map((i) => [i.ref, i.num, i.spec])).toEqual([['1302', 1, '白']]);
+    await db.transaction((tx) => goodsSeller.release(tx, sold));
+    await db.transaction((tx) => goodsSeller.release(tx, sold));
     expect(await stockOf(1302)).toBe(1);
   });
 
   it('counts paid and unpaid orders against the purchase limit, and a released order no more', async () => {
-    const { me, token } = await newMember();
+    const who = await newMember();
     const db = t.database.db;
-    const buyer = { iid: IID, memberId: me.id, mobile: '' };
-    const line = { iid: IID, keys: '1401', num: 1 };
-    const quote = await goodsSeller.quote(db, line, buyer);
-    expect(quote).toMatchObject({ unitFen: 6900, num: 1, limit: { max: 1, bought: 0 }, needsAddress: true });
-    await db.transaction((tx) => goodsSeller.reserve(tx, line, quote, buyer));
-    await expect(goodsSeller.quote(db, line, buyer)).rejects.toMatchObject({ code: 1202, message: '该商品限购1件，您已购买1件' });
+    const first = got(await buy(who, { keys: '1401' }));
+    expect(first.payPrice).toBe(6900);
+    expect((await buy(who, { keys: '1402', num: 1 })).error?.code).toBe(404);
+    expect((await buy(who, { keys: '1401', remark: 'again' })).error).toEqual({ code: 1202, msg: '该商品限购1件，您已购买1件' });
+    expect(ok(await call(t.app, mall.detail, { iid: IID, goodsId: 14, token: who.token })).bought).toBe(1);
+    expect((await call(t.app, mall.cartAdd, { iid: IID, token: who.token, skuId: 1401, num: 1 })).error?.code).toBe(1202);
     // A second order whose quote came before the first was reserved is still refused under the lock.
-    const early = { ...quote, snapshot: { ...quote.snapshot, hold: 'another-order' } };
-    await expect(db.transaction((tx) => goodsSeller.reserve(tx, line, early, buyer))).rejects.toMatchObject({ code: 1202 });
-    expect(ok(await call(t.app, mall.detail, { iid: IID, goodsId: 14, token })).bought).toBe(1);
-    expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 1401, num: 1 })).error?.code).toBe(1202);
-    await db.transaction((tx) => goodsSeller.paid(tx, { snapshot: quote.snapshot }));
+    const line = { iid: IID, orderType: order.BUSINESS_TYPE.goods, num: 1, keys: '1401', property: '', property2: '', name: '', phone: '', info: '', groupId: undefined, code: '', isNeedInsur: false };
+    const early = await goodsSeller.quote(db, line, { iid: IID, memberId: (await newMember()).me.id, mobile: '' });
+    await expect(db.transaction((tx) => goodsSeller.reserve(tx, line, early, { iid: IID, memberId: who.me.id, mobile: '' }))).rejects.toMatchObject({ code: 1202 });
+
+    const sold = await orderOf(db, IID, first.orderId);
+    if (!sold) throw new Error('no order');
+    await db.transaction(async (tx) => goodsSeller.paid?.(tx, sold));
     expect(ok(await call(t.app, mall.detail, { iid: IID, goodsId: 14 })).sales).toBe(67);
-    await db.transaction((tx) => goodsSeller.release(tx, { snapshot: quote.snapshot }));
-    expect((await goodsSeller.quote(db, line, buyer)).unitFen).toBe(6900);
+    await db.transaction((tx) => goodsSeller.release(tx, sold));
+    expect(got(await buy(who, { keys: '1401', remark: 'after the refund' })).payPrice).toBe(6900);
   });
 
-  it('checks a cart out: its lines priced now, taken out of the cart with the order; a stale line refused', async () => {
-    const { me, token } = await newMember();
-    const db = t.database.db;
+  it('checks a cart out: its lines priced now and taken out of the cart with the order; a stale line refused', async () => {
+    const who = await newMember();
+    const { token } = who;
     ok(await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 1501, num: 2 }));
     ok(await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 2201, num: 1 }));
     ok(await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 3601, num: 1 }));
     const cart = ok(await call(t.app, mall.cart, { iid: IID, token }));
     const id = (skuId: number) => cart.lines.find((l) => l.skuId === skuId)?.id ?? 0;
-    const buyer = { iid: IID, memberId: me.id, mobile: '' };
-    const line = { iid: IID, keys: `cart:${id(1501)},${id(2201)}`, num: 1 };
-    const quote = await goodsSeller.quote(db, line, buyer);
-    expect(quote).toMatchObject({ unitFen: 2 * 6800 + 3200, num: 1, title: '志愿服务手册 等2件商品', needsAddress: true });
-    expect(quote.items.map((i) => [i.ref, i.num, i.spec])).toEqual([
+    const keys = `cart:${id(1501)},${id(2201)}`;
+    // A planned store's goods are not checked out with the mall's; another member's lines are not theirs.
+    expect((await buy(who, { keys: `cart:${id(1501)},${id(3601)}` })).error?.msg).toBe('门店商品与商城商品请分开结算');
+    expect((await buy(await newMember(), { keys })).error?.msg).toBe('购物车商品已失效，请返回购物车重新选择');
+
+    const before = await stockOf(1501);
+    const created = got(await buy(who, { keys }));
+    expect(created.payPrice).toBe(2 * 6800 + 3200);
+    const sold = await orderOf(t.database.db, IID, created.orderId);
+    expect(sold?.title).toBe('志愿服务手册 等2件商品');
+    expect(sold?.items.map((i) => [i.ref, i.num, i.spec])).toEqual([
       ['2201', 1, '平装'],
       ['1501', 2, '100g'],
     ]);
-    // A planned store's goods are not checked out with the mall's.
-    await expect(goodsSeller.quote(db, { ...line, keys: `cart:${id(1501)},${id(3601)}` }, buyer)).rejects.toMatchObject({ message: '门店商品与商城商品请分开结算' });
-    // Another member's line is not theirs to buy.
-    const other = await newMember();
-    await expect(goodsSeller.quote(db, line, { ...buyer, memberId: other.me.id })).rejects.toMatchObject({ message: '购物车商品已失效，请返回购物车重新选择' });
-
-    const before = await stockOf(1501);
-    await db.transaction((tx) => goodsSeller.reserve(tx, line, quote, buyer));
     expect(await stockOf(1501)).toBe((before ?? 0) - 2);
     expect(ok(await call(t.app, mall.cart, { iid: IID, token })).lines.map((l) => l.skuId)).toEqual([3601]);
-    await expect(goodsSeller.quote(db, line, buyer)).rejects.toMatchObject({ message: '购物车商品已失效，请返回购物车重新选择' });
+    // The planned store's line alone: picked up in the store, no address needed.
+    expect(got(await buy(who, { keys: `cart:${id(3601)}`, addressId: undefined })).payPrice).toBe(2800);
   });
 });

@@ -1,8 +1,9 @@
-import { mall } from '@tongxin/api-client/catalogue';
+import { mall, order } from '@tongxin/api-client/catalogue';
 import { refuse } from '../../http/reply-error';
 import type { Db } from '../../db/client';
+import type { Buyer, OrderLine, Quote, Seller } from '../../platform/seller';
 import { cartLinesForCheckout } from './cart';
-import { goodsPaid, newHoldKey, quoteGoods, releaseGoods, reserveGoods, takeCartLines, type GoodsItem, type GoodsLine } from './stock';
+import { goodsPaid, newHoldKey, quoteGoods, releaseGoods, reserveGoods, takeCartLines, type GoodsItem } from './stock';
 
 /*
  * The goods seller of the order kernel (orderType BUSINESS_TYPE.goods). The line names what is
@@ -31,17 +32,8 @@ function snapshotOf(value: Readonly<Record<string, unknown>>): Snapshot | undefi
   return typeof s.hold === 'string' && Array.isArray(s.items) ? { hold: s.hold, items: s.items, cartIds: Array.isArray(s.cartIds) ? s.cartIds : [] } : undefined;
 }
 
-interface Line extends GoodsLine {
-  readonly iid: number;
-  readonly keys: string;
-}
-interface Buyer {
-  readonly memberId: number;
-  readonly iid: number;
-}
-
 /** The items a line buys, priced for the buyer. */
-async function itemsOf(tx: Db, line: Line, buyer: Buyer): Promise<{ items: GoodsItem[]; cartIds: number[] }> {
+async function itemsOf(tx: Db, line: OrderLine, buyer: Buyer): Promise<{ items: GoodsItem[]; cartIds: number[] }> {
   if (!line.keys.startsWith(CART_KEYS_PREFIX)) return { items: [await quoteGoods(tx, line.iid, buyer.memberId, line)], cartIds: [] };
   const ids = mall.parseCartIds(line.keys.slice(CART_KEYS_PREFIX.length));
   const lines = await cartLinesForCheckout(tx, { id: buyer.memberId, iid: line.iid }, ids);
@@ -51,9 +43,10 @@ async function itemsOf(tx: Db, line: Line, buyer: Buyer): Promise<{ items: Goods
   return { items, cartIds: lines.map((l) => l.id) };
 }
 
-/** The goods seller (platform/seller.ts's Seller for BUSINESS_TYPE.goods). */
-export const goodsSeller = {
-  async quote(tx: Db, line: Line, buyer: Buyer) {
+/** The goods seller: BUSINESS_TYPE.goods. */
+export const goodsSeller: Seller = {
+  businessType: order.BUSINESS_TYPE.goods,
+  async quote(tx, line, buyer): Promise<Quote> {
     const { items, cartIds } = await itemsOf(tx, line, buyer);
     const [first] = items;
     if (!first) throw refuse(mall.goodsErrors.skuNotFound);
@@ -72,18 +65,18 @@ export const goodsSeller = {
       snapshot: { ...snapshot, storeId: first.storeId, commission: items.reduce((n, i) => n + i.commission, 0) },
     };
   },
-  async reserve(tx: Db, _line: Line, quote: { snapshot?: Readonly<Record<string, unknown>> }, buyer: Buyer) {
+  async reserve(tx, _line, quote, buyer) {
     const snap = snapshotOf(quote.snapshot ?? {});
     if (!snap) throw new Error('goods quote without its hold');
     await reserveGoods(tx, { iid: buyer.iid, memberId: buyer.memberId, holdKey: snap.hold }, snap.items);
     await takeCartLines(tx, buyer.memberId, snap.cartIds);
   },
-  async release(tx: Db, order: { snapshot: Readonly<Record<string, unknown>> }) {
-    const snap = snapshotOf(order.snapshot);
+  async release(tx, sold) {
+    const snap = snapshotOf(sold.snapshot);
     if (snap) await releaseGoods(tx, snap.hold, new Date());
   },
-  async paid(tx: Db, order: { snapshot: Readonly<Record<string, unknown>> }) {
-    const snap = snapshotOf(order.snapshot);
+  async paid(tx, sold) {
+    const snap = snapshotOf(sold.snapshot);
     if (snap) await goodsPaid(tx, snap.hold);
   },
 };
