@@ -3,16 +3,16 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import type { Member } from '../member/api';
-import { boughtOf, skuWithGoods } from './goods';
+import { skuWithGoods } from './goods';
 import { mallCartLines, mallGoods, mallSkus } from './schema';
-import { specText } from './stock';
+import { quoteGoods, specText } from './stock';
 
 /*
  * The member's cart: lines of SKUs, priced when read (the price is the SKU's now, never the one
  * seen when added), split into what can be bought and what cannot (off sale, out of stock).
  */
 
-const { outOfStock, overLimit, skuNotFound, goodsNotFound } = mall.goodsErrors;
+const { skuNotFound } = mall.goodsErrors;
 
 /** Whose cart: the member and their tenant. */
 export type CartOwner = Pick<Member, 'id' | 'iid'>;
@@ -75,19 +75,8 @@ export async function removeCartLines(db: Db, me: CartOwner, ids: readonly numbe
   return gone.length;
 }
 
-/** A SKU the member may put `num` of in the cart: on sale, in stock, within the limit. */
-async function checkedSku(db: Db, me: Member, skuId: number, num: number) {
-  const found = await skuWithGoods(db, me.iid, skuId);
-  if (!found) throw refuse(skuNotFound, '商品规格不存在');
-  if (!found.goods.onSale) throw refuse(goodsNotFound);
-  if (num > found.sku.stock) throw refuse(outOfStock, found.sku.stock > 0 ? `库存不足，最多可购买${found.sku.stock}件` : '该规格已售罄');
-  const limit = found.goods.purchaseLimit;
-  if (limit > 0) {
-    const bought = await boughtOf(db, me.id, found.goods.id);
-    if (bought + num > limit) throw refuse(overLimit, bought > 0 ? `该商品限购${limit}件，您已购买${bought}件` : `该商品限购${limit}件`);
-  }
-  return found;
-}
+/** A SKU the member may put `num` of in the cart: on sale, in stock, within the limit (the order's own rules). */
+const checkedSku = (db: Db, me: CartOwner, skuId: number, num: number) => quoteGoods(db, me.iid, me.id, { keys: String(skuId), num });
 
 async function lineOf(db: Db, me: Member, id: number) {
   const [line] = await db

@@ -100,7 +100,7 @@ describe.each(BACKENDS)('mall on %s', (backend) => {
     expect(ok(await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 101, num: 2 }))).toBe(2);
     expect(ok(await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 101, num: 1 }))).toBe(3);
     // Above the stock: refused with the most that can be had; a sold-out SKU; above the limit.
-    expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 101, num: 118 })).error).toEqual({ code: 1201, msg: '库存不足，最多可购买120件' });
+    expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 101, num: 118 })).error).toEqual({ code: 1201, msg: '库存不足，仅剩120件' });
     expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 103, num: 1 })).error).toEqual({ code: 1201, msg: '该规格已售罄' });
     expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 601, num: 3 })).error).toEqual({ code: 1202, msg: '该商品限购2件' });
     expect((await call(t.app, mall.cartAdd, { iid: IID, token, skuId: 99999, num: 1 })).error?.code).toBe(404);
@@ -171,7 +171,7 @@ describe.each(BACKENDS)('mall on %s', (backend) => {
     const won = outcomes.filter((o) => o.result);
     expect(won).toHaveLength(1);
     expect(won[0]?.result?.payPrice).toBe(8900);
-    expect(outcomes.find((o) => o.error)?.error?.msg).toBe('库存不足');
+    expect(outcomes.find((o) => o.error)?.error?.msg).toBe('该规格已售罄');
     expect(await stockOf(1302)).toBe(0);
 
     // The winner's order is cancelled (the kernel hands it back to the seller): the unit comes back, once.

@@ -44,7 +44,7 @@ export interface GoodsItem {
 export const specText = (values: readonly string[]) => values.filter(Boolean).join(' / ');
 
 const limitMessage = (limit: number, bought: number) => (bought > 0 ? `该商品限购${limit}件，您已购买${bought}件` : `该商品限购${limit}件`);
-const stockMessage = (stock: number) => (stock > 0 ? `库存不足，仅剩${stock}件` : '库存不足');
+const stockMessage = (stock: number) => (stock > 0 ? `库存不足，仅剩${stock}件` : '该规格已售罄');
 
 /** The SKU a line names, or undefined. */
 async function skuOfLine(db: Db, iid: number, line: GoodsLine) {
