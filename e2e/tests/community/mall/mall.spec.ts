@@ -82,3 +82,21 @@ test('a share link opens the goods for a visitor, with a poster to save', async 
   await page.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL(/\/app\/account\/login\?redirect=/);
 });
+
+test('a visitor browses the store by category, the categories page and the planned store', async ({ page, visit }) => {
+  await dismissPopups(page);
+  await visit('/app/store/1000/list');
+  await page.getByRole('tab', { name: '户外装备' }).click();
+  await expect(page.getByRole('link', { name: '轻量登山杖' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '同心公益帆布袋' })).toBeHidden();
+
+  await visit('/app/mall/category');
+  await page.getByRole('button', { name: '助农食品' }).click();
+  await expect(page.getByRole('link', { name: '高山红茶' })).toBeVisible();
+
+  await visit('/app/planned/1000/plannedstore/1');
+  await expect(page.getByRole('heading', { name: '同心社区便民店', level: 2 })).toBeVisible();
+  await page.getByRole('link', { name: '社区鲜鸡蛋 30 枚' }).click();
+  await expect(page).toHaveURL(/\/app\/planned\/1000\/plannedDetail\/36$/);
+  await expect(page.getByRole('region', { name: '商品信息' })).toContainText('同心社区便民店');
+});

@@ -1,7 +1,7 @@
 import { errorMessage, isRefusal, mall } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { formatFen, toast } from '@tongxin/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { Picture } from '../../../components/picture';
@@ -9,10 +9,14 @@ import { memberScope, tenantScope } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { goLocation } from '../../../lib/links';
 import { MallPage } from '../components/mall-page';
-import { SkuSheet, type SheetAction } from '../components/sku-sheet';
+import type { SheetAction } from '../components/sku-sheet';
 import { useBuyer } from '../components/use-buyer';
 import { cardOf } from '../lib/card-cache';
 import { buyButtonText, checkoutPath, limitText } from '../lib/goods-text';
+
+// The SKU sheet (react-vant Popup, the stepper) loads when it is first opened: the detail's first
+// screen is the title and the price.
+const SkuSheet = lazy(() => import('../components/sku-sheet').then((m) => ({ default: m.SkuSheet })));
 
 const positive = (text: string | null | undefined) => {
   const n = Number(text);
@@ -157,7 +161,9 @@ export function Component() {
             </AppLink>
           </section>
           {sheet ? (
-            <SkuSheet goods={goods} visible actions={sheet} skuId={skuId} busy={add.isPending} onClose={() => setSheet(null)} onConfirm={confirm} />
+            <Suspense fallback={null}>
+              <SkuSheet goods={goods} visible actions={sheet} skuId={skuId} busy={add.isPending} onClose={() => setSheet(null)} onConfirm={confirm} />
+            </Suspense>
           ) : null}
         </>
       ) : (
