@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FaceProvider } from './providers/face';
+import type { ServerModule } from './platform/module';
 import { createProviders } from './providers';
 import type { PayProvider, SandboxPayProvider } from './providers/pay';
 import type { SmsProvider } from './providers/sms';
+import type { WechatOAuthProvider } from './providers/wechat-oauth';
 import { RateLimiter } from './security/rate-limit';
 
 /** Everything a handler module needs, built once per app. */
@@ -17,12 +19,16 @@ export interface Services {
   /** The sandbox provider when PAY_PROVIDER=sandbox (it plays the gateway for the dev endpoint). */
   sandboxPay: SandboxPayProvider | undefined;
   face: FaceProvider;
+  /** WeChat OAuth: WeChat's API or the emulated one (WECHAT_PROVIDER); undefined when not configured. */
+  wechat: WechatOAuthProvider | undefined;
   limiter: RateLimiter;
   /** Folder of uploaded files. */
   uploadDir: string;
+  /** Every module of the app (the order kernel finds its sellers and listeners here, a member merge every module's mergeMember). */
+  modules: readonly ServerModule[];
 }
 
-export function createServices(db: Db, config: Config, now: () => number, smsLog?: (line: string) => void): Services {
+export function createServices(db: Db, config: Config, now: () => number, smsLog?: (line: string) => void, modules: readonly ServerModule[] = []): Services {
   return {
     db,
     config,
@@ -30,5 +36,6 @@ export function createServices(db: Db, config: Config, now: () => number, smsLog
     ...createProviders(config, { now, smsLog }),
     limiter: new RateLimiter(now),
     uploadDir: join(config.dataDir, 'uploads'),
+    modules,
   };
 }
