@@ -1,7 +1,10 @@
-import { expect, test } from '../../support/fixtures';
-import { signIn } from './member-session';
+import { expect, test } from '../../../support/fixtures';
+import { signIn } from '../../../support/member-session';
 
-test('a member adds addresses with the region picker and makes one the default', async ({ page, visit }) => {
+test('a member adds addresses with the region picker and makes one the default', async ({
+  page,
+  visit,
+}) => {
   await signIn(page, visit, '/app/mall/address/list');
   await expect(page.getByText('还没有收货地址')).toBeVisible();
 

@@ -1,6 +1,8 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../../support/fixtures';
 
-test('an unknown path shows the 404 page, then returns to / and the tenant home', async ({ page }) => {
+test('an unknown path shows the 404 page, then returns to / and the tenant home', async ({
+  page,
+}) => {
   // The page's clock stands still while the test reads the page (a loaded machine could take
   // longer than its 3 s), then runs them.
   await page.clock.install();
@@ -14,7 +16,10 @@ test('an unknown path shows the 404 page, then returns to / and the tenant home'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('同心志愿者联合会');
 });
 
-test('an unknown route inside the app goes back to the previous named route', async ({ page, visit }) => {
+test('an unknown route inside the app goes back to the previous named route', async ({
+  page,
+  visit,
+}) => {
   await visit('/app/info/privacy/1000');
   await expect(page.getByRole('heading', { level: 1, name: '隐私政策' })).toBeVisible();
   await page.evaluate(() => {
@@ -32,4 +37,13 @@ test('the privilege card lists its partner offers', async ({ page, visit }) => {
   const offers = page.getByRole('list', { name: '合作商家优惠（46 家）' }).getByRole('listitem');
   await expect(offers).toHaveCount(46);
   await expect(offers.first()).toContainText('绿野咖啡 · 饮品 8 折');
+});
+
+test('/app/order/:iid does not swallow the order pages still to come: /app/order/comment is the 404 page', async ({
+  page,
+}) => {
+  await page.goto('/app/order/comment');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  // Not the order list, and no sign-in asked for.
+  await expect(page).toHaveURL(/\/app\/order\/comment$/);
 });

@@ -1,10 +1,12 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../../support/fixtures';
 
 test('the home page renders the organisation and its content', async ({ page, visit }) => {
   await visit('/app/index/1000');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('同心志愿者联合会');
   await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
-  await expect(page.getByRole('navigation', { name: '功能入口' }).getByRole('link', { name: '领券中心' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '功能入口' }).getByRole('link', { name: '领券中心' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: '热门活动' })).toBeVisible();
   const feed = page.getByRole('region', { name: '最新动态' }).getByRole('listitem');
   await expect(feed.first()).toBeVisible();

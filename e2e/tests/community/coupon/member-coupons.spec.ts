@@ -1,5 +1,5 @@
-import { expect, test } from '../../support/fixtures';
-import { memberToken, signIn } from './member-session';
+import { expect, test } from '../../../support/fixtures';
+import { memberToken, signIn } from '../../../support/member-session';
 
 test('the coupon list shows the coupons a member claimed, by status', async ({ page, visit }) => {
   await signIn(page, visit, '/app/account/1000/coupon');

@@ -1,7 +1,10 @@
-import { expect, test } from '../../support/fixtures';
-import { signIn } from './member-session';
+import { expect, test } from '../../../support/fixtures';
+import { signIn } from '../../../support/member-session';
 
-test('a member signs in for points once a day: the balance changes once', async ({ page, visit }) => {
+test('a member signs in for points once a day: the balance changes once', async ({
+  page,
+  visit,
+}) => {
   await signIn(page, visit, '/app/account/point');
   await expect(page.getByRole('heading', { level: 1, name: '我的积分' })).toBeVisible();
   const balance = page.getByTestId('point-balance');
@@ -22,7 +25,10 @@ test('a member signs in for points once a day: the balance changes once', async 
   await expect(done).toBeDisabled();
   const again = await page.evaluate(async () => {
     const session = JSON.parse(localStorage.getItem('memberSession') ?? '{}') as { token: string };
-    const reply = await fetch('/api/coin/sign', { method: 'POST', body: JSON.stringify({ iid: 1000, token: session.token }) });
+    const reply = await fetch('/api/coin/sign', {
+      method: 'POST',
+      body: JSON.stringify({ iid: 1000, token: session.token }),
+    });
     return (await reply.json()) as { code?: number; msg?: string };
   });
   expect(again).toEqual({ code: 409, msg: '今天已经签到过了' });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../../support/fixtures';
-import { lastSmsCode, ownAddress, uniqueAddress } from '../../support/university';
+import { expect } from './fixtures';
+import { lastSmsCode, ownAddress, uniqueAddress } from './university';
 
 /** A mobile number no other test uses: tests share one server, so each signs up its own member. */
 export function uniqueMobile(): string {
@@ -13,7 +13,9 @@ export const DEMO_MEMBER = { mobile: '13800138000', password: 'tongxin2024' };
 
 /** The site's promotional popup may open on any page of a fresh browser: close it whenever it does. */
 export async function dismissPopups(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '关闭' }) });
+  const popup = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: '关闭' }) });
   await page.addLocatorHandler(popup, async () => {
     await popup.getByRole('button', { name: '关闭' }).first().click();
   });
@@ -49,13 +51,24 @@ export async function signIn(
 }
 
 /** Signs a new member up through the API as the login page does (member.sendCode, then member.register by POST), for specs whose subject is not signing in. */
-export async function signUpThroughApi(request: APIRequestContext): Promise<{ token: string; userId: number; iid: number }> {
+export async function signUpThroughApi(
+  request: APIRequestContext,
+): Promise<{ token: string; userId: number; iid: number }> {
   const mobile = uniqueMobile();
-  const headers = { 'x-forwarded-for': uniqueAddress(), 'content-type': 'text/plain;charset=UTF-8' };
-  const sent = await request.post('/api/member/code', { headers, data: JSON.stringify({ iid: 1000, mobile }) });
+  const headers = {
+    'x-forwarded-for': uniqueAddress(),
+    'content-type': 'text/plain;charset=UTF-8',
+  };
+  const sent = await request.post('/api/member/code', {
+    headers,
+    data: JSON.stringify({ iid: 1000, mobile }),
+  });
   expect(sent.ok()).toBe(true);
   const verifyCode = await lastSmsCode(request, mobile);
-  const reply = await request.post('/api/member/register', { headers, data: JSON.stringify({ iid: 1000, verifyCode, loginName: mobile, password: 'secret123' }) });
+  const reply = await request.post('/api/member/register', {
+    headers,
+    data: JSON.stringify({ iid: 1000, verifyCode, loginName: mobile, password: 'secret123' }),
+  });
   const body = (await reply.json()) as { t?: { token: string; userId: number } };
   if (!body.t) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
   return { token: body.t.token, userId: body.t.userId, iid: 1000 };

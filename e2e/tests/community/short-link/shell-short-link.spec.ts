@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../../support/fixtures';
 
 test('a short link redirects to its address', async ({ page }) => {
   await page.goto('/s/home');

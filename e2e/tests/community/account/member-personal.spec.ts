@@ -1,10 +1,13 @@
-import { expect, test } from '../../support/fixtures';
-import { DEMO_MEMBER, signIn } from './member-session';
+import { expect, test } from '../../../support/fixtures';
+import { DEMO_MEMBER, signIn } from '../../../support/member-session';
 
 test('a member edits the profile with the input rules', async ({ page, visit }) => {
   await signIn(page, visit, '/app/account/personal');
   await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
-  await page.getByRole('navigation', { name: '我的服务' }).getByRole('link', { name: '个人资料' }).click();
+  await page
+    .getByRole('navigation', { name: '我的服务' })
+    .getByRole('link', { name: '个人资料' })
+    .click();
   await expect(page.getByText('未填写').first()).toBeVisible();
   await page.getByRole('button', { name: '编辑资料' }).click();
 
@@ -23,7 +26,10 @@ test('a member edits the profile with the input rules', async ({ page, visit }) 
   await expect(rows.filter({ hasText: 'zhang@tongxin.local' })).toBeVisible();
 });
 
-test('the demo member sees the vip card, collections and the service desk', async ({ page, visit }) => {
+test('the demo member sees the vip card, collections and the service desk', async ({
+  page,
+  visit,
+}) => {
   await signIn(page, visit, '/app/account/vip', DEMO_MEMBER);
   const card = page.getByRole('article', { name: '志愿者特权卡·年卡' });
   await expect(card).toContainText('No. TX1000000001');
@@ -40,5 +46,8 @@ test('the demo member sees the vip card, collections and the service desk', asyn
   await expect(items.first()).toContainText('活动');
 
   await visit('/app/account/contact');
-  await expect(page.getByRole('link', { name: '400-800-1000' })).toHaveAttribute('href', 'tel:4008001000');
+  await expect(page.getByRole('link', { name: '400-800-1000' })).toHaveAttribute(
+    'href',
+    'tel:4008001000',
+  );
 });

@@ -1,12 +1,14 @@
-import { expect, test } from '../../support/fixtures';
-import { DEMO_MEMBER, signIn } from './member-session';
+import { expect, test } from '../../../support/fixtures';
+import { DEMO_MEMBER, signIn } from '../../../support/member-session';
 
 test('a member views an order with its logistics', async ({ page, visit }) => {
   await signIn(page, visit, '/app/order/1000', DEMO_MEMBER);
   await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
   const orders = page.getByRole('list', { name: '订单列表' }).getByRole('listitem');
   await expect(orders).toHaveCount(5);
-  await expect(orders.filter({ hasText: '城市公园植树志愿活动报名' })).toContainText('等待买家付款');
+  await expect(orders.filter({ hasText: '城市公园植树志愿活动报名' })).toContainText(
+    '等待买家付款',
+  );
   await expect(orders.filter({ hasText: '周末骑行俱乐部季度会费' })).toContainText('已取消');
   await expect(orders.filter({ hasText: '社区读书会' })).toContainText('已失效');
 
@@ -24,7 +26,9 @@ test('a member views an order with its logistics', async ({ page, visit }) => {
   const logistics = page.getByRole('region', { name: '物流信息' });
   await expect(logistics).toContainText('顺丰速运');
   await expect(logistics).toContainText('SF1234567890123');
-  await expect(logistics.getByRole('list', { name: '物流轨迹' }).getByRole('listitem').first()).toContainText('已签收');
+  await expect(
+    logistics.getByRole('list', { name: '物流轨迹' }).getByRole('listitem').first(),
+  ).toContainText('已签收');
   await expect(page.getByRole('region', { name: '订单信息' })).toContainText('TX202400000003');
 });
 

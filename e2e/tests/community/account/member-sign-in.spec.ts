@@ -1,9 +1,12 @@
 import type { Request } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
-import { lastSmsCode, ownAddress } from '../../support/university';
-import { dismissPopups, uniqueMobile } from './member-session';
+import { expect, test } from '../../../support/fixtures';
+import { lastSmsCode, ownAddress } from '../../../support/university';
+import { dismissPopups, uniqueMobile } from '../../../support/member-session';
 
-test('a new number signs up with its SMS code, by POST, then signs in with its password', async ({ page, visit }) => {
+test('a new number signs up with its SMS code, by POST, then signs in with its password', async ({
+  page,
+  visit,
+}) => {
   await ownAddress(page);
   await dismissPopups(page);
   const mobile = uniqueMobile();
@@ -16,7 +19,9 @@ test('a new number signs up with its SMS code, by POST, then signs in with its p
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
   // New to the tenant: the server says so and the page asks for the code.
-  await expect(page.getByText('该手机号尚未注册：获取短信验证码，即以此密码注册并登录。')).toBeVisible();
+  await expect(
+    page.getByText('该手机号尚未注册：获取短信验证码，即以此密码注册并登录。'),
+  ).toBeVisible();
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /重新获取\(\d+s\)/ })).toBeDisabled();
   const code = await lastSmsCode(page.request, mobile);
@@ -37,8 +42,15 @@ test('a new number signs up with its SMS code, by POST, then signs in with its p
   expect(JSON.parse(sendCode[0]?.postData() ?? '{}')).toEqual({ iid: 1000, mobile });
   const register = requests.filter((r) => new URL(r.url()).pathname === '/api/member/register');
   expect(register.map((r) => r.method())).toEqual(['POST', 'POST']);
-  expect(JSON.parse(register[1]?.postData() ?? '{}')).toMatchObject({ iid: 1000, loginName: mobile, password, verifyCode: code });
-  expect(requests.filter((r) => r.url().includes(password) || r.url().includes('/api/university/'))).toEqual([]);
+  expect(JSON.parse(register[1]?.postData() ?? '{}')).toMatchObject({
+    iid: 1000,
+    loginName: mobile,
+    password,
+    verifyCode: code,
+  });
+  expect(
+    requests.filter((r) => r.url().includes(password) || r.url().includes('/api/university/')),
+  ).toEqual([]);
 
   // Signed out (another browser, say), the number now signs in with its password alone.
   await page.evaluate(() => window.localStorage.removeItem('memberSession'));
