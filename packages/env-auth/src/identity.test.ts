@@ -218,6 +218,15 @@ describe('WeChat OAuth', () => {
     expect(t.port.navigations).toHaveLength(0);
   });
 
+  it("drops the authorise URL's #wechat_redirect marker that a redirect carried back", async () => {
+    const t = tab();
+    await obtainIdentity(t.options());
+    t.comeBack('code=c-hash&state=state1');
+    t.port.href = `${t.port.href}#wechat_redirect`;
+    expectReady(await obtainIdentity(t.options()));
+    expect(t.port.href).toBe(PAGE);
+  });
+
   it('leaves a lone code parameter (not an OAuth return) alone', async () => {
     const t = tab(`${PAGE}&code=COUPON7`);
     t.store.idsUser.save(1000, {

@@ -369,8 +369,11 @@ async function fromWechat(r: Resolved): Promise<IdentityOutcome> {
   // WeChat always sends our state back with the code; a lone `code` is some page's own parameter.
   if (code && state) {
     // Stripped before anything else: a reload, a share or a back navigation must never carry a
-    // code that is single-use by WeChat's rules.
-    r.port.replaceUrl(withoutQueryParams(url.href, OAUTH_PARAMS));
+    // code that is single-use by WeChat's rules. A redirect keeps the authorise URL's
+    // `#wechat_redirect` marker when it names no fragment of its own: that goes too.
+    const back = new URL(withoutQueryParams(url.href, OAUTH_PARAMS));
+    if (back.hash === '#wechat_redirect') back.hash = '';
+    r.port.replaceUrl(back.href);
     const unusable: IdentityErrorKind | null =
       !attempt || attempt.state !== state
         ? 'oauth-state-mismatch'
