@@ -26,7 +26,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   '/app/account/storeQrcode',
   '/app/account/subaccount',
   '/app/account/invitation-account',
-  '/app/account/fillinfo',
   '/app/account/invitation',
   '/app/dis/share',
   '/app/dis/bind',

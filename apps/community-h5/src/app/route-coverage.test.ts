@@ -182,6 +182,7 @@ describe('route coverage', () => {
       'collection',
       'coupon',
       'home',
+      'identity',
       'info',
       'mall-address',
       'mall',

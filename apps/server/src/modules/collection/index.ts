@@ -7,6 +7,7 @@ import { demoImage } from '../../platform/demo-image';
 import { DEMO_MEMBER, memberIdByMobile, requireMember } from '../member/api';
 import * as tables from './schema';
 import { memberCollections } from './schema';
+import { mergeCollections } from './merge';
 
 const DAY = 86_400_000;
 
@@ -28,6 +29,7 @@ export default defineModule({
   name: 'collection',
   tables,
   seed: { after: ['member'], run: seedCollections },
+  mergeMember: mergeCollections,
   calls: [
     implement(collection.list, async ({ iid, token, pageNumber, pageSize }, { services: s }) => {
       const me = await requireMember(s.db, iid, token, new Date(s.now()));
