@@ -7,7 +7,7 @@ import { Picture } from '../../../components/picture';
 export function GoodsCard({ goods, to, extra }: { goods: mall.GoodsCard; to: string; extra?: string }) {
   const soldOut = goods.state === mall.GOODS_STATE.soldOut;
   return (
-    <AppLink to={to} className={`goods-card${soldOut ? ' is-sold-out' : ''}`} aria-label={goods.title}>
+    <AppLink to={to} className={`goods-card${soldOut ? ' is-sold-out' : ''}`}>
       <span className="goods-card-picture">
         <Picture src={goods.image} alt="" ratio={1} />
         {soldOut ? <span className="goods-card-stamp">已售罄</span> : null}
