@@ -1,3 +1,4 @@
+import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -20,9 +21,23 @@ export interface Services {
   limiter: RateLimiter;
   /** Folder of uploaded files. */
   uploadDir: string;
+  /** Free bytes on the disk of a folder (tests inject a nearly full disk). */
+  diskFree: (dir: string) => Promise<number>;
 }
 
-export function createServices(db: Db, config: Config, now: () => number, smsLog?: (line: string) => void): Services {
+/** Free bytes for an unprivileged writer on the disk holding `dir`. */
+export async function statfsFree(dir: string): Promise<number> {
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+
+export function createServices(
+  db: Db,
+  config: Config,
+  now: () => number,
+  smsLog?: (line: string) => void,
+  diskFree: (dir: string) => Promise<number> = statfsFree,
+): Services {
   return {
     db,
     config,
@@ -30,5 +45,6 @@ export function createServices(db: Db, config: Config, now: () => number, smsLog
     ...createProviders(config, { now, smsLog }),
     limiter: new RateLimiter(now),
     uploadDir: join(config.dataDir, 'uploads'),
+    diskFree,
   };
 }
