@@ -52,7 +52,6 @@ export async function createApp({ db, config, logger = false, errorLog, now = Da
       ...(logger === false ? { level: 'error', stream: errorLog ?? process.stderr } : logger === true ? {} : { stream: logger.stream }),
     },
     genReqId: newRequestId,
-    requestIdLogLabel: 'requestId',
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     // A URL Fastify cannot decode (a malformed percent-escape) or a bad content type: our refusal shape.

@@ -2,6 +2,7 @@ import { address, member, point, site, university } from '@tongxin/api-client/ca
 import { defineCall } from '@tongxin/api-client/define';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { NO_ADMISSIONS } from '../modules/university/api';
 import { implement, defineModule } from '../platform/module';
 import { installInjectXhr } from '../testing/client';
 import { call, startTestApp, type TestApp } from '../testing/harness';
@@ -111,6 +112,19 @@ describe('flags sent as text', () => {
     const third = await call(t.app, address.add, { iid: 1000, token, ...fields, isDefault: '1' });
     expect((await call(t.app, address.list, { iid: 1000, token })).result?.find((a) => a.id === third.result?.id)?.isDefault).toBe(true);
     expect((await call(t.app, address.add, { iid: 1000, token, ...fields, isDefault: 'no' })).status).toBe(400);
+  });
+});
+
+describe('university sign-up', () => {
+  it('is open only under a tenant that runs admissions (3073), not under the community tenant 1000', async () => {
+    const mobile = '13700990003';
+    await call(t.app, university.sendPhoneCode, { mobile }, { 'x-forwarded-for': '10.1.2.3' });
+    const verifyCode = (await t.app.inject({ method: 'GET', url: `/api/dev/sms/last?mobile=${mobile}` })).json<{ t: string }>().t;
+    const community = await call(t.app, university.register, { verifyCode, loginName: mobile, password: 'secret123', iid: 1000 }, { 'x-forwarded-for': '10.1.2.3' });
+    expect(community.error).toEqual({ code: university.register.errors.unknownTenant.code, msg: NO_ADMISSIONS });
+    const admissions = await call(t.app, university.register, { verifyCode, loginName: mobile, password: 'secret123', iid: 3073 }, { 'x-forwarded-for': '10.1.2.3' });
+    expect(admissions.status).toBe(200);
+    expect(admissions.result?.t1).toBeGreaterThan(0);
   });
 });
 

@@ -9,7 +9,8 @@ import { WorkerPool } from './worker-pool';
 /**
  * Where photos are decoded: worker threads, so a large photo never stalls the event loop (issue
  * 18: one decode of 160 MB held every request for 2 s). One worker per spare core (at least one,
- * at most 4), 8 photos waiting at most — more is "try later" at once —, 20 s a photo. Shared by
+ * at most 4), 8 photos waiting at most — more is "try later" at once —, 45 s a photo (a 16-megapixel
+ * JPEG takes a few seconds of pure JavaScript; more on a loaded machine). Shared by
  * the process, started on the first photo, stopped after a minute idle; it never keeps the
  * process alive.
  */
@@ -30,7 +31,7 @@ export function imagePool(): WorkerPool<Uint8Array, DecodeSummary> {
   pool ??= new WorkerPool(startWorker, {
     size: Math.min(4, Math.max(1, availableParallelism() - 1)),
     maxQueue: 8,
-    timeoutMs: 20_000,
+    timeoutMs: 45_000,
     idleMs: 60_000,
   });
   return pool;

@@ -54,6 +54,7 @@ export const iidParam = idParam;
  * surrogate without its pair: no text a person types contains them, and PostgreSQL cannot store
  * NUL or invalid Unicode.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNFIT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the text holds only characters a record may keep (see UNFIT_TEXT). */

@@ -6,7 +6,7 @@ import { implement, type CallContext } from '../../platform/module';
 import { findTenant } from '../../platform/tenants';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { checkSmsCode, sendSmsCode, SMS_CODE_RULES, spendSmsCode } from '../../security/sms-codes';
-import { applicants } from './schema';
+import { applicants, registrations } from './schema';
 import { openSession } from './session';
 
 const MINUTE = 60_000;
@@ -20,6 +20,9 @@ export const LIMITS = {
   loginPerMobilePerHour: 10,
   registerPerIpPerHour: 10,
 } as const;
+
+/** university.register for a tenant without admissions (a community tenant such as 1000). */
+export const NO_ADMISSIONS = '该机构未开放招生报名';
 
 // A fixed hash for unknown numbers, so a login takes as long whether the number exists or not.
 const DUMMY_HASH = hashPassword('not-a-password-of-anyone');
@@ -42,6 +45,9 @@ export const accountCalls = [
     limit(ctx, `register:ip:${request.ip}`, LIMITS.registerPerIpPerHour, HOUR);
     if (!isMobile(loginName)) throw refuse(errors.badMobile);
     if (!(await findTenant(s.db, iid))) throw refuse(errors.unknownTenant);
+    // Only a tenant that runs admissions (has a registration) takes applicants: no accounts under tenant 1000.
+    const [admissions] = await s.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.iid, iid)).limit(1);
+    if (!admissions) throw refuse(errors.unknownTenant, NO_ADMISSIONS);
     if (!(await checkSmsCode(s, loginName, verifyCode))) throw refuse(errors.badCode);
     const passwordHash = await hashPassword(password);
     const [created] = await s.db
