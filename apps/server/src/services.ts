@@ -6,6 +6,7 @@ import type { FaceProvider } from './providers/face';
 import { createProviders } from './providers';
 import type { PayProvider, SandboxPayProvider } from './providers/pay';
 import type { SmsProvider } from './providers/sms';
+import { LoginBackoff } from './security/login-backoff';
 import { RateLimiter } from './security/rate-limit';
 
 /** Everything a handler module needs, built once per app. */
@@ -19,6 +20,8 @@ export interface Services {
   sandboxPay: SandboxPayProvider | undefined;
   face: FaceProvider;
   limiter: RateLimiter;
+  /** Wrong passwords per account: a growing wait, never a lock (security/login-backoff.ts). */
+  loginBackoff: LoginBackoff;
   /** Folder of uploaded files. */
   uploadDir: string;
   /** Free bytes on the disk of a folder (tests inject a nearly full disk). */
@@ -44,6 +47,7 @@ export function createServices(
     now,
     ...createProviders(config, { now, smsLog }),
     limiter: new RateLimiter(now),
+    loginBackoff: new LoginBackoff(now),
     uploadDir: join(config.dataDir, 'uploads'),
     diskFree,
   };

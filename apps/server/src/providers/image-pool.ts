@@ -17,7 +17,8 @@ import { WorkerPool } from './worker-pool';
 let pool: WorkerPool<Uint8Array, DecodeSummary> | undefined;
 
 function startWorker(): Worker {
-  const limits = { resourceLimits: { maxOldGenerationSizeMb: 128 } };
+  // jpeg-js keeps a 16-megapixel picture's components in the JS heap (a few hundred MB at the limit).
+  const limits = { resourceLimits: { maxOldGenerationSizeMb: 640 } };
   const here = import.meta.url;
   // Built: dist/image-worker.js beside the bundle. From source (tests, `dev`): the .ts file, through tsx.
   if (!here.endsWith('.ts')) return new Worker(new URL('./image-worker.js', here), limits);
