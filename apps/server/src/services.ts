@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FaceProvider } from './providers/face';
+import type { ServerModule } from './platform/module';
 import { createProviders } from './providers';
 import type { PayProvider, SandboxPayProvider } from './providers/pay';
 import type { SmsProvider } from './providers/sms';
@@ -26,6 +27,8 @@ export interface Services {
   uploadDir: string;
   /** Free bytes on the disk of a folder (tests inject a nearly full disk). */
   diskFree: (dir: string) => Promise<number>;
+  /** Every module of the app (the order kernel finds its sellers and listeners here). */
+  modules: readonly ServerModule[];
 }
 
 /** Free bytes for an unprivileged writer on the disk holding `dir`. */
@@ -39,6 +42,7 @@ export function createServices(
   config: Config,
   now: () => number,
   smsLog?: (line: string) => void,
+  modules: readonly ServerModule[] = [],
   diskFree: (dir: string) => Promise<number> = statfsFree,
 ): Services {
   return {
@@ -50,5 +54,6 @@ export function createServices(
     loginBackoff: new LoginBackoff(now),
     uploadDir: join(config.dataDir, 'uploads'),
     diskFree,
+    modules,
   };
 }
