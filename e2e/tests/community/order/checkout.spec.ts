@@ -35,6 +35,7 @@ test.describe('checkout in WeChat', () => {
 
     const confirm = '/app/pay/mall-order?iid=1000&orderType=30&keys=2';
     await signIn(page, visit, confirm);
+    await expect(page.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();
     // A new member: claim two coupons (one usable here, one below its threshold) and sign in for points.
     const token = await memberToken(page);
     const post = (path: string, data: object) => page.request.post(path, { headers: { 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify({ iid: 1000, token, ...data }) });
@@ -52,7 +53,7 @@ test.describe('checkout in WeChat', () => {
     await expect(sheet.getByRole('list', { name: '不可用优惠券' })).toContainText('不可用原因：未满100元');
     await sheet.getByRole('button', { name: /新人5元无门槛券/ }).click();
 
-    await page.getByRole('switch').click();
+    await page.getByRole('switch', { name: '使用积分抵扣' }).check();
     await expect(page.getByRole('region', { name: '金额明细' })).toContainText('积分抵扣');
     await page.getByLabel('优惠码').fill('tongxin10');
     await page.getByRole('button', { name: '使用' }).click();
@@ -77,7 +78,7 @@ test.describe('checkout in WeChat', () => {
     await page.getByRole('link', { name: '评价' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '评价订单' })).toBeVisible();
     for (const label of ['描述相符', '服务态度', '物流体验']) {
-      await page.getByRole('radiogroup', { name: label }).getByRole('radio', { name: /^5星/ }).check();
+      await page.getByRole('radiogroup', { name: label }).getByRole('radio', { name: /^5星/ }).check({ force: true }); // the star drawn over the hidden input takes the click
     }
     await page.getByRole('textbox', { name: '评价内容' }).fill('开通很快，权益清楚');
     await page.getByRole('button', { name: '发布' }).click();

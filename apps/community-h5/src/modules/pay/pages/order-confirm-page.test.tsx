@@ -69,7 +69,7 @@ describe('the confirm page', () => {
     expect(within(sheet).getByRole('list', { name: '不可用优惠券' })).toHaveTextContent('不可用原因：未满100元');
     await user.click(within(sheet).getByRole('button', { name: /新人5元无门槛券/ }));
 
-    await user.click(screen.getByRole('switch'));
+    await user.click(screen.getByRole('switch', { name: '使用积分抵扣' }));
     await waitFor(() => expect(screen.getByLabelText('实付金额')).toHaveTextContent('¥93.80'));
     await user.click(screen.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(api.calls.some(([path, p]) => path === '/h5/getjsonp' && p.uri === '/h5/order/create')).toBe(true));
