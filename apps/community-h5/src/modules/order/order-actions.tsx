@@ -31,7 +31,7 @@ export function OrderActions({ current, iid }: { current: Pick<order.OrderDetail
     if (current.commented === false) links.push({ to: paths.orderComment(current.orderId, iid), label: '评价' });
   }
   return (
-    <div className="order-actions" aria-label="订单操作">
+    <div className="order-actions" role="group" aria-label="订单操作">
       {current.status === waitingPayment ? (
         <Button size="small" round disabled={update.isPending} onClick={() => void act(order.STATUS_ACTION.cancel, '确定取消这个订单吗？', '订单已取消')}>
           取消订单

@@ -35,7 +35,7 @@ export function Component() {
           ) : (
             <>
               <QrCode value={used.data.useCode} label="核销二维码" size={200} />
-              <p className="order-code" aria-label="核销码数字">
+              <p className="order-code">
                 {used.data.useCode.replace(/(\d{4})(?=\d)/g, '$1 ')}
               </p>
               <p className="member-muted">请向工作人员出示此码</p>
