@@ -12,15 +12,21 @@ import { goLocation, PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
 import { Picture } from '../../../components/picture';
 import '../pay.css';
 
-/** What the goods pages hand over in the query (lib/links payMallOrder). */
+/**
+ * What the goods pages hand over in the query: the mall's `skuId` + `num` (buy now) or `cartIds`
+ * (the cart: keys `cart:3,7`, num 1), or the kernel's own `orderType`, `keys`, `property`,
+ * `property2`, `num` (lib/links payMallOrder) for any other seller.
+ */
 function handOver(search: URLSearchParams) {
-  const num = Number(search.get('num'));
+  const cartIds = search.get('cartIds');
+  const skuId = search.get('skuId');
+  const num = cartIds ? 1 : Number(search.get('num'));
   const orderType = Number(search.get('orderType'));
   const saleIid = Number(search.get('saleIid'));
   const passed = Object.fromEntries(PASS_THROUGH_PARAMS.map((key) => [key, search.get(key) ?? undefined]));
   return {
     orderType: Number.isInteger(orderType) && orderType > 0 ? orderType : order.BUSINESS_TYPE.goods,
-    keys: search.get('keys') ?? '',
+    keys: cartIds ? `cart:${cartIds}` : (skuId ?? search.get('keys') ?? ''),
     property: search.get('property') ?? undefined,
     property2: search.get('property2') ?? undefined,
     num: Number.isInteger(num) && num > 0 ? num : 1,
