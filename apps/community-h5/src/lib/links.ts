@@ -92,6 +92,20 @@ export const paths = {
   addressManage: (id?: Id) => withQuery('/app/mall/address/manage', { id }),
   orders: (iid: Id) => `/app/order/${seg(iid)}`,
   orderDetail: (orderId: Id, iid: Id) => withQuery('/app/order/detail', { orderId, iid }),
+  // The order kernel's pages (pay and order modules).
+  /**
+   * The confirm page of goods (mall; store-order for a store's): the hand-over from the goods
+   * pages is the query — orderType (default goods), keys (what is bought: a SKU or cart ids, the
+   * seller's choice), property, property2, num — plus the pass-through params.
+   */
+  payMallOrder: (q: { iid: Id; orderType?: Id; keys: string; num?: Id; property?: string; property2?: string }) => withQuery('/app/pay/mall-order', q),
+  payStoreOrder: (q: { iid: Id; orderType?: Id; keys: string; num?: Id; property?: string; property2?: string }) => withQuery('/app/pay/store-order', q),
+  /** The cashier of a waiting order (amount, countdown, pay). */
+  payOrder: (orderId: Id, iid: Id) => withQuery('/app/pay/order', { orderId, iid }),
+  paySuccess: (orderId: Id, iid: Id) => withQuery('/app/pay/paySuccess', { orderId, iid }),
+  orderComment: (orderId: Id, iid: Id) => withQuery('/app/order/comment', { orderId, iid }),
+  orderUsed: (orderId: Id, iid: Id) => withQuery('/app/order/used', { orderId, iid }),
+  orderEms: (orderId: Id, iid: Id) => withQuery('/app/order/ems', { orderId, iid }),
 } as const;
 
 /**

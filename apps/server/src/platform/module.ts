@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { ReplyError } from '../http/reply-error';
-import type { PaidNotice } from '../providers/pay';
+import type { PaidNotice, RefundNotice } from '../providers/pay';
 import type { OrderListener, Seller } from './seller';
 import type { Services } from '../services';
 
@@ -82,6 +82,11 @@ export interface ModulePayments {
   readonly prefix: string;
   /** Applies a verified notify for one of the module's trades, idempotently, in one transaction. */
   apply(services: Services, notice: PaidNotice): Promise<PaymentOutcome>;
+  /**
+   * Applies a verified refund notify for one of the module's trades, idempotently: `refunded`,
+   * `duplicate` (seen before), `unknown` (no refund of this number), `mismatch` (another amount).
+   */
+  refunded?(services: Services, notice: RefundNotice): Promise<'refunded' | 'duplicate' | 'unknown' | 'mismatch'>;
 }
 
 export interface ServerModule {

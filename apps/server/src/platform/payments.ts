@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { paymentNotifications } from '../db/schema';
 import type { Db } from '../db/client';
-import { NOTIFY_PATH, type PaidNotice } from '../providers/pay';
+import { NOTIFY_PATH, PLATFORM_REFUND, REFUND_NOTIFY_PATH, refundNo, type PaidNotice } from '../providers/pay';
 import type { Services } from '../services';
 import type { PaymentOutcome, ServerModule } from './module';
 
@@ -82,7 +82,8 @@ export function registerPaymentNotify(app: FastifyInstance, s: Services, modules
       if (outcome === 'refund') {
         // Money for an order that no longer takes it (cancelled, expired): recorded by the module, sent back here.
         try {
-          const { refundId } = await s.pay.refund({ ...notice, reason: '订单已取消或已过期，款项原路退回' });
+          const refundId = refundNo(notice.transactionId);
+          await s.pay.refund({ tradeNo: notice.tradeNo, refundNo: refundId, amountFen: notice.amountFen, totalFen: notice.amountFen, reason: '订单已取消或已过期，款项原路退回' });
           request.log.warn({ tradeNo: notice.tradeNo, transactionId: notice.transactionId, refundId, module }, 'payment for a cancelled or expired order: refunded');
           return { code: 'SUCCESS', message: 'refunded' };
         } catch (error) {
@@ -94,6 +95,31 @@ export function registerPaymentNotify(app: FastifyInstance, s: Services, modules
       if (outcome === 'mismatch' || outcome === 'unknown') {
         request.log.warn({ tradeNo: notice.tradeNo, transactionId: notice.transactionId, module }, 'payment notify for an unknown trade or amount');
         return reply.code(400).send({ code: 'FAIL', message: 'unknown trade or amount' });
+      }
+      return { code: 'SUCCESS', message: outcome };
+    });
+
+    // The refund notify: the same rules — only an authentic notify counts, routed by the trade's prefix.
+    scope.post(REFUND_NOTIFY_PATH, async (request, reply) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody) as unknown;
+      } catch {
+        return reply.code(400).send({ code: 'FAIL', message: 'body is not JSON' });
+      }
+      const notice = s.pay.verifyRefundNotify(body, { headers: request.headers, rawBody });
+      if (!notice) return reply.code(401).send({ code: 'FAIL', message: 'bad signature' });
+      if (notice.refundNo.startsWith(PLATFORM_REFUND)) {
+        // The platform's own refund of a payment that came for a cancelled or expired order.
+        request.log.info({ tradeNo: notice.tradeNo, refundNo: notice.refundNo }, 'refund of a payment for a cancelled or expired order: done');
+        return { code: 'SUCCESS', message: 'refunded' };
+      }
+      const owner = paying.find((m) => notice.tradeNo.startsWith(m.payments?.prefix ?? '\u0000'));
+      const outcome = (await owner?.payments?.refunded?.(s, notice)) ?? 'unknown';
+      if (outcome === 'unknown' || outcome === 'mismatch') {
+        request.log.warn({ tradeNo: notice.tradeNo, refundNo: notice.refundNo }, 'refund notify for an unknown refund or amount');
+        return reply.code(400).send({ code: 'FAIL', message: 'unknown refund or amount' });
       }
       return { code: 'SUCCESS', message: outcome };
     });

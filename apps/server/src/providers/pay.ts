@@ -23,6 +23,23 @@ export interface PaidNotice {
   amountFen: number;
 }
 
+/** A verified refund notify: the provider says this refund reached the buyer. */
+export interface RefundNotice {
+  tradeNo: string;
+  refundNo: string;
+  amountFen: number;
+}
+
+/** A refund asked of the provider. */
+export interface RefundRequest {
+  tradeNo: string;
+  refundNo: string;
+  amountFen: number;
+  /** What the trade was paid in all. */
+  totalFen: number;
+  reason: string;
+}
+
 /** What the notify route saw besides the parsed body: providers that sign the raw bytes need both. */
 export interface NotifyRequest {
   /** Header names in lower case, as Node gives them. */
@@ -61,14 +78,35 @@ export interface PayProvider {
    */
   verifyNotify(body: unknown, request?: NotifyRequest): PaidNotice | null;
   /**
-   * Sends a whole payment back to the payer (an order cancelled or expired before its money
-   * arrived). Idempotent per transaction id; throws PayProviderError when the provider refuses.
+   * Asks the provider to refund part or all of a paid trade; the money is back only when the
+   * provider's refund notify comes (`verifyRefundNotify`). Throws PayProviderError when refused.
    */
-  refund(payment: { tradeNo: string; transactionId: string; amountFen: number; reason: string }): Promise<{ refundId: string }>;
+  refund(request: RefundRequest): Promise<void>;
+  /** The notice when a refund notify is authentic and says the refund succeeded, else null. */
+  verifyRefundNotify(body: unknown, request?: NotifyRequest): RefundNotice | null;
 }
 
-/** The merchant's refund number of a payment: one per transaction, so a repeated request is the same refund. */
-export const refundNo = (transactionId: string) => `R${transactionId}`.slice(0, 64);
+/** What starts the number of a refund the platform sent by itself (no module's refund): `-` is in no trade number. */
+export const PLATFORM_REFUND = 'R-';
+
+/** The merchant's refund number of a whole payment sent back: one per transaction, so a repeated request is the same refund. */
+export const refundNo = (transactionId: string) => `${PLATFORM_REFUND}${transactionId}`.slice(0, 64);
+
+
+/** Where the provider posts its refund notify (WeChat Pay's refund notify_url defaults to {PUBLIC_BASE_URL} + this). */
+export const REFUND_NOTIFY_PATH = '/api/pay/refund-notify';
+
+/** The body of a sandbox refund notify. */
+export interface SandboxRefundNotify {
+  tradeNo: string;
+  refundNo: string;
+  amountFen: number;
+  timeStamp: string;
+  nonceStr: string;
+  sign: string;
+}
+
+const refundText = (n: Omit<SandboxRefundNotify, 'sign'>) => ['refund', n.tradeNo, n.refundNo, n.amountFen, n.timeStamp, n.nonceStr].join('\n');
 
 /** The body of a sandbox notify. */
 export interface SandboxNotify {
@@ -125,13 +163,38 @@ export class SandboxPayProvider implements PayProvider {
     return { ...n, sign: hmac(this.key, notifyText(n)) };
   }
 
-  /** Refunds asked of the sandbox, by refund number (what the tests and the demo read). */
-  readonly refunds = new Map<string, { tradeNo: string; transactionId: string; amountFen: number; reason: string }>();
+  /** Refunds asked of the sandbox (refund number → amount): its gateway side answers them with signRefundNotify. */
+  readonly refunds = new Map<string, { tradeNo: string; amountFen: number }>();
 
-  async refund(payment: { tradeNo: string; transactionId: string; amountFen: number; reason: string }) {
-    const refundId = refundNo(payment.transactionId);
-    this.refunds.set(refundId, payment);
-    return { refundId };
+  async refund(request: RefundRequest): Promise<void> {
+    if (request.amountFen <= 0 || request.amountFen > request.totalFen) throw new PayProviderError('退款金额不正确');
+    this.refunds.set(request.refundNo, { tradeNo: request.tradeNo, amountFen: request.amountFen });
+  }
+
+  /** The gateway's side: the notify of a refund it was asked for, signed with the key. */
+  signRefundNotify(refundNo: string): SandboxRefundNotify | undefined {
+    const asked = this.refunds.get(refundNo);
+    if (!asked) return undefined;
+    const n = { tradeNo: asked.tradeNo, refundNo, amountFen: asked.amountFen, timeStamp: String(Math.floor(this.now() / 1000)), nonceStr: randomBytes(12).toString('hex') };
+    return { ...n, sign: hmac(this.key, refundText(n)) };
+  }
+
+  verifyRefundNotify(body: unknown): RefundNotice | null {
+    if (typeof body !== 'object' || body === null) return null;
+    const b = body as Partial<Record<keyof SandboxRefundNotify, unknown>>;
+    if (
+      typeof b.tradeNo !== 'string' ||
+      typeof b.refundNo !== 'string' ||
+      typeof b.amountFen !== 'number' ||
+      typeof b.timeStamp !== 'string' ||
+      typeof b.nonceStr !== 'string' ||
+      typeof b.sign !== 'string'
+    ) {
+      return null;
+    }
+    const n = { tradeNo: b.tradeNo, refundNo: b.refundNo, amountFen: b.amountFen, timeStamp: b.timeStamp, nonceStr: b.nonceStr };
+    if (!sameHex(hmac(this.key, refundText(n)), b.sign)) return null;
+    return { tradeNo: n.tradeNo, refundNo: n.refundNo, amountFen: n.amountFen };
   }
 
   verifyNotify(body: unknown): PaidNotice | null {

@@ -25,19 +25,11 @@ export const plannedCalls: readonly PlannedCall[] = Object.freeze([
     12,
     'Orders: /h5/order/list, payDetail, used/checkByUserId, buyshareInfo, buyshare/support, calculate, create, update/status, detail, update/refundEms, detailByTradeNo, getSupplyChain, checkPartner',
     [
-      '/h5/order/payDetail',
-      '/h5/order/used/checkByUserId',
       '/h5/order/buyshareInfo',
       '/h5/order/buyshare/support',
-      '/h5/order/update/status',
-      '/h5/order/detailByTradeNo',
-      '/h5/order/getSupplyChain',
-      '/h5/order/checkPartner',
     ],
   ),
   ...plan(12, '/api/config/list', ['/api/config/list']),
-  ...plan(12, 'New comment add', ['/h5/comment/add']),
-  ...plan(12, '/api/yinsheng/union.wechat.create when the new-pay switch is on', ['/api/yinsheng/union.wechat.create']),
 
   // Issue 13: activities and the generic registration form.
   ...plan(13, '/api/registration/get, getFormItems, saveFormItems, reset, commitForm, checkImg', [

@@ -12,6 +12,10 @@ export default defineManifest({
       params: { iid: '\\d+' },
     },
     { path: '/app/order/detail', page: () => import('./pages/order-detail-page'), auth: 'member' },
+    { path: '/app/order/comment', page: () => import('./pages/order-comment-page'), auth: 'member' },
+    { path: '/app/order/used', page: () => import('./pages/order-used-page'), auth: 'member' },
+    { path: '/app/order/cer', page: () => import('./pages/order-used-page'), auth: 'member' },
+    { path: '/app/order/ems', page: () => import('./pages/order-ems-page'), auth: 'member' },
   ],
-  links: { orders: paths.orders, orderDetail: paths.orderDetail },
+  links: { orders: paths.orders, orderDetail: paths.orderDetail, orderComment: paths.orderComment, orderUsed: paths.orderUsed, orderEms: paths.orderEms },
 });

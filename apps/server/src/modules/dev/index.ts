@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ReplyError } from '../../http/reply-error';
 import { defineModule, type ModuleContext } from '../../platform/module';
-import { NOTIFY_PATH, type SandboxPayProvider } from '../../providers/pay';
+import { NOTIFY_PATH, REFUND_NOTIFY_PATH, type SandboxPayProvider } from '../../providers/pay';
 import { requireMember } from '../member/api';
-import { prepaidOrder } from '../order/api';
+import { prepaidOrder, refundingOrder } from '../order/api';
 import { authenticate, prepaidFee } from '../university/api';
 
 const sandboxPayBody = z.object({
@@ -87,6 +87,21 @@ function registerDevRoutes({ app, services: s }: ModuleContext) {
       const prepaid = await prepaidOrder(s.db, member, orderId);
       if (!prepaid) return reply.code(404).send({ code: 404, msg: '没有这笔预支付订单' });
       return payAsSandboxPayer(app, sandbox, reply, prepaid.tradeNo, prepaid.amountFen);
+    });
+
+    // The gateway's refund notify for the caller's own order whose refund waits at the sandbox.
+    app.post('/api/dev/pay/sandbox/refund', async (request, reply) => {
+      const body = sandboxMemberPayBody.safeParse(request.body);
+      if (!body.success) return reply.code(400).send({ code: 400, msg: '需要 iid、token 和 orderId' });
+      const { iid, token, orderId } = body.data;
+      const member = await caller(reply, () => requireMember(s.db, iid, token, new Date(s.now())));
+      if (!member) return reply;
+      const refunding = await refundingOrder(s.db, member, orderId);
+      const notify = refunding && sandbox.signRefundNotify(refunding.refundNo);
+      if (!notify) return reply.code(404).send({ code: 404, msg: '没有这笔退款' });
+      const answer = await app.inject({ method: 'POST', url: REFUND_NOTIFY_PATH, payload: notify });
+      const ok = answer.statusCode === 200;
+      return reply.code(ok ? 200 : 502).send({ code: ok ? 0 : 502, msg: 'notify sent', t: answer.json<unknown>() });
     });
   }
 }

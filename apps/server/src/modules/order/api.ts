@@ -26,6 +26,15 @@ export async function prepaidOrder(db: Db, member: { id: number; iid: number }, 
   return row?.tradeNo ? { tradeNo: row.tradeNo, amountFen: fenOf(row) } : undefined;
 }
 
+/** The refund the member's own order waits for at the provider (its refund number), else undefined. */
+export async function refundingOrder(db: Db, member: { id: number; iid: number }, orderId: string): Promise<{ refundNo: string } | undefined> {
+  const [row] = await db
+    .select({ refundNo: memberOrders.refundNo, refundState: memberOrders.refundState })
+    .from(memberOrders)
+    .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.memberId, member.id), eq(memberOrders.iid, member.iid)));
+  return row?.refundNo && row.refundState === order.REFUND_STATE.refunding ? { refundNo: row.refundNo } : undefined;
+}
+
 /** One order of the tenant, as sellers see it, else undefined. */
 export async function orderOf(db: Db, iid: number, orderId: string): Promise<SoldOrder | undefined> {
   const [row] = await db

@@ -5,6 +5,8 @@ import { example } from '../../testing/contract';
 const SHIPPED = 'TX202400000003';
 const REFUND_WAITING = 'TX202400000004';
 const YEAR_CARD = '2';
+const WAITING = 'TX202400000001';
+const SHIPPED_TRADE = '4200002024060112345678';
 
 /** The order module's calls, each with params that succeed on a seeded database (modules/contract.test.ts). */
 export const examples = [
@@ -33,6 +35,41 @@ export const examples = [
     return { iid, token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD, discountCode: 'TONGXIN10' };
   }),
   example(order.promo, { iid: 1000, code: 'tongxin10' }),
+  example(order.checkPartner, { iid: 1000 }),
+  example(order.payDetail, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token, orderId: WAITING };
+  }),
+  example(order.detailByTradeNo, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token, tradeNo: SHIPPED_TRADE };
+  }),
+  example(order.supplyChain, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token, orderId: SHIPPED };
+  }),
+  example(order.used, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token, orderId: SHIPPED };
+  }),
+  example(order.updateStatus, async (fx) => {
+    const { iid, token } = await fx.newMember();
+    const { orderId } = await fx.succeed(order.create, { iid, token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD });
+    return { iid, token, orderId, status: order.STATUS_ACTION.cancel };
+  }),
+  example(order.refund, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token, orderId: SHIPPED, reason: '计划有变', amountFen: 1000 };
+  }),
+  example(order.comment, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token, orderId: SHIPPED, score1: 5, score2: 5, score3: 4, content: '住得很舒服' };
+  }),
+  example(order.unionPay, async (fx) => {
+    const { iid, token } = await fx.newMember();
+    const { orderId } = await fx.succeed(order.create, { iid, token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD });
+    return { iid, token, orderId, openId: 'o-contract-union' };
+  }),
   example(order.wechatPay, async (fx) => {
     const { iid, token } = await fx.newMember();
     const { orderId } = await fx.succeed(order.create, { iid, token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD });

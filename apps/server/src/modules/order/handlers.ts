@@ -5,11 +5,9 @@ import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { requireMember, type Member } from '../member/api';
-import { fenOf } from './api';
+import { iso, orderDetail, orderSummary } from './order-view';
 import { activePromo, expireIfDue, sweepExpired } from './kernel';
 import { memberOrders, orderTraces } from './schema';
-
-const iso = (d: Date) => d.toISOString();
 
 async function memberOrder(db: Db, me: Member, orderId: string) {
   const [row] = await db
@@ -20,38 +18,7 @@ async function memberOrder(db: Db, me: Member, orderId: string) {
   return row;
 }
 
-function orderSummary(o: typeof memberOrders.$inferSelect) {
-  return {
-    orderId: o.orderId,
-    status: o.status,
-    businessType: o.businessType,
-    title: o.title,
-    image: o.image,
-    price: o.price,
-    num: o.num,
-    total: fenOf(o),
-    createdAt: iso(o.createdAt),
-  };
-}
-
-function orderDetail(o: typeof memberOrders.$inferSelect) {
-  return {
-    ...orderSummary(o),
-    tradeNo: o.tradeNo,
-    company: o.company,
-    transportNumber: o.transportNumber,
-    refundEms: o.refundEms,
-    refundState: o.refundState,
-    chainIds: o.chainIds,
-    contactName: o.contactName,
-    contactPhone: o.contactPhone,
-    deliveryAddress: o.deliveryAddress,
-    remark: o.remark,
-    paidAt: o.paidAt ? iso(o.paidAt) : null,
-  };
-}
-
-/** The member's orders: the list by status, one order, its parcel's journey, the refund's return parcel. */
+/** The member's orders: the list by status, one order, its parcel's journey, a discount code. */
 export const orderCalls = [
   implement(order.list, async ({ iid, token, status, ...page }, { services: s }) => {
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
@@ -95,15 +62,4 @@ export const orderCalls = [
     return { company: row.company, transportNumber: row.transportNumber, traces: traces.map((t) => ({ time: iso(t.at), text: t.text })) };
   }),
 
-  implement(order.refundEms, async ({ iid, token, orderId, refundEms }, { services: s }) => {
-    const me = await requireMember(s.db, iid, token, new Date(s.now()));
-    const row = await memberOrder(s.db, me, orderId);
-    const [updated] = await s.db
-      .update(memberOrders)
-      .set({ refundEms: refundEms.toUpperCase(), refundState: order.REFUND_STATE.returned })
-      .where(and(eq(memberOrders.orderId, row.orderId), eq(memberOrders.refundState, order.REFUND_STATE.awaitingReturn)))
-      .returning();
-    if (!updated) throw refuse(order.refundEms.errors.noReturnDue);
-    return orderDetail(updated);
-  }),
 ];

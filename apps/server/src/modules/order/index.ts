@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { afterSaleCalls, applyMemberRefund } from './after-sale';
 import { orderCalls } from './handlers';
 import { applyMemberPayment, saleCalls, TRADE_PREFIX } from './sale';
 import * as tables from './schema';
@@ -16,8 +17,8 @@ export default defineModule({
   name: 'order',
   tables,
   seed: { after: ['member', 'vip'], run: seedOrders },
-  calls: [...orderCalls, ...saleCalls],
-  payments: { prefix: TRADE_PREFIX, apply: applyMemberPayment },
+  calls: [...orderCalls, ...saleCalls, ...afterSaleCalls],
+  payments: { prefix: TRADE_PREFIX, apply: applyMemberPayment, refunded: applyMemberRefund },
   mergeMember: mergeOrders,
   sells: [vipSeller],
   routes: startSweeper,

@@ -119,12 +119,13 @@ describe.each(BACKENDS)('the order kernel on %s', (backend) => {
   const calculate = (params: Record<string, unknown>) => gatewayCall(t.app, order.calculate, { iid: IID, orderType: TEST_TYPE, num: 1, ...params });
   const create = (params: Record<string, unknown>) => gatewayCall(t.app, order.create, { iid: IID, orderType: TEST_TYPE, num: 1, ...params });
   const detail = (token: string, orderId: string) => call(t.app, order.detail, { iid: IID, token, orderId });
+  const detailOf = async (token: string, orderId: string) => ok(await detail(token, orderId));
 
   beforeAll(async () => {
     t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1', ORDER_HOLD_SECONDS: '600' }, modules: [testModule] });
     await t.database.db.execute(sql`create table kernel_test_goods (id integer primary key, title text not null, price integer not null, stock integer not null, lim integer not null default 0)`);
     await t.database.db.execute(
-      sql`insert into kernel_test_goods values (1, '帆布包', 12000, 50, 0), (2, '最后一件', 5000, 1, 0), (3, '限购茶叶', 3000, 10, 2), (4, '过期测试', 20000, 10, 0), (5, '取消测试', 8000, 3, 0)`,
+      sql`insert into kernel_test_goods values (1, '帆布包', 12000, 50, 0), (2, '最后一件', 5000, 1, 0), (3, '限购茶叶', 3000, 10, 2), (4, '过期测试', 20000, 10, 0), (5, '取消测试', 8000, 3, 0), (6, '退款测试', 6000, 5, 0)`,
     );
   }, 120_000);
   afterAll(() => t.close());
@@ -268,5 +269,68 @@ describe.each(BACKENDS)('the order kernel on %s', (backend) => {
     const [mine] = ok(await call(t.app, address.list, { iid: IID, token: buyer.token }));
     const created = got(await create({ token: buyer.token, keys: '1', property: 'ship', addressId: mine?.id }));
     expect(ok(await detail(buyer.token, created.orderId))).toMatchObject({ contactName: '王小明', contactPhone: '13912345678', deliveryAddress: expect.stringContaining('科技园 1 号') as unknown });
+  });
+
+  it('the buyer cancels an unpaid order (stock back) and cannot cancel it twice; receipt needs a shipped order', async () => {
+    const buyer = await newMember();
+    const { orderId } = got(await create({ token: buyer.token, keys: '5', num: 2 }));
+    expect(await stockOf(t.database.db, 5)).toBe(1);
+    const cancel = { iid: IID, token: buyer.token, orderId, status: order.STATUS_ACTION.cancel };
+    expect(got(await gatewayCall(t.app, order.updateStatus, cancel)).status).toBe(order.ORDER_STATUS.cancelled);
+    expect(await stockOf(t.database.db, 5)).toBe(3);
+    expect((await gatewayCall(t.app, order.updateStatus, cancel)).error?.code).toBe(order.updateStatus.errors.notWaiting.code);
+    expect(await stockOf(t.database.db, 5)).toBe(3);
+    const receipt = await gatewayCall(t.app, order.updateStatus, { ...cancel, status: order.STATUS_ACTION.confirmReceipt });
+    expect(receipt.error).toEqual({ code: 409, msg: '订单尚未发货，不能确认收货' });
+  });
+
+  it('the cashier: payDetail counts down on the server clock, checkPartner picks the route, both routes prepay', async () => {
+    const buyer = await newMember();
+    const { orderId } = got(await create({ token: buyer.token, keys: '1' }));
+    const cashier = got(await gatewayCall(t.app, order.payDetail, { iid: IID, token: buyer.token, orderId }));
+    expect(cashier).toMatchObject({ orderId, status: 1, payFen: 12000, paidAt: null });
+    const left = Date.parse(cashier.expiresAt ?? '') - Date.parse(cashier.serverTime);
+    expect(left).toBeGreaterThan(500_000);
+    expect(left).toBeLessThanOrEqual(600_000);
+    expect(got(await gatewayCall(t.app, order.checkPartner, { iid: IID }))).toBe(false);
+    expect(got(await gatewayCall(t.app, order.checkPartner, { iid: 3073 }))).toBe(true);
+    const params = ok(await call(t.app, order.unionPay, { iid: IID, orderId, openId: 'o-union', token: buyer.token }));
+    expect(params.package).toMatch(/^prepay_id=/);
+    const paid = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token: buyer.token, orderId } });
+    expect(paid.json()).toMatchObject({ t: { message: 'paid' } });
+    const detail = got(await gatewayCall(t.app, order.detailByTradeNo, { iid: IID, token: buyer.token, tradeNo: (await detailOf(buyer.token, orderId)).tradeNo }));
+    expect(detail).toMatchObject({ orderId, status: order.ORDER_STATUS.paid });
+    const other = await newMember();
+    expect((await gatewayCall(t.app, order.payDetail, { iid: IID, token: other.token, orderId })).error?.code).toBe(404);
+  });
+
+  it('after sale: a refund up to what was paid, through the provider and its notify; comments and the verification code', async () => {
+    const buyer = await newMember();
+    const { orderId } = got(await create({ token: buyer.token, keys: '6', num: 1 }));
+    expect(await stockOf(t.database.db, 6)).toBe(4);
+    expect((await call(t.app, order.refund, { iid: IID, token: buyer.token, orderId, reason: '不想要了', amountFen: 6000 })).error?.code).toBe(order.refund.errors.notPaid.code);
+    ok(await call(t.app, order.wechatPay, { iid: IID, orderId, openId: 'o-refund', token: buyer.token }));
+    await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token: buyer.token, orderId } });
+
+    const code = got(await gatewayCall(t.app, order.used, { iid: IID, token: buyer.token, orderId }));
+    expect(code.useCode).toMatch(/^\d{12}$/);
+    const comment = { iid: IID, token: buyer.token, orderId, score1: 5, score2: 4, score3: 5, content: '很好用', images: JSON.stringify(['/api/storage/h5/a.jpg']) };
+    expect(got(await gatewayCall(t.app, order.comment, comment)).id).toBeGreaterThan(0);
+    expect((await gatewayCall(t.app, order.comment, comment)).error?.code).toBe(order.comment.errors.already.code);
+    expect((await gatewayCall(t.app, order.comment, { ...comment, score1: 6 })).error?.code).toBe(400);
+
+    expect((await call(t.app, order.refund, { iid: IID, token: buyer.token, orderId, reason: '不想要了', amountFen: 6001 })).error).toEqual({ code: 400, msg: '退款金额不能超过实付金额 60.00 元' });
+    const applied = ok(await call(t.app, order.refund, { iid: IID, token: buyer.token, orderId, reason: '不想要了', amountFen: 6000 }));
+    expect(applied).toMatchObject({ refundState: order.REFUND_STATE.refunding, refundFen: 6000, refundReason: '不想要了' });
+    expect((await call(t.app, order.refund, { iid: IID, token: buyer.token, orderId, reason: '再来', amountFen: 1 })).error?.code).toBe(order.refund.errors.already.code);
+    // A forged refund notify is refused; the gateway's signed one refunds, once.
+    const forged = await t.app.inject({ method: 'POST', url: '/api/pay/refund-notify', payload: { tradeNo: applied.tradeNo, refundNo: `${applied.tradeNo}R1`, amountFen: 6000, timeStamp: '1', nonceStr: 'n', sign: 'ab'.repeat(32) } });
+    expect(forged.statusCode).toBe(401);
+    expect(await stockOf(t.database.db, 6)).toBe(4);
+    const refunded = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/refund', payload: { iid: IID, token: buyer.token, orderId } });
+    expect(refunded.json()).toMatchObject({ code: 0, t: { code: 'SUCCESS', message: 'refunded' } });
+    expect(await detailOf(buyer.token, orderId)).toMatchObject({ refundState: order.REFUND_STATE.refunded, refundedAt: expect.any(String) as unknown });
+    expect(await stockOf(t.database.db, 6)).toBe(5);
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/refund', payload: { iid: IID, token: buyer.token, orderId } })).statusCode).toBe(404);
   });
 });

@@ -32,7 +32,12 @@ const { waitingPayment: WAITING, paid: PAID, cancelled: CANCELLED, expired: EXPI
 export async function applyMemberPayment(s: Services, notice: PaidNotice): Promise<PaymentOutcome> {
   return s.db.transaction(async (tx) => {
     // The order row is locked first, so two notifies for one trade are applied one after the other.
-    const [row] = await tx.select().from(memberOrders).where(eq(memberOrders.tradeNo, notice.tradeNo)).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(memberOrders)
+      .where(eq(memberOrders.tradeNo, notice.tradeNo))
+      .for('update')
+      .limit(1);
     if (!row) return 'unknown';
     if (fenOf(row) !== notice.amountFen) return 'mismatch';
     const fresh = await recordPaymentNotice(tx, notice);
@@ -70,28 +75,61 @@ export const saleCalls = [
     return createOrder(s, me, params);
   }),
 
-  implement(order.wechatPay, async ({ iid, orderId, openId, token }, { services: s }) => {
-    const errors = order.wechatPay.errors;
-    if (!token) throw sessionInvalid();
-    const me = await requireMember(s.db, iid, token, new Date(s.now()));
-    const mine = and(eq(memberOrders.orderId, orderId), eq(memberOrders.memberId, me.id), eq(memberOrders.iid, iid));
-    const [found] = await s.db.select().from(memberOrders).where(mine);
-    if (!found) throw refuse(errors.notFound);
-    const row = await expireIfDue(s, found);
-    if (order.isPaidStatus(row.status)) throw refuse(errors.paid);
-    if (row.status !== WAITING) throw refuse(errors.notWaiting);
-    // The merchant trade number is fixed at the first prepay, so every notify finds this order.
-    if (!row.tradeNo) await s.db.update(memberOrders).set({ tradeNo: newTradeNo(TRADE_PREFIX) }).where(and(mine, eq(memberOrders.tradeNo, '')));
-    const [current] = await s.db.select({ tradeNo: memberOrders.tradeNo }).from(memberOrders).where(mine);
-    if (!current?.tradeNo) throw new Error('trade number missing after it was set');
-    try {
-      const { params } = await s.pay.prepay({ tradeNo: current.tradeNo, amountFen: fenOf(row), title: row.title, openId });
-      return params;
-    } catch (error) {
-      if (!(error instanceof PayProviderError)) throw error;
-      // Paid at the provider but its notify not yet here: the page reads the order until it is paid.
-      if (error.alreadyPaid) throw refuse(errors.paid);
-      throw refuse(errors.providerRefused, error.message);
-    }
-  }),
+  implement(order.wechatPay, (params, { services: s }) => prepayOrder(s, params, 'wechat')),
+  implement(order.unionPay, (params, { services: s }) => prepayOrder(s, params, 'union')),
 ];
+
+/**
+ * The JSAPI parameters of one of the member's waiting orders, on a pay route: WeChat Pay's own
+ * (order.wechat.create) or the new-pay route (yinsheng union.wechat.create, for tenants whose
+ * checkPartner is true). Both go through the one payment provider interface (services.pay).
+ */
+async function prepayOrder(
+  s: Services,
+  {
+    iid,
+    orderId,
+    openId,
+    token,
+  }: { iid: number; orderId: string; openId: string; token?: string | undefined },
+  route: 'wechat' | 'union',
+) {
+  const errors = order.wechatPay.errors;
+  if (!token) throw sessionInvalid();
+  const me = await requireMember(s.db, iid, token, new Date(s.now()));
+  const mine = and(
+    eq(memberOrders.orderId, orderId),
+    eq(memberOrders.memberId, me.id),
+    eq(memberOrders.iid, iid),
+  );
+  const [found] = await s.db.select().from(memberOrders).where(mine);
+  if (!found) throw refuse(errors.notFound);
+  const row = await expireIfDue(s, found);
+  if (order.isPaidStatus(row.status)) throw refuse(errors.paid);
+  if (row.status !== WAITING) throw refuse(errors.notWaiting);
+  // The merchant trade number is fixed at the first prepay, so every notify finds this order.
+  if (!row.tradeNo)
+    await s.db
+      .update(memberOrders)
+      .set({ tradeNo: newTradeNo(TRADE_PREFIX), payRoute: route })
+      .where(and(mine, eq(memberOrders.tradeNo, '')));
+  const [current] = await s.db
+    .select({ tradeNo: memberOrders.tradeNo })
+    .from(memberOrders)
+    .where(mine);
+  if (!current?.tradeNo) throw new Error('trade number missing after it was set');
+  try {
+    const { params } = await s.pay.prepay({
+      tradeNo: current.tradeNo,
+      amountFen: fenOf(row),
+      title: row.title,
+      openId,
+    });
+    return params;
+  } catch (error) {
+    if (!(error instanceof PayProviderError)) throw error;
+    // Paid at the provider but its notify not yet here: the page reads the order until it is paid.
+    if (error.alreadyPaid) throw refuse(errors.paid);
+    throw refuse(errors.providerRefused, error.message);
+  }
+}

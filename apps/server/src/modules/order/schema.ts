@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { QuoteItem } from '../../platform/seller';
 import { memberIdColumn } from '../member/api';
 import { planIdColumn } from '../vip/api';
@@ -153,3 +153,9 @@ export const orderComments = pgTable(
   },
   (t) => [uniqueIndex('order_comments_once').on(t.orderId)],
 );
+
+/** A tenant's payment settings: whether it pays through the new-pay (aggregator) route (order.checkPartner). */
+export const orderPaySettings = pgTable('order_pay_settings', {
+  iid: integer('iid').primaryKey(),
+  newPay: boolean('new_pay').notNull().default(false),
+});

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { demoImage } from '../../platform/demo-image';
 import type { SeedContext } from '../../platform/module';
 import { DEMO_MEMBER, memberIdByMobile } from '../member/api';
-import { memberOrders, orderTraces, promoCodes } from './schema';
+import { memberOrders, orderPaySettings, orderTraces, promoCodes } from './schema';
 
 const DAY = 86_400_000;
 
@@ -38,5 +38,10 @@ export async function seedOrders(db: Db, { now }: SeedContext): Promise<void> {
     { iid, code: 'TONGXIN10', title: '同心满50减10元', minusFen: 1000, thresholdFen: 5000, endTime: new Date(now.getTime() + 365 * DAY) },
     { iid, code: 'NEW5', title: '新人立减5元', minusFen: 500, thresholdFen: 0, endTime: new Date(now.getTime() + 365 * DAY), remaining: 100 },
     { iid, code: 'OLD2023', title: '已过期的优惠码', minusFen: 2000, thresholdFen: 0, endTime: new Date(now.getTime() - DAY) },
+  ]);
+  // Tenant 1000 pays through WeChat Pay's own route; the university tenant through the aggregator.
+  await db.insert(orderPaySettings).values([
+    { iid, newPay: false },
+    { iid: 3073, newPay: true },
   ]);
 }

@@ -17,6 +17,15 @@ export { refundEms } from './refund-ems';
 export { create } from './create';
 export { calculate } from './calculate';
 export { promo } from './promo';
+export { STATUS_ACTION, updateStatus } from './update-status';
+export { payDetail } from './pay-detail';
+export { detailByTradeNo } from './detail-by-trade-no';
+export { checkPartner } from './check-partner';
+export { unionPay } from './union-pay';
+export { refund } from './refund';
+export { comment } from './comment';
+export { used } from './used';
+export { supplyChain } from './supply-chain';
 export { wechatPay } from './wechat-pay';
 export {
   type OrderDetail,

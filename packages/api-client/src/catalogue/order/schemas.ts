@@ -37,6 +37,23 @@ export const orderDetailSchema = orderSummarySchema.extend({
   deliveryAddress: z.string(),
   remark: z.string(),
   paidAt: instant.nullable(),
+  /** The kernel's price (absent on orders older than the kernel: total is price × num). */
+  items: z.array(z.lazy(() => orderItemSchema)).optional(),
+  feeFen: fen.optional(),
+  insurFen: fen.optional(),
+  couponFen: fen.optional(),
+  pointsUsed: z.number().int().optional(),
+  promoFen: fen.optional(),
+  /** When an unpaid order is cancelled (the cashier's countdown), null when it never is. */
+  expiresAt: instant.nullable().optional(),
+  /** After-sale: what was asked back and why, and when the refund came. */
+  refundFen: fen.optional(),
+  refundReason: z.string().optional(),
+  refundedAt: instant.nullable().optional(),
+  receivedAt: instant.nullable().optional(),
+  commented: z.boolean().optional(),
+  /** Goods used in person: whether the verification code was checked. */
+  usedAt: instant.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -1,7 +1,8 @@
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { memberScope } from '../../../components/scopes';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { errorMessage, order } from '@tongxin/api-client';
-import { formatDate, formatFen, toast } from '@tongxin/ui';
+import { Countdown, formatDate, formatFen, toast } from '@tongxin/ui';
+import { AmountSummary, type PriceParts } from '../../../components/checkout';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +16,17 @@ import {
 } from '../../../components/member-kit';
 import { businessTypeLabel, isTrackingNumber, orderStatusLabel } from '../order-text';
 import '../order.css';
+import { OrderActions } from '../order-actions';
+
+/** The kernel's price parts of an order, as the amount summary shows them. */
+function priceParts(o: order.OrderDetail): PriceParts {
+  const couponFen = o.couponFen ?? 0;
+  const promoFen = o.promoFen ?? 0;
+  const pointsFen = o.pointsUsed ?? 0;
+  const feeFen = o.feeFen ?? 0;
+  const insurFen = o.insurFen ?? 0;
+  return { goodsFen: o.total + couponFen + promoFen + pointsFen - feeFen - insurFen, feeFen, insurFen, couponFen, promoFen, pointsFen, payFen: o.total };
+}
 
 function Rows({ rows }: { rows: [string, string][] }) {
   return (
@@ -74,7 +86,7 @@ function RefundEms({ order: current }: { order: order.OrderDetail }) {
   const { values, setField, clear } = useDraft(`refund-ems:${current.orderId}`, { refundEms: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useWrite(memberScope, order.refundEms, { invalidates: [order.detail, order.list] });
-  if (current.refundState === 0) return null;
+  if (current.refundState !== 1 && current.refundState !== 2) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,10 +149,68 @@ function RefundEms({ order: current }: { order: order.OrderDetail }) {
   );
 }
 
-/** One order: status, goods, amounts, contact, delivery with logistics, and the refund's return parcel. */
+const REFUND_WORDS: Record<number, string> = { 1: '已同意，待寄回商品', 2: '已寄回，等待退款', 3: '退款中', 4: '已退款' };
+
+/** A paid order's refund: the application (reason, amount up to what was paid), then its state. */
+function Refund({ order: current }: { order: order.OrderDetail }) {
+  const { values, setField, clear } = useDraft(`refund:${current.orderId}`, { reason: '', amount: (current.total / 100).toFixed(2) });
+  const [problem, setProblem] = useState<string | null>(null);
+  const apply = useWrite(memberScope, order.refund, { invalidates: [order.detail, order.list] });
+  if (!order.isPaidStatus(current.status) || current.usedAt) return null;
+  if (current.refundState !== 0) {
+    return (
+      <section className="member-card order-section" aria-label="退款信息">
+        <h2>退款信息</h2>
+        <Rows
+          rows={[
+            ['退款状态', REFUND_WORDS[current.refundState] ?? ''],
+            ['退款金额', current.refundFen ? formatFen(current.refundFen) : ''],
+            ['退款原因', current.refundReason ?? ''],
+            ['退款时间', current.refundedAt ? formatDate(current.refundedAt, 3) : ''],
+          ]}
+        />
+      </section>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fen = Math.round(Number(values.amount) * 100);
+    const message = values.reason.trim() === '' ? '请填写退款原因' : !Number.isFinite(fen) || fen <= 0 ? '请输入正确的退款金额' : fen > current.total ? `最多可退 ${formatFen(current.total)}` : null;
+    setProblem(message);
+    if (message) {
+      toast.warn(message);
+      return;
+    }
+    apply.mutate(
+      { orderId: current.orderId, reason: values.reason.trim(), amountFen: fen },
+      {
+        onSuccess: () => {
+          clear();
+          toast.success('退款申请已提交');
+        },
+        onError: (error) => toast.fail(errorMessage(error)),
+      },
+    );
+  };
+  return (
+    <section className="member-card order-section" aria-label="申请退款">
+      <h2>申请退款</h2>
+      <form onSubmit={submit} noValidate>
+        <Field label="退款原因" placeholder="请填写退款原因" value={values.reason} onChange={(v) => setField('reason', v)} />
+        <Field label="退款金额" inputMode="decimal" value={values.amount} onChange={(v) => setField('amount', v)} error={problem} />
+        <Button block round nativeType="submit" loading={apply.isPending} disabled={apply.isPending}>
+          提交退款申请
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** One order: status with its countdown, goods, amounts, actions, contact, delivery with logistics, and after-sale. */
 export function Component() {
   const [search] = useSearchParams();
   const orderId = search.get('orderId') ?? '';
+  const { iid } = useMemberSession();
   const detail = useRead(memberScope, order.detail, { orderId }, { enabled: orderId !== '' });
   return (
     <MemberPage title="订单详情">
@@ -154,8 +224,18 @@ export function Component() {
         <>
           <section className="order-banner" aria-label="订单状态">
             <h2>{orderStatusLabel(detail.data.status)}</h2>
-            {detail.data.status === 1 ? <p>请尽快完成支付</p> : null}
+            {detail.data.status === 1 ? (
+              <p>
+                请尽快完成支付
+                {detail.data.expiresAt ? (
+                  <>
+                    ，<Countdown deadline={detail.data.expiresAt} prefix="剩余" onEnd={() => void detail.refetch()} /> 后自动取消
+                  </>
+                ) : null}
+              </p>
+            ) : null}
           </section>
+          <OrderActions current={detail.data} iid={iid} />
           <section className="member-card order-section" aria-labelledby="order-goods">
             <h2 id="order-goods">商品信息</h2>
             <div className="order-goods">
@@ -174,7 +254,9 @@ export function Component() {
               实付 <strong>{formatFen(detail.data.total)}</strong>
             </p>
           </section>
+          {detail.data.couponFen !== undefined ? <AmountSummary price={priceParts(detail.data)} /> : null}
           <Logistics order={detail.data} />
+          <Refund order={detail.data} />
           <RefundEms order={detail.data} />
           <section className="member-card order-section" aria-labelledby="order-info">
             <h2 id="order-info">订单信息</h2>

@@ -8,10 +8,12 @@ import { paths } from '../../../lib/links';
 import { MemberPage, PagedList } from '../../../components/member-kit';
 import { ORDER_TABS, businessTypeLabel, orderStatusLabel } from '../order-text';
 import '../order.css';
+import { OrderActions } from '../order-actions';
 import { Picture } from '../../../components/picture';
 
 function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
   return (
+    <article className="order-card-wrap" aria-label={order.title}>
     <AppLink className="order-card" to={paths.orderDetail(order.orderId, iid)}>
       <div className="order-card-head">
         <span className="member-muted">订单号 {order.orderId}</span>
@@ -35,6 +37,8 @@ function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
         共 {order.num} 件 合计 <strong>{formatFen(order.total)}</strong>
       </p>
     </AppLink>
+    <OrderActions current={{ orderId: order.orderId, status: order.status, transportNumber: '', refundState: 0, commented: undefined }} iid={iid} />
+    </article>
   );
 }
 

@@ -1,0 +1,52 @@
+import { errorMessage, order } from '@tongxin/api-client';
+import { useWrite } from '@tongxin/api-client/react';
+import { toast } from '@tongxin/ui';
+import { Button, Dialog } from 'react-vant';
+import { AppLink } from '../../components/app-link';
+import { memberScope } from '../../components/scopes';
+import { paths } from '../../lib/links';
+
+/** What the buyer may do with an order of this status: pay or cancel it, see the parcel, confirm receipt, comment, show the code. */
+export function OrderActions({ current, iid }: { current: Pick<order.OrderDetail, 'orderId' | 'status' | 'transportNumber' | 'refundState' | 'commented'>; iid: number }) {
+  const update = useWrite(memberScope, order.updateStatus, { invalidates: [order.list, order.detail, order.payDetail] });
+  const { waitingPayment, shipped } = order.ORDER_STATUS;
+  const act = async (status: number, ask: string, done: string) => {
+    try {
+      await Dialog.confirm({ title: '提示', message: ask });
+    } catch {
+      return;
+    }
+    try {
+      await update.mutateAsync({ orderId: current.orderId, status });
+      toast.success(done);
+    } catch (error) {
+      toast.fail(errorMessage(error));
+    }
+  };
+  const links: { to: string; label: string }[] = [];
+  if (current.status === waitingPayment) links.push({ to: paths.payOrder(current.orderId, iid), label: '去支付' });
+  if (current.transportNumber) links.push({ to: paths.orderEms(current.orderId, iid), label: '查看物流' });
+  if (order.isPaidStatus(current.status) && current.refundState === order.REFUND_STATE.none) {
+    links.push({ to: paths.orderUsed(current.orderId, iid), label: '核销码' });
+    if (current.commented === false) links.push({ to: paths.orderComment(current.orderId, iid), label: '评价' });
+  }
+  return (
+    <div className="order-actions" role="group" aria-label="订单操作">
+      {current.status === waitingPayment ? (
+        <Button size="small" round disabled={update.isPending} onClick={() => void act(order.STATUS_ACTION.cancel, '确定取消这个订单吗？', '订单已取消')}>
+          取消订单
+        </Button>
+      ) : null}
+      {current.status === shipped ? (
+        <Button size="small" round type="primary" disabled={update.isPending} onClick={() => void act(order.STATUS_ACTION.confirmReceipt, '确认已收到商品吗？', '已确认收货')}>
+          确认收货
+        </Button>
+      ) : null}
+      {links.map((l) => (
+        <AppLink key={l.label} to={l.to} className="order-action-link">
+          {l.label}
+        </AppLink>
+      ))}
+    </div>
+  );
+}
