@@ -35,15 +35,10 @@ const LINKED_BEFORE_BUILT: readonly string[] = [
   '/app/act/:iid',
   '/app/act/:iid/detail/:id',
   '/app/act/:iid/rank',
-  '/app/audio/:iid',
-  '/app/news/:iid',
-  '/app/news/:iid/detail/:id',
-  '/app/note/:iid',
   '/app/sign/index',
   '/app/step/count',
   '/app/store/:iid/detail/:goodsId',
   '/app/store/:iid/list',
-  '/app/video/:iid',
 ];
 
 const registered = moduleRoutes.map((r) => r.path);
@@ -182,6 +177,7 @@ describe('route coverage', () => {
       'account',
       'address',
       'collection',
+      'content',
       'coupon',
       'home',
       'info',

@@ -120,7 +120,9 @@ export const albumCalls = [
     return { list: await Promise.all(rows.map((r) => albumSummary(s.db, r))), total: total?.n ?? 0 };
   }),
 
-  implement(content.album, async ({ iid, id, ...page }, { services: s }) => {
+  implement(content.album, async ({ iid, id }, { services: s }) => albumSummary(s.db, await albumOf(s.db, iid, id))),
+
+  implement(content.photos, async ({ iid, id, ...page }, { services: s }) => {
     const album = await albumOf(s.db, iid, id);
     const rows = await s.db
       .select()
@@ -129,8 +131,8 @@ export const albumCalls = [
       .orderBy(desc(cloudPhotos.createdAt), desc(cloudPhotos.id))
       .limit(page.pageSize)
       .offset(pageOffset(page));
-    const summary = await albumSummary(s.db, album);
-    return { album: summary, photos: { list: rows.map(photoRow), total: summary.photos } };
+    const [total] = await s.db.select({ n: count() }).from(cloudPhotos).where(eq(cloudPhotos.albumId, album.id));
+    return { list: rows.map(photoRow), total: total?.n ?? 0 };
   }),
 
   implement(content.ossToken, async ({ iid, token }, { services: s, request }) => {

@@ -46,6 +46,10 @@ export const examples = [
     const albums = await fx.succeed(content.albums, { iid: 1000 });
     return { iid: 1000, id: albums.list[0]!.id };
   }),
+  example(content.photos, async (fx) => {
+    const albums = await fx.succeed(content.albums, { iid: 1000 });
+    return { iid: 1000, id: albums.list[0]!.id };
+  }),
   example(content.ossToken, async (fx) => member(fx)),
   example(content.addPhotos, async (fx) => {
     const me = await fx.newMember();

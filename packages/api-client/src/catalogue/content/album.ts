@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from '../../define';
-import { idParam, iidParam, pageOf } from '../shapes';
-import { albumSchema, CONTENT_ERRORS, pagedContent, photoSchema } from './schemas';
+import { idParam, iidParam } from '../shapes';
+import { albumSchema, CONTENT_ERRORS } from './schemas';
 
-/** One album and a page of its photos, newest first. */
+/** One album: name, cover, photo and contributor counts. */
 export const album = defineCall({
   name: 'content.album',
   transport: 'api',
   method: 'GET',
   uri: '/content/album/detail',
-  params: z.object({ iid: iidParam, id: idParam, ...pagedContent.params }),
-  result: z.object({ album: albumSchema, photos: pageOf(photoSchema) }),
-  paging: pagedContent.paging,
+  params: z.object({ iid: iidParam, id: idParam }),
+  result: albumSchema,
   errors: { notFound: CONTENT_ERRORS.notFound },
 });

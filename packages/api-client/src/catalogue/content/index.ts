@@ -23,6 +23,7 @@ export { liveComment } from './live-comment';
 export { tip } from './tip';
 export { albums } from './albums';
 export { album } from './album';
+export { photos } from './photos';
 export { ossToken } from './oss-token';
 export { addPhotos } from './add-photos';
 export { poster } from './poster';

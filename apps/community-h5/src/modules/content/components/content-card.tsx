@@ -1,3 +1,4 @@
+import '../content.css';
 import type { content } from '@tongxin/api-client';
 import { formatDate, formatFen } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';

@@ -1,4 +1,4 @@
-import { content } from '@tongxin/api-client';
+import type { content } from '@tongxin/api-client';
 import { useEffect, useRef, useState } from 'react';
 
 export type StreamState = 'connecting' | 'open' | 'retrying';

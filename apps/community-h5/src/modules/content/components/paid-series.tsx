@@ -1,3 +1,4 @@
+import '../content.css';
 import { content } from '@tongxin/api-client';
 import { formatFen, RichText } from '@tongxin/ui';
 import { Button } from 'react-vant';

@@ -1,3 +1,4 @@
+import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { RichText } from '@tongxin/ui';

@@ -1,3 +1,4 @@
+import '../content.css';
 import { content, errorMessage, uploadImage } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { ImageUploader, toast } from '@tongxin/ui';
@@ -21,14 +22,14 @@ export function Component() {
   const albumId = Number(search.get('album')) || null;
   const { iid, token } = useMemberSession();
   const navigate = useNavigate();
-  const album = useRead(tenantScope, content.album, { id: albumId ?? 0, pageSize: 1 }, { enabled: albumId !== null });
-  const add = useWrite(memberScope, content.addPhotos, { invalidates: [content.album, content.albums] });
+  const album = useRead(tenantScope, content.album, { id: albumId ?? 0 }, { enabled: albumId !== null });
+  const add = useWrite(memberScope, content.addPhotos, { invalidates: [content.album, content.albums, content.photos] });
   const [urls, setUrls] = useState<string[]>([]);
   const [queue, setQueue] = useState({ waiting: 0, failed: 0 });
   if (albumId === null) return <MemberPage title="上传照片"><EmptyState description="缺少参数无法查看" /></MemberPage>;
   return (
     <MemberPage title="上传照片">
-      <p className="content-title">{album.data?.album.name ?? ''}</p>
+      <p className="content-title">{album.data?.name ?? ''}</p>
       <ImageUploader
         value={urls}
         onChange={setUrls}

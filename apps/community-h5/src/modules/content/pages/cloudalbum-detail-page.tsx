@@ -1,5 +1,6 @@
+import '../content.css';
 import { content } from '@tongxin/api-client';
-import { useList } from '@tongxin/api-client/react';
+import { useList, useRead } from '@tongxin/api-client/react';
 import { ImagePreview } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
@@ -17,8 +18,9 @@ import { contentPaths } from '../lib/content-links';
 export function Component() {
   const id = useRouteId();
   const { iid } = useMemberSession();
-  const photos = useList(tenantScope, content.album, { id: id ?? 0 }, { enabled: id !== null, pageSize: 30 });
-  const first = photos.data?.pages[0];
+  const album = useRead(tenantScope, content.album, { id: id ?? 0 }, { enabled: id !== null });
+  const photos = useList(tenantScope, content.photos, { id: id ?? 0 }, { enabled: id !== null, pageSize: 30 });
+  const first = album.data ? { album: album.data } : undefined;
   if (id === null) return <MemberPage title="相册"><EmptyState description="缺少参数无法查看" /></MemberPage>;
   const urls = photos.rows.map((p) => p.url);
   return (

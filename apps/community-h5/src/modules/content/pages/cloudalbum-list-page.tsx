@@ -1,3 +1,4 @@
+import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useList } from '@tongxin/api-client/react';
 import { formatDate } from '@tongxin/ui';

@@ -1,3 +1,4 @@
+import '../content.css';
 import type { content } from '@tongxin/api-client';
 import { formatDate } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';

@@ -1,3 +1,4 @@
+import '../content.css';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { useMemberSession } from '../../../components/scopes';

@@ -1,3 +1,4 @@
+import '../content.css';
 import type { content } from '@tongxin/api-client';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';

@@ -1,3 +1,4 @@
+import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useWrite } from '@tongxin/api-client/react';
 import { Poster } from '@tongxin/ui';

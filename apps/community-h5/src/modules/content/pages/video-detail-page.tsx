@@ -1,3 +1,4 @@
+import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
 import { formatDate, formatFen, RichText } from '@tongxin/ui';
