@@ -220,7 +220,7 @@ export async function seedContent(db: Db, { now }: SeedContext): Promise<void> {
     images: [pic('笔记', 30, 360, 300)],
     author: DEMO_MEMBER.nickName,
     authorMemberId: demoId,
-    body: '<p>活动结束后大家一起合影。</p><script>window.__noteScriptRan = true</script><p><img src="x" onerror="window.__noteScriptRan = true">写下这些，是想记住那天的阳光。</p>',
+    body: '<p>活动结束后大家一起合影。</p><script>window.__noteScriptRan = true</script><p><img src="x" alt="" onerror="window.__noteScriptRan = true">写下这些，是想记住那天的阳光。</p>',
     views: 12,
     likes: 2,
     publishedAt: at(1),

@@ -10,7 +10,7 @@ export function ContentCard({ item }: { item: content.ContentCard }) {
   const media = item.moduleType === 'video' || item.moduleType === 'pvideo' || item.moduleType === 'audio';
   const three = item.moduleType === 'news' && item.images.length >= 3;
   return (
-    <AppLink to={item.link} className={`content-card content-card-${item.moduleType}`} aria-label={item.title}>
+    <AppLink to={item.link} className={`content-card content-card-${item.moduleType}`}>
       {three ? (
         <div className="content-card-three">
           {item.images.slice(0, 3).map((src, i) => (

@@ -18,7 +18,7 @@ export function RoomCard({ room }: { room: content.LiveRoom }) {
   const [reminded, setReminded] = useState(() => isReminded(room.id));
   return (
     <article className="content-room" aria-label={room.title}>
-      <AppLink to={contentPaths.liveRoom(iid, room.id)} aria-label={`进入直播间：${room.title}`}>
+      <AppLink to={contentPaths.liveRoom(iid, room.id)}>
         <div className="content-card-cover">
           <Picture src={room.cover} alt={room.title} ratio={16 / 9} />
           <span className={`content-badge content-status-${room.status}`}>{STATUS_TEXT[room.status]}</span>

@@ -21,7 +21,7 @@ export function Component() {
         rowKey={(a) => a.id}
         className="content-albums"
         renderRow={(a) => (
-          <AppLink to={`/app/cloudalbum/${iid}/detail/${a.id}`} className="content-album" aria-label={a.name}>
+          <AppLink to={`/app/cloudalbum/${iid}/detail/${a.id}`} className="content-album">
             <Picture src={a.cover} alt={a.name} ratio={4 / 3} />
             <strong>{a.name}</strong>
             <span className="content-muted">

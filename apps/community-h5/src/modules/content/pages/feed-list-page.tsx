@@ -8,7 +8,7 @@ import { ContentList } from '../components/content-list';
 
 function FeedPost({ post }: { post: content.ContentCard }) {
   return (
-    <AppLink to={post.link} className="content-feed-post" aria-label={`${post.author}：${post.title}`}>
+    <AppLink to={post.link} className="content-feed-post">
       <header className="content-author">
         {post.authorAvatar ? <Picture src={post.authorAvatar} alt={post.author} width={36} radius="50%" /> : null}
         <strong>{post.author}</strong>

@@ -11,7 +11,6 @@ import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/sta
 import { CommentBox } from '../components/comments';
 import { useRoomMessages } from '../components/live-stream';
 import { MediaPlayer } from '../components/media-player';
-import { useViewStat } from '../components/use-view-stat';
 import { contentPaths, posterPath } from '../lib/content-links';
 
 /**
@@ -28,7 +27,6 @@ export function Component() {
   const live = useRoomMessages(iid, id, history.data);
   const send = useWrite(memberScope, content.liveComment);
   const list = useRef<HTMLOListElement>(null);
-  useViewStat('live', null);
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
   }, [live.messages.length]);

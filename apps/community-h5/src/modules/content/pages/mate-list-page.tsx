@@ -6,7 +6,7 @@ import { ContentList } from '../components/content-list';
 
 function MatePost({ post }: { post: content.ContentCard }) {
   return (
-    <AppLink to={post.link} className="content-mate" aria-label={post.title}>
+    <AppLink to={post.link} className="content-mate">
       <span className="content-badge">{post.tag}</span>
       <h3>{post.title}</h3>
       <p className="content-muted">{post.summary}</p>
