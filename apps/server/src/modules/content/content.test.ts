@@ -1,4 +1,4 @@
-import { collection, content, member } from '@tongxin/api-client/catalogue';
+import { collection, content, member, order } from '@tongxin/api-client/catalogue';
 import { uploadImage } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectApiClient, installInjectXhr } from '../../testing/client';
@@ -116,6 +116,19 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
     const playlist = await t.app.inject({ method: 'GET', url: opened.hlsUrl });
     expect(playlist.body).toContain('seg0.mp2t');
+  });
+
+  it('sells an album through the order kernel too: the paid order opens its parts', async () => {
+    const me = await newMember();
+    const created = ok(await send(t.app, order.create, { iid: IID, orderType: order.BUSINESS_TYPE.course, keys: '504', num: 1, token: me.token }));
+    expect(created.payPrice).toBe(1990);
+    ok(await send(t.app, order.wechatPay, { iid: IID, orderId: created.orderId, openId: 'o-content-kernel', token: me.token }));
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token: me.token, orderId: created.orderId } })).statusCode).toBe(200);
+    const album = ok(await send(t.app, content.detail, { iid: IID, id: 504, token: me.token }));
+    expect(album.bought).toBe(true);
+    expect(album.partList.every((p) => p.open)).toBe(true);
+    // A free item is not for sale.
+    expect((await send(t.app, order.create, { iid: IID, orderType: order.BUSINESS_TYPE.course, keys: '401', num: 1, token: me.token })).error?.msg).toBe('内容不存在或无需购买');
   });
 
   it('resumes where the member left a part', async () => {

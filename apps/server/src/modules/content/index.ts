@@ -7,6 +7,7 @@ import { isMediaFile, livePlaylist, sendMedia, verifySigned } from './media';
 import { applyContentPayment, payCalls, registerSandboxPayer, TRADE_PREFIX } from './pay';
 import { roomStart } from './live';
 import * as tables from './schema';
+import { courseSeller, liveSeller } from './sellers';
 import { seedContent } from './seed';
 
 /**
@@ -20,6 +21,7 @@ export default defineModule({
   seed: { after: ['member', 'collection'], run: seedContent },
   calls: [...itemCalls, ...payCalls, ...liveCalls, ...albumCalls],
   payments: { prefix: TRADE_PREFIX, apply: applyContentPayment },
+  sells: [courseSeller, liveSeller],
   routes: async ({ app, services: s }) => {
     // Signed media: /api/content/media/{p<part>|l<room>}/{exp}/{sig}/{file}, with range requests.
     app.get('/api/content/media/:scope/:exp/:sig/:file', async (request, reply) => {
