@@ -6,6 +6,7 @@ import type { ServerModule } from './platform/module';
 import { createProviders } from './providers';
 import type { PayProvider, SandboxPayProvider } from './providers/pay';
 import type { SmsProvider } from './providers/sms';
+import type { WechatOAuthProvider } from './providers/wechat-oauth';
 import { RateLimiter } from './security/rate-limit';
 
 /** Everything a handler module needs, built once per app. */
@@ -18,10 +19,12 @@ export interface Services {
   /** The sandbox provider when PAY_PROVIDER=sandbox (it plays the gateway for the dev endpoint). */
   sandboxPay: SandboxPayProvider | undefined;
   face: FaceProvider;
+  /** WeChat OAuth: WeChat's API or the emulated one (WECHAT_PROVIDER); undefined when not configured. */
+  wechat: WechatOAuthProvider | undefined;
   limiter: RateLimiter;
   /** Folder of uploaded files. */
   uploadDir: string;
-  /** Every module of the app (the order kernel finds its sellers and listeners here). */
+  /** Every module of the app (the order kernel finds its sellers and listeners here, a member merge every module's mergeMember). */
   modules: readonly ServerModule[];
 }
 

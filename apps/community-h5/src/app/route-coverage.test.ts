@@ -37,8 +37,6 @@ const LINKED_BEFORE_BUILT: readonly string[] = [
   '/app/act/:iid/rank',
   '/app/sign/index',
   '/app/step/count',
-  '/app/store/:iid/detail/:goodsId',
-  '/app/store/:iid/list',
 ];
 
 const registered = moduleRoutes.map((r) => r.path);
@@ -180,8 +178,10 @@ describe('route coverage', () => {
       'content',
       'coupon',
       'home',
+      'identity',
       'info',
       'mall-address',
+      'mall',
       'order',
       'pay',
       'point',

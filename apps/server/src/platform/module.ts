@@ -102,6 +102,20 @@ export interface ServerModule {
   readonly sells?: readonly Seller[];
   /** Told of every paid, refunded or cancelled order, whoever sold it (e.g. distribution's commission). */
   readonly orderEvents?: OrderListener;
+  /**
+   * Present when the module keeps rows of a member (`memberIdColumn()`): moves the rows of member
+   * `from` to member `into` (same tenant) inside the transaction `tx`, resolving what may be held
+   * once per member. The member module calls every module's when two members become one (a
+   * WeChat or app member binds the number of an existing member, issue 11); `from` is deleted after.
+   */
+  readonly mergeMember?: (tx: Db, merge: MemberMerge) => Promise<void>;
+}
+
+/** Two members of tenant `iid` becoming one: `from`'s rows go to `into`. */
+export interface MemberMerge {
+  readonly iid: number;
+  readonly from: number;
+  readonly into: number;
 }
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

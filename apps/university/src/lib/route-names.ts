@@ -18,16 +18,24 @@ export const routeNames = {
 export type RouteName = keyof typeof routeNames;
 
 /** The three tab pages of the frame (spec §2): the mini-program top nav is hidden on them. */
-export const TAB_ROUTES: readonly RouteName[] = ['UniversityFrameHome', 'UniversityFrameMaster', 'UniversityFramePersonal'];
+export const TAB_ROUTES: readonly RouteName[] = [
+  'UniversityFrameHome',
+  'UniversityFrameMaster',
+  'UniversityFramePersonal',
+];
 
 /**
  * The path of a route with its query. Empty and undefined values are left out.
  *
  * @example routeTo('UniversityApplyForm', { id: 12, groupDesc: '' }) // '/app/university/apply/form?id=12'
  */
-export function routeTo(name: RouteName, query: Record<string, string | number | undefined> = {}): string {
+export function routeTo(
+  name: RouteName,
+  query: Record<string, string | number | undefined> = {},
+): string {
   const qs = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') qs.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') qs.set(key, String(value));
   const text = qs.toString();
   return text ? `${routeNames[name]}?${text}` : routeNames[name];
 }
