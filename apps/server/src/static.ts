@@ -28,6 +28,8 @@ export const PAGE_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "connect-src 'self'",
+  // Video and audio from our own origin; hls.js plays HLS through a MediaSource (a blob: URL).
+  "media-src 'self' blob:",
   "font-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",

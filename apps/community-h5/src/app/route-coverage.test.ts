@@ -35,13 +35,8 @@ const LINKED_BEFORE_BUILT: readonly string[] = [
   '/app/act/:iid',
   '/app/act/:iid/detail/:id',
   '/app/act/:iid/rank',
-  '/app/audio/:iid',
-  '/app/news/:iid',
-  '/app/news/:iid/detail/:id',
-  '/app/note/:iid',
   '/app/sign/index',
   '/app/step/count',
-  '/app/video/:iid',
 ];
 
 const registered = moduleRoutes.map((r) => r.path);
@@ -180,6 +175,7 @@ describe('route coverage', () => {
       'account',
       'address',
       'collection',
+      'content',
       'coupon',
       'home',
       'identity',

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../platform/module';
 import address from './address';
 import collection from './collection';
+import content from './content';
 import coupon from './coupon';
 import dev from './dev';
 import home from './home';
@@ -20,4 +21,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, wechat, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, wechat, content, dev];

@@ -40,7 +40,6 @@ export const plannedCalls: readonly PlannedCall[] = Object.freeze([
     '/api/registration/commitForm',
     '/api/registration/checkImg',
   ]),
-  ...plan(13, '/v1/sys/stat (iid, rid, type, p)', ['/v1/sys/stat']),
   ...plan(13, '/v1/distribution/act/list (tripDurStart, tripDurEnd, province, queryKey, tag, costStart, costEnd, sortBy, timespan, pageNo), /v1/act/province/list', [
     '/v1/distribution/act/list',
     '/v1/act/province/list',
@@ -79,10 +78,7 @@ export const plannedCalls: readonly PlannedCall[] = Object.freeze([
   ...plan(14, 'user role ext get/update', ['/api/user/role/ext/get', '/api/user/role/ext/update']),
 
   // Issue 15: content and media.
-  ...plan(15, '/v1/content/list (iid, userId, isNew, moduleType, tag, pageSize, pageNo)', ['/v1/content/list']),
   ...plan(15, '/v1/shorturl/parse (url) and create', ['/v1/shorturl/create']),
-  ...plan(15, 'poster and vip-card creation', ['/v1/poster/create']),
-  ...plan(15, '/api/oss/token', ['/api/oss/token']),
   ...plan(15, 'Wechat service: /wxservice2/getUserInfo, checkSubscribe, ticket', ['/wxservice2/ticket']),
 
   // Issue 17: people, cards and funding.

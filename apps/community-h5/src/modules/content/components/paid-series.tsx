@@ -1,0 +1,107 @@
+import '../content.css';
+import { content } from '@tongxin/api-client';
+import { formatFen, RichText } from '@tongxin/ui';
+import { Button } from 'react-vant';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../lib/links';
+import { AppLink } from '../../../components/app-link';
+import { MemberPage } from '../../../components/member-kit';
+import { PageRefresh } from '../../../components/page-refresh';
+import { Picture } from '../../../components/picture';
+import { useMemberSession } from '../../../components/scopes';
+import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { api } from '../../../lib/api';
+import { contentPaths } from '../lib/content-links';
+import { clock } from '../lib/media-time';
+import { useDetail } from './article';
+import { payStatusText, useContentPay } from './use-content-pay';
+
+/** Where a part opens: the player or reader of its kind. */
+export function partLink(item: content.ContentDetail, part: content.PartSummary, iid: number): string {
+  if (item.moduleType === 'audio') return contentPaths.audioPlayer(iid, part.id, item.id);
+  if (item.moduleType === 'book') return contentPaths.bookChapter(iid, part.id, item.id);
+  if (item.moduleType === 'video') return contentPaths.videoDetail(iid, item.id);
+  return contentPaths.pvideoPlayer(iid, item.id, part.id);
+}
+
+const UNIT: Record<string, string> = { audio: '集', book: '章', pvideo: '节', video: '节' };
+
+/**
+ * A paid series' page (/app/pay/pvideoAlbumDetail, albumDetail, bookDetailList, videoContent):
+ * what the buyer gets (cover, intro, the parts with 试看/免费 and locked ones), the price, and buy.
+ * Locked parts carry no content here: they open only after the notify reached the server.
+ */
+export function PaidSeries({ title, idParam = 'id' }: { title: string; idParam?: string }) {
+  const [search] = useSearchParams();
+  const here = useLocation();
+  const raw = Number(search.get(idParam));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const detail = useDetail(id);
+  const { iid, token } = useMemberSession();
+  const pay = useContentPay({
+    isPaid: async () => (await api.call(content.detail, { iid, id: id ?? 0, token: token ?? undefined })).bought,
+    reloads: [content.detail, content.bought],
+  });
+  if (id === null) return <MemberPage title={title}><EmptyState description="缺少参数无法查看" /></MemberPage>;
+  if (detail.isPending) return <MemberPage title={title}><LoadingSkeleton rows={5} /></MemberPage>;
+  if (detail.isError) return <MemberPage title={title}><ErrorState error={detail.error} onRetry={detail.refetch} /></MemberPage>;
+  const item = detail.data;
+  const unit = UNIT[item.moduleType] ?? '节';
+  const first = item.partList.find((p) => p.open);
+  const status = payStatusText(pay.phase, pay.message, pay.canPay);
+  return (
+    <MemberPage title={title}>
+      <PageRefresh queries={[detail]}>
+        <article className="content-series" aria-label={item.title}>
+          {item.images[0] ? <Picture src={item.images[0]} alt={item.title} ratio={item.moduleType === 'book' ? 3 / 4 : 16 / 9} width={item.moduleType === 'book' ? '40%' : '100%'} /> : null}
+          <h2 className="content-title">{item.title}</h2>
+          <p className="content-meta">
+            <span>{item.author}</span>
+            <span>共{item.partList.length}{unit}</span>
+            <span>已有{item.views}人学习</span>
+          </p>
+          <p className="content-price-line">{item.price > 0 ? (item.bought ? '已购买' : formatFen(item.price)) : '免费'}</p>
+          {item.intro ? <p className="content-intro">{item.intro}</p> : null}
+          {item.body ? <RichText html={item.body} className="content-body" /> : null}
+          <h3>目录</h3>
+          <ol className="content-parts" aria-label="目录">
+            {item.partList.map((part) => (
+              <li key={part.id}>
+                {part.open ? (
+                  <AppLink to={partLink(item, part, iid)} aria-label={part.title}>
+                    <span>{part.title}</span>
+                    {part.free && item.price > 0 && !item.bought ? <span className="content-badge">试看</span> : null}
+                    {part.duration > 0 ? <span className="content-muted">{clock(part.duration)}</span> : null}
+                  </AppLink>
+                ) : (
+                  <span className="content-locked" aria-label={`${part.title}（未购买）`}>
+                    <span>{part.title}</span>
+                    <span className="content-muted">🔒 请先购买~</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </article>
+        <div className="content-buy-bar">
+          {status ? <p role="status">{status}</p> : null}
+          {item.bought || pay.phase === 'paid' ? (
+            first ? (
+              <AppLink to={partLink(item, first, iid)} className="content-primary-link">
+                去学习
+              </AppLink>
+            ) : null
+          ) : token ? (
+            <Button block round type="primary" loading={pay.busy} disabled={pay.busy || !pay.canPay} onClick={() => void pay.buyItem(item.id)}>
+              立即购买 {formatFen(item.price)}
+            </Button>
+          ) : (
+            <AppLink to={paths.login(here.pathname + here.search)} className="content-primary-link">
+              登录后购买
+            </AppLink>
+          )}
+        </div>
+      </PageRefresh>
+    </MemberPage>
+  );
+}

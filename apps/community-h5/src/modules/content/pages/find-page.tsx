@@ -1,0 +1,35 @@
+import '../content.css';
+import { AppLink } from '../../../components/app-link';
+import { MemberPage } from '../../../components/member-kit';
+import { useMemberSession } from '../../../components/scopes';
+import { ContentList } from '../components/content-list';
+
+/** /app/find: discovery across modules — an entry grid, then the newest of every kind. */
+export function Component() {
+  const { iid } = useMemberSession();
+  const entries = [
+    ['资讯', `/app/news/${iid}`],
+    ['笔记', `/app/note/${iid}`],
+    ['动态', `/app/feed/${iid}/list`],
+    ['视频', `/app/video/${iid}`],
+    ['课程', `/app/pvideo/${iid}`],
+    ['音频', `/app/audio/${iid}`],
+    ['读书', `/app/book/${iid}`],
+    ['直播', `/app/live/${iid}`],
+    ['相册', `/app/cloudalbum/${iid}`],
+    ['找搭子', `/app/mate/${iid}`],
+  ] as const;
+  return (
+    <MemberPage title="发现">
+      <nav className="content-entries" aria-label="发现入口">
+        {entries.map(([label, to]) => (
+          <AppLink key={to} to={to}>
+            {label}
+          </AppLink>
+        ))}
+      </nav>
+      <h2 className="content-section-title">最新</h2>
+      <ContentList noun="内容" />
+    </MemberPage>
+  );
+}

@@ -1,0 +1,91 @@
+import '../content.css';
+import { content } from '@tongxin/api-client';
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { Countdown, formatDate, formatFen } from '@tongxin/ui';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
+import { MemberPage } from '../../../components/member-kit';
+import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
+import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { CommentBox } from '../components/comments';
+import { useRoomMessages } from '../components/live-stream';
+import { MediaPlayer } from '../components/media-player';
+import { contentPaths, posterPath } from '../lib/content-links';
+
+/**
+ * /app/live/:iid/detail?id: the room — its stream (HLS) or replay, the countdown of an upcoming
+ * one, the pay gate of a paid one; the room's messages in real time (comments and tips), the
+ * member's comment, tipping the host, and sharing.
+ */
+export function Component() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || null;
+  const { iid, token } = useMemberSession();
+  const room = useRead(tenantScope, content.liveRoom, { id: id ?? 0, token: token ?? undefined }, { enabled: id !== null });
+  const history = useRead(tenantScope, content.liveMessages, { id: id ?? 0 }, { enabled: id !== null, staleTime: Infinity });
+  const live = useRoomMessages(iid, id, history.data);
+  const send = useWrite(memberScope, content.liveComment);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [live.messages.length]);
+
+  if (id === null) return <MemberPage title="直播间"><EmptyState description="缺少参数无法查看" /></MemberPage>;
+  if (room.isPending) return <MemberPage title="直播间"><LoadingSkeleton rows={5} /></MemberPage>;
+  if (room.isError) return <MemberPage title="直播间"><ErrorState error={room.error} onRetry={room.refetch} /></MemberPage>;
+  const r = room.data;
+  const muted = live.muted ?? r.muted;
+  return (
+    <MemberPage title={r.title} side={<AppLink to={`/app/live/share?id=${r.id}&iid=${iid}`}>分享</AppLink>}>
+      {r.status === 'upcoming' ? (
+        <div className="content-gate">
+          <p>直播即将开始</p>
+          <Countdown deadline={r.startAt} format="d hh:mm:ss" prefix="距开播" onEnd={() => void room.refetch()} />
+        </div>
+      ) : !r.bought ? (
+        <div className="content-gate">
+          <p>付费直播 {formatFen(r.price)}</p>
+          <AppLink to={contentPaths.livePay(iid, r.id)} className="content-primary-link">
+            立即购买
+          </AppLink>
+        </div>
+      ) : (
+        <MediaPlayer key={r.streamUrl} kind="video" src="" hls={r.streamUrl} live={r.status === 'live'} poster={r.cover} label={r.status === 'live' ? `直播：${r.title}` : `回放：${r.title}`} autoPlay={r.status === 'live'} />
+      )}
+      <p className="content-meta">
+        <span>主播 {r.host}</span>
+        <span>{r.status === 'ended' ? '直播已结束 · 回放' : r.status === 'live' ? `${r.online}人在线` : formatDate(r.startAt, 4)}</span>
+        <span>打赏 {formatFen(r.tipsFen)}</span>
+      </p>
+      <section className="content-chat" aria-label="聊天">
+        {live.state === 'retrying' ? (
+          <button type="button" className="content-retry" onClick={live.retry}>
+            连接失败点击重试
+          </button>
+        ) : null}
+        <ol ref={list} aria-label="直播间消息" aria-live="polite">
+          {live.messages.map((m) => (
+            <li key={m.id} className={`content-message content-message-${m.kind}`}>
+              <strong>{m.author}</strong>
+              {m.kind === 'tip' ? <span>{`${m.content} ${formatFen(m.amountFen)}`}</span> : <span>{m.content}</span>}
+            </li>
+          ))}
+        </ol>
+        {muted ? <p role="alert" className="content-error">主播已开启全员禁言</p> : null}
+        <CommentBox
+          draftKey={`content-live:${r.id}`}
+          label="发送消息"
+          onSend={async (text) => {
+            live.add(await send.mutateAsync({ id: r.id, content: text }));
+          }}
+        />
+        <div className="content-actions">
+          <AppLink to={contentPaths.tip(iid, r.id)}>打赏主播</AppLink>
+          <AppLink to={`/app/live/content?id=${r.id}&iid=${iid}`}>课堂</AppLink>
+          <AppLink to={posterPath(r.title, contentPaths.liveRoom(iid, r.id))}>生成海报</AppLink>
+        </div>
+      </section>
+    </MemberPage>
+  );
+}

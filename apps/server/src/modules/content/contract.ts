@@ -1,0 +1,67 @@
+import { uploadImage } from '@tongxin/api-client';
+import { content } from '@tongxin/api-client/catalogue';
+import { injectApiClient } from '../../testing/client';
+import { example, type ContractFixture } from '../../testing/contract';
+import { pngBytes } from '../../testing/harness';
+
+/** The content module's calls, each with params that succeed on a seeded database (modules/contract.test.ts). */
+export const examples = [
+  example(content.list, { iid: 1000, moduleType: 'news', tag: '环保', isNew: true, pageNo: 1, pageSize: 5 }),
+  example(content.tags, { iid: 1000, moduleType: 'video' }),
+  example(content.detail, { iid: 1000, id: 1 }),
+  example(content.part, async (fx) => {
+    const detail = await fx.succeed(content.detail, { iid: 1000, id: 501 });
+    return { iid: 1000, id: detail.partList[0]!.id };
+  }),
+  example(content.stat, { iid: 1000, type: 'news', p: 2 }),
+  example(content.comments, { iid: 1000, id: 1 }),
+  example(content.comment, async (fx) => ({ ...(await member(fx)), id: 1, content: '写得好' })),
+  example(content.like, async (fx) => ({ ...(await member(fx)), id: 2, like: true })),
+  example(content.collect, async (fx) => ({ ...(await member(fx)), id: 3, collect: true })),
+  example(content.progress, async (fx) => {
+    const detail = await fx.succeed(content.detail, { iid: 1000, id: 401 });
+    return { ...(await member(fx)), id: detail.partList[0]!.id, position: 4 };
+  }),
+  example(content.buy, async (fx) => ({ ...(await member(fx)), id: 502 })),
+  example(content.bought, async (fx) => member(fx)),
+  example(content.liveList, { iid: 1000, status: 'live' }),
+  example(content.liveRoom, async (fx) => {
+    const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'live' });
+    return { iid: 1000, id: rooms.list[0]!.id };
+  }),
+  example(content.liveMessages, async (fx) => {
+    const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'live' });
+    return { iid: 1000, id: rooms.list[0]!.id };
+  }),
+  example(content.liveComment, async (fx) => {
+    const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'live' });
+    return { ...(await fx.newMember()), id: rooms.list.find((r) => r.price === 0)!.id, content: '主播好' };
+  }),
+  example(content.tip, async (fx) => {
+    const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'live' });
+    return { ...(await member(fx)), id: rooms.list[0]!.id, amountFen: 600 };
+  }),
+  example(content.albums, { iid: 1000 }),
+  example(content.album, async (fx) => {
+    const albums = await fx.succeed(content.albums, { iid: 1000 });
+    return { iid: 1000, id: albums.list[0]!.id };
+  }),
+  example(content.photos, async (fx) => {
+    const albums = await fx.succeed(content.albums, { iid: 1000 });
+    return { iid: 1000, id: albums.list[0]!.id };
+  }),
+  example(content.ossToken, async (fx) => member(fx)),
+  example(content.addPhotos, async (fx) => {
+    const me = await fx.newMember();
+    const file = new File([new Uint8Array(pngBytes(40, 30))], 'photo.png', { type: 'image/png' });
+    const { url } = await uploadImage(injectApiClient(fx.app), { file, iid: me.iid, source: { declaration: content.ossToken, params: { iid: me.iid, token: me.token } } });
+    const albums = await fx.succeed(content.albums, { iid: 1000 });
+    return { iid: me.iid, token: me.token, id: albums.list[0]!.id, urls: JSON.stringify([url]) };
+  }),
+  example(content.poster, async (fx) => ({ ...(await member(fx)), title: '一起来做志愿者', dstUrl: '/app/news/1000/detail/1' })),
+];
+
+async function member(fx: ContractFixture) {
+  const { iid, token } = await fx.demoMember();
+  return { iid, token };
+}

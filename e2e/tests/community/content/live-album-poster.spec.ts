@@ -1,0 +1,90 @@
+import { expect, test } from '../../../support/fixtures';
+import { signIn } from '../member-session';
+import { payThroughSandbox, pngFile, wechatIdentity } from './content-support';
+
+// One project is enough: the journeys are the same in both, and the e2e budget is small.
+test.beforeEach(({ page: _page }, info) => {
+  test.skip(info.project.name !== 'wechat-phone', 'the content journeys run once, in the WeChat phone project');
+});
+
+test('two viewers in a live room: a comment shows at once for the other, and a tip is announced', async ({
+  page,
+  visit,
+  browser,
+}) => {
+  const rooms = (await (
+    await page.request.get('/api/content/live/list?iid=1000&status=live')
+  ).json()) as { t: { list: Array<{ id: number; price: number; title: string }> } };
+  const room = rooms.t.list.find((r) => r.price === 0)!;
+  const path = `/app/live/1000/detail?id=${room.id}`;
+
+  const other = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    baseURL: process.env.E2E_BASE_URL,
+  });
+  const watcher = await other.newPage();
+  await watcher.goto(path);
+  await expect(watcher.getByRole('list', { name: '直播间消息' })).toContainText('主播好！');
+
+  await wechatIdentity(page, 'o-e2e-live-tipper');
+  await payThroughSandbox(page);
+  await signIn(page, visit, path);
+  await expect(page.getByLabel(`直播：${room.title}`)).toBeVisible();
+  const text = `来自第一个浏览器 ${Date.now()}`;
+  await page.getByRole('textbox', { name: '发送消息' }).fill(text);
+  await page.getByRole('button', { name: '发送' }).click();
+  await expect(watcher.getByRole('list', { name: '直播间消息' })).toContainText(text);
+
+  await page.getByRole('link', { name: '打赏主播' }).click();
+  await page.getByRole('radio', { name: '¥5.00' }).click();
+  await page.getByRole('button', { name: '打赏 ¥5.00' }).click();
+  await expect(page.getByRole('status')).toHaveText('支付成功，已开通', { timeout: 20_000 });
+  await expect(watcher.getByRole('list', { name: '直播间消息' })).toContainText('打赏了主播 ¥5.00');
+  await other.close();
+});
+
+test.describe('uploads', () => {
+  // The second photo's first upload is made to fail (HTTP 500): the browser logs that response.
+  test.use({ allowConsoleErrors: [/status of 500 .*\/api\/content\/storage/] });
+
+  test('three photos go up to an album — one fails and is retried; a renamed non-image is refused; a poster is made', async ({
+    page,
+    visit,
+  }) => {
+    await signIn(page, visit, '/app/cloudalbum/1000/add?album=1');
+    let failedOnce = false;
+    await page.route('**/api/content/storage', async (route) => {
+      if (!failedOnce && route.request().postDataBuffer()?.includes(Buffer.from('second.png'))) {
+        failedOnce = true;
+        await route.fulfill({ status: 500, body: '' });
+        return;
+      }
+      await route.continue();
+    });
+    const input = page.getByLabel('选择照片');
+    await input.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not a picture at all'),
+    });
+    await expect(page.getByText(/仅支持jpg、png、jpeg、bmp、gif格式的图片/).first()).toBeVisible();
+    await input.setInputFiles([
+      await pngFile(page, 'first.png', 10),
+      await pngFile(page, 'second.png', 120),
+      await pngFile(page, 'third.png', 240),
+    ]);
+    await expect(page.getByText('上传失败')).toBeVisible();
+    await page.getByRole('button', { name: '重试', exact: true }).click();
+    await expect(page.getByRole('button', { name: '添加到相册（3张）' })).toBeEnabled();
+    await page.getByRole('button', { name: '添加到相册（3张）' }).click();
+    await expect(page).toHaveURL(/\/app\/cloudalbum\/1000\/detail\/1$/);
+    await expect(page.getByRole('img', { name: /上传的照片$/ }).first()).toBeVisible();
+
+    await visit(
+      '/app/share/poster?title=%E4%B8%80%E8%B5%B7%E5%81%9A%E5%BF%97%E6%84%BF%E8%80%85&link=%2Fapp%2Fnews%2F1000%2Fdetail%2F1',
+    );
+    await expect(page.getByRole('img', { name: '一起做志愿者海报' })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+});

@@ -1,0 +1,49 @@
+/*
+ * Content and media (issue 15): news, notes, feed, mates, sources, video, pvideo albums, audio
+ * albums, books; live rooms; cloud albums; posters. Money is fen; locked parts never travel
+ * before they are bought.
+ */
+
+export { list } from './list';
+export { tags } from './tags';
+export { detail } from './detail';
+export { part } from './part';
+export { stat } from './stat';
+export { comments } from './comments';
+export { comment } from './comment';
+export { like } from './like';
+export { collect } from './collect';
+export { progress } from './progress';
+export { buy } from './buy';
+export { bought } from './bought';
+export { liveList } from './live-list';
+export { liveRoom } from './live-room';
+export { liveMessages } from './live-messages';
+export { liveComment } from './live-comment';
+export { tip } from './tip';
+export { albums } from './albums';
+export { album } from './album';
+export { photos } from './photos';
+export { ossToken } from './oss-token';
+export { addPhotos } from './add-photos';
+export { poster } from './poster';
+export {
+  type CloudAlbum,
+  type CloudPhoto,
+  COMMENT_MAX,
+  type ContentCard,
+  type ContentComment,
+  type ContentDetail,
+  type ContentPart,
+  type ContentPayment,
+  CONTENT_ERRORS,
+  LIVE_STATUS,
+  type LiveMessage,
+  type LiveRoom,
+  type LiveStatus,
+  MODULE_TYPES,
+  type ModuleType,
+  PART_KINDS,
+  type PartKind,
+  type PartSummary,
+} from './schemas';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineCall } from '../../define';
+import { idParam, memberScope, textParam } from '../shapes';
+import { CONTENT_ERRORS, liveMessageSchema } from './schemas';
+
+/**
+ * Sends the member's comment to a room; everyone in the room gets it at once by the events
+ * stream. Refused when the host muted the room (`muted`), more than one a second (`tooFast`),
+ * empty or over COMMENT_MAX characters.
+ */
+export const liveComment = defineCall({
+  name: 'content.liveComment',
+  transport: 'api',
+  method: 'POST',
+  uri: '/content/live/comment',
+  params: z.object({ ...memberScope, id: idParam, content: textParam(5000) }),
+  result: liveMessageSchema,
+  errors: {
+    notFound: CONTENT_ERRORS.notFound,
+    muted: CONTENT_ERRORS.muted,
+    tooFast: CONTENT_ERRORS.tooFast,
+    commentEmpty: CONTENT_ERRORS.commentEmpty,
+    commentTooLong: CONTENT_ERRORS.commentTooLong,
+  },
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineCall } from '../../define';
+import { idParam, iidParam, intParam } from '../shapes';
+import { CONTENT_ERRORS, liveMessageSchema } from './schemas';
+
+/** A room's latest messages (oldest first), or those after `after` (an id): what the page shows before the events stream. */
+export const liveMessages = defineCall({
+  name: 'content.liveMessages',
+  transport: 'api',
+  method: 'GET',
+  uri: '/content/live/messages',
+  params: z.object({ iid: iidParam, id: idParam, after: intParam.min(0).default(0) }),
+  result: z.array(liveMessageSchema),
+  errors: { notFound: CONTENT_ERRORS.notFound },
+});
