@@ -1,5 +1,5 @@
 import { expect, test } from '../../../support/fixtures';
-import { dismissPopups, signIn } from '../member-session';
+import { dismissPopups, signIn } from '../../../support/member-session';
 
 /*
  * The mall's journeys against the real server and its seeded goods (apps/server/src/modules/mall/seed.ts):
