@@ -38,8 +38,8 @@ test.describe('a member for every environment', () => {
 
     // In WeChat: the page goes to WeChat's (emulated) authorise page and back, and the member is signed in.
     const urls: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) urls.push(frame.url());
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) urls.push(request.url());
     });
     await page.goto('/app/account/personal');
     await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
