@@ -63,7 +63,7 @@ test.describe('a member for every environment', () => {
     await page.getByLabel('验证码').fill(await lastSmsCode(request, mobile));
     await page.getByRole('button', { name: '绑定', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/account\/personal$/);
-    await expect(page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`)).toBeVisible();
+    await expect(page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`).first()).toBeVisible();
     const session = JSON.parse((await page.evaluate(() => localStorage.getItem('memberSession'))) ?? '{}') as { userId?: number };
     expect(session.userId).toBe(signedUp.t.userId);
 
