@@ -41,6 +41,12 @@ const schema = z.object({
   /** HMAC key of the upload policies; every instance needs the same one. */
   UPLOAD_SECRET: secret.optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** Files one upload policy (10 minutes) may store. */
+  UPLOAD_FILES_PER_POLICY: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Bytes one applicant may upload in 24 hours. */
+  UPLOAD_BYTES_PER_DAY: z.coerce.number().int().min(1024).max(2 ** 40).default(50 * 1024 * 1024),
+  /** Uploads are refused while the upload folder's disk has less free space than this (MB). */
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).max(2 ** 30).default(512),
   /** HMAC key of the sandbox payment gateway's notify; every instance needs the same one. */
   PAY_SANDBOX_KEY: secret.optional(),
   /** Tests and demos only: POST /api/dev/pay/sandbox/pay plays the payer for the applicant's own order. */
@@ -120,6 +126,8 @@ export interface Config {
   /** From UPLOAD_SECRET, or random per process (one instance only). */
   uploadSecret: string;
   uploadMaxBytes: number;
+  /** Upload quotas: files per policy, bytes per applicant a day, and the free disk space below which uploads stop. */
+  uploadQuota: { filesPerPolicy: number; bytesPerDay: number; minFreeBytes: number };
   /** From PAY_SANDBOX_KEY, or random per process (one instance only). */
   paySandboxKey: string;
   /** PAY_SANDBOX_ENDPOINT=1: the dev route that plays the payer (tests and demos only). */
@@ -272,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsHttp: providers.smsHttp,
     uploadSecret: c.UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
     uploadMaxBytes: c.UPLOAD_MAX_BYTES,
+    uploadQuota: { filesPerPolicy: c.UPLOAD_FILES_PER_POLICY, bytesPerDay: c.UPLOAD_BYTES_PER_DAY, minFreeBytes: c.UPLOAD_MIN_FREE_MB * 1024 * 1024 },
     paySandboxKey: c.PAY_SANDBOX_KEY ?? randomBytes(32).toString('hex'),
     paySandboxEndpoint: c.PAY_SANDBOX_ENDPOINT === '1',
     payAppId: providers.wechatPay?.appId ?? c.PAY_APP_ID ?? 'wx-sandbox-app',

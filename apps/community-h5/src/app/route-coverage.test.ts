@@ -41,8 +41,6 @@ const LINKED_BEFORE_BUILT: readonly string[] = [
   '/app/note/:iid',
   '/app/sign/index',
   '/app/step/count',
-  '/app/store/:iid/detail/:goodsId',
-  '/app/store/:iid/list',
   '/app/video/:iid',
 ];
 
@@ -187,6 +185,7 @@ describe('route coverage', () => {
       'identity',
       'info',
       'mall-address',
+      'mall',
       'order',
       'pay',
       'point',

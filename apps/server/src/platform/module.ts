@@ -68,11 +68,13 @@ export interface SeedContext {
 
 /**
  * What applying a verified payment to a module's orders did: `paid` (the order is paid now),
- * `duplicate` (seen before, or the order no longer waits: nothing changed), `mismatch` (the
- * module's trade, but the amount differs: nothing recorded), `unknown` (no order of the module has
- * this trade).
+ * `duplicate` (seen before, or the order is paid already: nothing changed), `refund` (the order
+ * was cancelled or expired before the money arrived: the module recorded the notice with
+ * `recordPaymentNotice` and the platform sends the money back — answer it for every repeat of
+ * that notify too, a refund is idempotent per transaction), `mismatch` (the module's trade, but
+ * the amount differs: nothing recorded), `unknown` (no order of the module has this trade).
  */
-export type PaymentOutcome = 'paid' | 'duplicate' | 'mismatch' | 'unknown';
+export type PaymentOutcome = 'paid' | 'duplicate' | 'refund' | 'mismatch' | 'unknown';
 
 /** A module that takes payments: its trade numbers start with `prefix`, and `apply` pays them. */
 export interface ModulePayments {

@@ -21,7 +21,6 @@ export const plannedCalls: readonly PlannedCall[] = Object.freeze([
   ...plan(11, 'Wechat service: /wxservice2/getUserInfo, checkSubscribe, ticket', ['/wxservice2/checkSubscribe']),
 
   // Issue 12: commerce, the order kernel.
-  ...plan(12, '/v1/item/list, /v1/item/search', ['/v1/item/list', '/v1/item/search']),
   ...plan(
     12,
     'Orders: /h5/order/list, payDetail, used/checkByUserId, buyshareInfo, buyshare/support, calculate, create, update/status, detail, update/refundEms, detailByTradeNo, getSupplyChain, checkPartner',

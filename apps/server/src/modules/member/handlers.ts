@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
+import { backoffMessage } from '../../security/login-backoff';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { balanceOf } from '../point/api';
 import { isVip } from '../vip/api';
@@ -12,9 +13,8 @@ import { closeSession, openSession, requireMember, type Member } from './session
 
 const iso = (d: Date) => d.toISOString();
 
-// Sign-in tries per number and per address in 15 minutes; past them, 429 until the window ends.
+// Sign-in tries per address in 15 minutes; past them, 429 until the window ends (per number: the backoff).
 const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_PER_NUMBER = 10;
 const LOGIN_PER_ADDRESS = 300;
 
 async function profileOf(db: Db, m: Member, now: Date) {
@@ -60,19 +60,22 @@ export const memberCalls = [
   implement(member.login, async ({ iid, mobile, password }, { services: s, request }) => {
     const errors = member.login.errors;
     if (!isMobile(mobile)) throw refuse(errors.badMobile);
-    if (
-      !s.limiter.hit(`member-login:${iid}:${mobile}`, LOGIN_PER_NUMBER, LOGIN_WINDOW_MS) ||
-      !s.limiter.hit(`member-login-ip:${request.ip}`, LOGIN_PER_ADDRESS, LOGIN_WINDOW_MS)
-    ) {
-      throw refuse(errors.tooMany);
-    }
+    if (!s.limiter.hit(`member-login-ip:${request.ip}`, LOGIN_PER_ADDRESS, LOGIN_WINDOW_MS)) throw refuse(errors.tooMany);
+    // Per number: a growing wait after wrong passwords, never a lock (security/login-backoff.ts).
+    const account = `member:${iid}:${mobile}`;
+    const wait = s.loginBackoff.waitMs(account);
+    if (wait > 0) throw refuse(errors.tooMany, backoffMessage(wait));
     const [found] = await s.db.select().from(members).where(and(eq(members.iid, iid), eq(members.mobile, mobile)));
     // A number new to the tenant signs up with an SMS code (member.register), so no one takes a
     // number that is not theirs.
     if (!found) throw refuse(errors.notRegistered);
     // A member who came by WeChat or the app and bound this number has no password to give.
     if (found.passwordHash === null) throw refuse(errors.wrongPassword, '该账号未设置密码，请在微信或客户端中打开');
-    if (!(await verifyPassword(password, found.passwordHash))) throw refuse(errors.wrongPassword);
+    if (!(await verifyPassword(password, found.passwordHash))) {
+      s.loginBackoff.failed(account);
+      throw refuse(errors.wrongPassword);
+    }
+    s.loginBackoff.succeeded(account);
     const session = await openSession(s.db, found.id, new Date(s.now()));
     return { token: session.token, userId: found.id, expiresAt: iso(session.expiresAt) };
   }),
