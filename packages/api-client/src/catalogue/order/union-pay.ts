@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineCall } from '../../define';
 import { wechatPayParamsSchema } from '../shapes';
 import { wechatPay } from './wechat-pay';
