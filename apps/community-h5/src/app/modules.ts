@@ -3,6 +3,7 @@ import { routes as home } from '../modules/home/routes';
 import { routes as info } from '../modules/info/routes';
 import { routes as shortLink } from '../modules/short-link/routes';
 import { routes as account } from '../modules/account/routes';
+import { routes as act } from '../modules/act/routes';
 import { routes as address } from '../modules/address/routes';
 import { routes as collection } from '../modules/collection/routes';
 import { routes as coupon } from '../modules/coupon/routes';
@@ -21,6 +22,7 @@ export const moduleRoutes: AppRoute[] = [
   ...home,
   ...info,
   ...account,
+  ...act,
   ...address,
   ...collection,
   ...coupon,

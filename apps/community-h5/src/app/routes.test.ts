@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { routes as account } from '../modules/account/routes';
+import { routes as act } from '../modules/act/routes';
 import { routes as address } from '../modules/address/routes';
 import { routes as collection } from '../modules/collection/routes';
 import { routes as coupon } from '../modules/coupon/routes';
@@ -58,6 +59,40 @@ const MODULES: Record<string, { routes: AppRoute[]; paths: string[] }> = {
     routes: account,
     paths: ['/app/account/login', '/app/account/personal', '/app/account/personal/info', '/app/account/personal/edit', '/app/account/contact'],
   },
+  act: { routes: act, paths: [
+    '/app/act/:iid',
+    '/app/act/:iid/detail/:id',
+    '/app/act/enroll',
+    '/app/act/enroll1',
+    '/app/act/:iid/needform/sub',
+    '/app/act/origin/enroll',
+    '/app/act/sign',
+    '/app/act/signPlaces',
+    '/app/act/signRecords',
+    '/app/act/signUserInfo',
+    '/app/act/signUserList',
+    '/app/act/signResult',
+    '/app/act/:iid/distrList',
+    '/app/act/apply/distribute',
+    '/app/act/destination/list',
+    '/app/act/origin/list',
+    '/app/act/origin/detail',
+    '/app/act/origin/blank',
+    '/app/act/origin/calendar',
+    '/app/act/:iid/share/:id',
+    '/app/act/:iid/rank',
+    '/app/act/:iid/teamList',
+    '/app/comment/act',
+    '/app/route/detail',
+    '/app/trip/:id',
+    '/app/search/outdoor',
+    '/app/pay/act',
+    '/app/pay/act1',
+    '/app/pay/actpay',
+    '/app/pay/oact',
+    '/app/pay/origin/:iid',
+    '/app/pay/act/success/:iid',
+  ] },
   address: { routes: address, paths: ['/app/address/:iid/select', '/app/address/:iid/selectCity'] },
   collection: { routes: collection, paths: ['/app/collection/list'] },
   coupon: { routes: coupon, paths: ['/app/account/:iid/coupon'] },

@@ -1,0 +1,132 @@
+import { act, errorMessage, order } from '@tongxin/api-client';
+import { credentials } from '@tongxin/env-auth';
+import { Countdown, formatFen, toast } from '@tongxin/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { AppLink } from '../../../components/app-link';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, memberClient, useMemberMutation, useMemberQuery, useMemberScope, useRequireMember } from '../../../components/member-kit';
+import { loadPage } from '../../../lib/page-load';
+import { PAY_TEXT, payInWechat } from '../../../lib/wechat-pay';
+import { actPaths, dateTimeText } from '../act-text';
+import '../act.css';
+
+const CONFIRM_TRIES = 15;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * /app/pay/act?iid&orderId (also act1, actpay, oact, origin/:iid): the cashier of an enrolment.
+ * Shows the activity, the people, the amount and the time left to pay; pays in WeChat through the
+ * JSAPI bridge, then reads the enrolment until the provider's notify has made it paid, and opens
+ * the success page. Reached with a full page load (WeChat checks the page URL).
+ */
+export function Component() {
+  const signedIn = useRequireMember();
+  const { iid } = useMemberScope();
+  const [search] = useSearchParams();
+  const orderId = search.get('orderId') ?? '';
+  const environment = useAppSelector((s) => s.session.environment);
+  const identity = useAppSelector((s) => s.session.identity);
+  const enrolment = useMemberQuery(act.order, { orderId }, { enabled: orderId !== '' });
+  const prepay = useMemberMutation(act.pay);
+  const [phase, setPhase] = useState<'ready' | 'paying' | 'confirming' | 'stopped'>('ready');
+  const { token } = useMemberScope();
+  const openId = identity?.openId ?? credentials.idsUser.read(iid)?.openid ?? null;
+
+  async function confirm() {
+    setPhase('confirming');
+    for (let i = 0; i < CONFIRM_TRIES && token; i += 1) {
+      const current = await memberClient.call(act.order, { iid, token, orderId }).catch(() => null);
+      if (current && order.isPaidStatus(current.status)) {
+        loadPage(actPaths.success(iid, orderId));
+        return;
+      }
+      await wait(1000);
+    }
+    setPhase('stopped');
+    void enrolment.refetch();
+  }
+
+  async function pay() {
+    if (environment !== 'wechat') return toast.fail('请在微信中打开本页完成支付');
+    if (!openId) return toast.fail('请先进行微信授权');
+    setPhase('paying');
+    try {
+      const params = await prepay.mutateAsync({ orderId, openId });
+      const result = await payInWechat(params);
+      if (result === 'ok') return await confirm();
+      toast.info(PAY_TEXT[result]);
+    } catch (error) {
+      toast.fail(errorMessage(error));
+    }
+    setPhase('stopped');
+  }
+
+  if (!signedIn) return null;
+  const title = '活动报名支付';
+  if (!orderId) return <MemberPage title={title}><EmptyState description="缺少参数无法支付" /></MemberPage>;
+  if (enrolment.isPending) return <MemberPage title={title}><LoadingSkeleton rows={3} /></MemberPage>;
+  if (enrolment.isError) return <MemberPage title={title}><ErrorState error={enrolment.error} onRetry={enrolment.refetch} /></MemberPage>;
+  const e = enrolment.data;
+  const paid = order.isPaidStatus(e.status);
+  const waiting = e.status === order.ORDER_STATUS.waitingPayment;
+  return (
+    <MemberPage title={title}>
+      <div className="act-page">
+        <section className="act-section" aria-label="订单信息">
+          <h2>{e.title}</h2>
+          <p className="act-muted">活动时间：{dateTimeText(e.startAt)}</p>
+          <p className="act-muted">订单编号：{e.orderId}</p>
+          <p>报名人：{e.participants.map((p) => p.name).join('、')}</p>
+          <div className="act-row">
+            <span>活动费用</span>
+            <span>
+              {formatFen(e.unitPrice)} × {e.num}
+            </span>
+          </div>
+          {e.insured ? (
+            <div className="act-row">
+              <span>保险</span>
+              <span>
+                {formatFen(e.insurancePrice)} × {e.num}
+              </span>
+            </div>
+          ) : null}
+          <div className="act-row">
+            <span>应付金额</span>
+            <strong className="act-total">{formatFen(e.total)}</strong>
+          </div>
+        </section>
+        <section className="act-section" aria-label="支付状态">
+          {paid ? (
+            <>
+              <p className="act-ok">报名成功，已支付</p>
+              <AppLink to={actPaths.success(iid, e.orderId)}>查看报名凭证</AppLink>
+            </>
+          ) : waiting ? (
+            <>
+              <p>
+                请在 <Countdown deadline={e.payBefore} prefix="剩余支付时间" onEnd={() => void enrolment.refetch()} /> 内完成支付，超时名额将释放
+              </p>
+              {environment !== 'wechat' ? <p role="alert" className="act-alert">请在微信中打开本页完成支付</p> : null}
+            </>
+          ) : (
+            <p role="alert" className="act-alert">
+              订单已取消或已过期，名额已释放。<AppLink to={actPaths.detail(iid, e.actId)}>重新报名</AppLink>
+            </p>
+          )}
+          {phase === 'confirming' ? <p role="status">正在确认支付结果…</p> : null}
+          {phase === 'stopped' && !paid ? <p className="act-muted">支付未完成，可重新支付</p> : null}
+        </section>
+        {waiting ? (
+          <div className="act-bar">
+            <span className="act-total">{formatFen(e.total)}</span>
+            <button type="button" className="act-btn" disabled={phase === 'paying' || phase === 'confirming' || environment !== 'wechat'} onClick={() => void pay()}>
+              {phase === 'paying' || phase === 'confirming' ? '支付中…' : `微信支付 ${formatFen(e.total)}`}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </MemberPage>
+  );
+}
