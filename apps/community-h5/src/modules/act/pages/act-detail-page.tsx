@@ -60,7 +60,7 @@ export function Component() {
   return (
     <MemberPage title="活动详情">
       <div className="act-page">
-        <div className="act-gallery" aria-label="活动图片">
+        <div className="act-gallery" role="region" aria-label="活动图片" tabIndex={0}>
           {a.images.map((src, i) => (
             <img key={i} src={src} alt={i === 0 ? a.title : ''} width={375} height={234} loading={i === 0 ? 'eager' : 'lazy'} />
           ))}

@@ -77,7 +77,7 @@ export function Component() {
   if (params.timespan) chips.push([TIMESPANS.find((s) => s[1] === params.timespan)?.[0] ?? '', { timespan: undefined }]);
 
   const option = (label: string, selected: boolean, onPick: () => void) => (
-    <button key={label} type="button" role="option" aria-selected={selected} className="act-option" onClick={onPick}>
+    <button key={label} type="button" aria-pressed={selected} className="act-option" onClick={onPick}>
       {label}
     </button>
   );
@@ -145,7 +145,7 @@ export function Component() {
           </AppLink>
         </div>
         {panel ? (
-          <div className="act-panel" role="listbox" aria-label="筛选条件">
+          <div className="act-panel" role="group" aria-label="筛选条件">
             {panel === 'dur' && DURATIONS.map(([label], i) => option(label, Number(search.get('dur') ?? 0) === i, () => set({ dur: String(i) })))}
             {panel === 'province' && [
               option('不限', !params.province, () => set({ province: undefined })),

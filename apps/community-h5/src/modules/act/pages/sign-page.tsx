@@ -34,9 +34,11 @@ export function Component() {
   const sign = useMemberMutation(act.sign, [act.signPlaces, act.signRecords]);
   const [qr, setQr] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState<number | null>(null);
+  const [failed, setFailed] = useState<{ placeId: number; message: string } | null>(null);
 
   async function checkIn(placeId: number, how: 'location' | 'qr') {
     setBusy(placeId);
+    setFailed(null);
     try {
       const where = how === 'location' ? await locate() : { qr: (qr[placeId] ?? '').trim() };
       if (how === 'qr' && !('qr' in where && where.qr)) throw new Error('请输入签到点二维码上的签到口令');
@@ -45,7 +47,7 @@ export function Component() {
       navigate(`/app/act/signResult?iid=${iid}&actId=${actId}&place=${encodeURIComponent(result.place)}&signed=${result.signed}&at=${encodeURIComponent(result.at)}`);
     } catch (error) {
       const message = errorMessage(error);
-      toast.fail(message);
+      setFailed({ placeId, message });
       void places.refetch();
     } finally {
       setBusy(null);
@@ -86,6 +88,11 @@ export function Component() {
               {d.mine.length ? (
                 <p>
                   {mine.length === d.mine.length ? '已签到' : '未签到'}：{d.mine.map((m) => `${m.name}${m.signedPlaces.includes(p.id) ? '✓' : ''}`).join('、')}
+                </p>
+              ) : null}
+              {failed?.placeId === p.id ? (
+                <p role="alert" className="act-alert">
+                  {failed.message}
                 </p>
               ) : null}
               {d.orderId && mine.length < d.mine.length ? (
