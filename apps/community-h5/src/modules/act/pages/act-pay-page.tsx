@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, memberClient, useMemberMutation, useMemberQuery, useMemberScope, useRequireMember } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
+import { api } from '../../../lib/api';
 import { loadPage } from '../../../lib/page-load';
 import { PAY_TEXT, payInWechat } from '../../../lib/wechat-pay';
 import { actPaths, dateTimeText } from '../act-text';
@@ -21,22 +24,21 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the success page. Reached with a full page load (WeChat checks the page URL).
  */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search] = useSearchParams();
   const orderId = search.get('orderId') ?? '';
   const environment = useAppSelector((s) => s.session.environment);
   const identity = useAppSelector((s) => s.session.identity);
-  const enrolment = useMemberQuery(act.order, { orderId }, { enabled: orderId !== '' });
-  const prepay = useMemberMutation(act.pay);
+  const enrolment = useRead(memberScope, act.order, { orderId }, { enabled: orderId !== '' });
+  const prepay = useWrite(memberScope, act.pay);
   const [phase, setPhase] = useState<'ready' | 'paying' | 'confirming' | 'stopped'>('ready');
-  const { token } = useMemberScope();
+  const { token } = useMemberSession();
   const openId = identity?.openId ?? credentials.idsUser.read(iid)?.openid ?? null;
 
   async function confirm() {
     setPhase('confirming');
     for (let i = 0; i < CONFIRM_TRIES && token; i += 1) {
-      const current = await memberClient.call(act.order, { iid, token, orderId }).catch(() => null);
+      const current = await api.call(act.order, { iid, token, orderId }).catch(() => null);
       if (current && order.isPaidStatus(current.status)) {
         loadPage(actPaths.success(iid, orderId));
         return;
@@ -62,7 +64,6 @@ export function Component() {
     setPhase('stopped');
   }
 
-  if (!signedIn) return null;
   const title = '活动报名支付';
   if (!orderId) return <MemberPage title={title}><EmptyState description="缺少参数无法支付" /></MemberPage>;
   if (enrolment.isPending) return <MemberPage title={title}><LoadingSkeleton rows={3} /></MemberPage>;

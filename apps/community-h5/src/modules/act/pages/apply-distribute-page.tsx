@@ -1,5 +1,6 @@
 import { AppLink } from '../../../components/app-link';
-import { MemberPage, useMemberScope } from '../../../components/member-kit';
+import { MemberPage } from '../../../components/member-kit';
+import { useMemberSession } from '../../../components/scopes';
 import '../act.css';
 
 /**
@@ -8,7 +9,7 @@ import '../act.css';
  * what promoting pays and leads there.
  */
 export function Component() {
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   return (
     <MemberPage title="申请活动推广">
       <section className="act-section">

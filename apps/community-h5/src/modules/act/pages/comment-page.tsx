@@ -2,7 +2,9 @@ import { act, errorMessage } from '@tongxin/api-client';
 import { CommentForm, EMPTY_COMMENT, toast, type CommentValue } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft, useMemberMutation, useMemberScope, useRequireMember } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
+import { useWrite } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { actPaths } from '../act-text';
 import { useVisitorQuery } from '../hooks';
 import '../act.css';
@@ -16,15 +18,13 @@ const noUpload = () => Promise.reject(new Error('暂不支持上传图片'));
  * server says so in words otherwise).
  */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search] = useSearchParams();
   const actId = Number(search.get('actId') ?? search.get('id'));
-  const detail = useVisitorQuery(act.detail, { id: actId }, actId > 0 && signedIn);
-  const review = useMemberMutation(act.review, [act.detail, act.orders]);
+  const detail = useVisitorQuery(act.detail, { id: actId }, actId > 0);
+  const review = useWrite(memberScope, act.review, { invalidates: [act.detail, act.orders] });
   const draft = useDraft<{ value: CommentValue }>(`act-review:${actId}`, { value: EMPTY_COMMENT });
 
-  if (!signedIn) return null;
   const title = '活动评价';
   if (!(actId > 0)) return <MemberPage title={title}><EmptyState description="缺少参数无法评价" /></MemberPage>;
   if (detail.isPending) return <MemberPage title={title}><LoadingSkeleton rows={2} /></MemberPage>;

@@ -1,12 +1,13 @@
 import { act } from '@tongxin/api-client';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberScope } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useMemberSession } from '../../../components/scopes';
 import { useVisitorQuery } from '../hooks';
 import '../act.css';
 
 /** /app/act/destination/list — destinations (image, name, trip count); a tap searches the list for it. */
 export function Component() {
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const list = useVisitorQuery(act.destinations, {});
   return (
     <MemberPage title="目的地">

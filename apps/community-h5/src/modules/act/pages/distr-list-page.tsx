@@ -16,12 +16,7 @@ export function Component() {
     <MemberPage title="推广活动" side={<AppLink to="/app/act/apply/distribute">申请推广</AppLink>}>
       <PagedList
         label="可推广的活动"
-        rows={pages.rows}
-        isPending={pages.isPending}
-        error={pages.error}
-        hasNextPage={pages.hasNextPage}
-        fetchNextPage={pages.fetchNextPage}
-        refetch={pages.refetch}
+        list={pages}
         empty="暂无可推广的活动"
         rowKey={(a) => a.id}
         renderRow={(a) => (

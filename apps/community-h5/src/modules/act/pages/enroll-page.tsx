@@ -4,7 +4,9 @@ import { checkParticipant, type Participant } from '@tongxin/validators';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft, useMemberMutation, useMemberQuery, useRequireMember } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { memberScope } from '../../../components/scopes';
 import { loadPage } from '../../../lib/page-load';
 import { actPaths, dateRangeText, priceText } from '../act-text';
 import { EMPTY_PERSON, ParticipantFields } from '../components/participant-fields';
@@ -31,20 +33,18 @@ const MAX_PEOPLE = 20;
  * and takes the places) and opens the pay page.
  */
 export function Component() {
-  const signedIn = useRequireMember();
   const [search] = useSearchParams();
   const params = useParams();
   const id = Number(search.get('id') ?? search.get('actId'));
   const iid = Number(params.iid ?? search.get('iid')) || 1000;
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useVisitorQuery(act.detail, { id }, valid && signedIn);
-  const saved = useMemberQuery(act.companions, {});
-  const enroll = useMemberMutation(act.enroll, [act.companions]);
+  const detail = useVisitorQuery(act.detail, { id }, valid);
+  const saved = useRead(memberScope, act.companions, {});
+  const enroll = useWrite(memberScope, act.enroll, { invalidates: [act.companions] });
   const { values, setField, clear } = useDraft<Draft>(`act-enroll:${id}`, { people: [{ ...EMPTY_PERSON }], form: {}, insure: true, remark: '', agree: false, save: true });
   const [errors, setErrors] = useState<([keyof Participant, string] | null)[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
 
-  if (!signedIn) return null;
   if (!valid) return <MemberPage title="活动报名"><EmptyState description="缺少参数无法报名" /></MemberPage>;
   if (detail.isPending) return <MemberPage title="活动报名"><LoadingSkeleton rows={4} /></MemberPage>;
   if (detail.isError) return <MemberPage title="活动报名"><ErrorState error={detail.error} onRetry={detail.refetch} /></MemberPage>;

@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, MemberPage, useMemberScope } from '../../../components/member-kit';
+import { EmptyState, MemberPage } from '../../../components/member-kit';
+import { useMemberSession } from '../../../components/scopes';
 import { actPaths } from '../act-text';
 
 /** /app/act/origin/blank?city — a departure city with no trips. */
 export function Component() {
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search] = useSearchParams();
   const city = search.get('city');
   return (

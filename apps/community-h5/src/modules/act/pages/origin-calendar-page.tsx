@@ -2,7 +2,8 @@ import { act } from '@tongxin/api-client';
 import { formatFen } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { ErrorState, LoadingSkeleton, MemberPage, useMemberScope } from '../../../components/member-kit';
+import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useMemberSession } from '../../../components/scopes';
 import { actPaths } from '../act-text';
 import { useVisitorQuery } from '../hooks';
 import '../act.css';
@@ -18,7 +19,7 @@ function shift(month: string, by: number): string {
 
 /** /app/act/origin/calendar?iid[&city][&month] — a month of departures: days with trips show the lowest price and places left; tap a trip to enrol. */
 export function Component() {
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search, setSearch] = useSearchParams();
   const month = /^\d{4}-\d{2}$/.test(search.get('month') ?? '') ? (search.get('month') as string) : thisMonth();
   const city = search.get('city') ?? undefined;

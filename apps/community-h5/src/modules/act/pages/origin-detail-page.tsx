@@ -1,14 +1,15 @@
 import { act } from '@tongxin/api-client';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberScope } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useMemberSession } from '../../../components/scopes';
 import { actPaths, dateRangeText, priceText, STATE_TEXT } from '../act-text';
 import { useVisitorQuery } from '../hooks';
 import '../act.css';
 
 /** /app/act/origin/detail?iid&id (id = the trip's series) — one trip and its departure dates; enrol on a date. */
 export function Component() {
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search] = useSearchParams();
   const series = search.get('id') ?? '';
   const dates = useVisitorQuery(act.departures, { series }, series !== '');

@@ -1,7 +1,8 @@
 import { act } from '@tongxin/api-client';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberScope } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useMemberSession } from '../../../components/scopes';
 import { actPaths } from '../act-text';
 import { ActCard } from '../components/act-card';
 import { useVisitorQuery } from '../hooks';
@@ -13,7 +14,7 @@ import '../act.css';
  * city with none goes to origin/blank.
  */
 export function Component() {
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search, setSearch] = useSearchParams();
   const city = search.get('city') ?? undefined;
   const all = useVisitorQuery(act.departures, {});

@@ -2,18 +2,18 @@ import { act, order } from '@tongxin/api-client';
 import { QrCode } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberQuery, useMemberScope, useRequireMember } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useRead } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { actPaths, dateTimeText } from '../act-text';
 import '../act.css';
 
 /** /app/pay/act/success/:iid?orderId — the enrolment's result: paid or not yet, its code, the next steps. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search] = useSearchParams();
   const orderId = search.get('orderId') ?? '';
-  const enrolment = useMemberQuery(act.order, { orderId }, { enabled: orderId !== '' });
-  if (!signedIn) return null;
+  const enrolment = useRead(memberScope, act.order, { orderId }, { enabled: orderId !== '' });
   const title = '报名结果';
   if (!orderId) return <MemberPage title={title}><EmptyState description="缺少参数无法查看" /></MemberPage>;
   if (enrolment.isPending) return <MemberPage title={title}><LoadingSkeleton rows={3} /></MemberPage>;

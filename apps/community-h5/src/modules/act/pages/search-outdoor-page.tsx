@@ -1,7 +1,8 @@
 import { act } from '@tongxin/api-client';
 import { useState, type FormEvent } from 'react';
 import { useAppNavigate } from '../../../components/app-link';
-import { MemberPage, useMemberScope } from '../../../components/member-kit';
+import { MemberPage } from '../../../components/member-kit';
+import { useMemberSession } from '../../../components/scopes';
 import { useVisitorQuery } from '../hooks';
 import '../act.css';
 
@@ -18,7 +19,7 @@ function readHistory(): string[] {
 
 /** /app/search/outdoor — outdoor search with history and hot keywords (the tags in use); a search opens the activity list. */
 export function Component() {
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const navigate = useAppNavigate();
   const meta = useVisitorQuery(act.provinces, {});
   const [text, setText] = useState('');

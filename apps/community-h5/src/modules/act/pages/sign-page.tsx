@@ -3,7 +3,9 @@ import { QrCode, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberMutation, useMemberQuery, useMemberScope, useRequireMember } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { actPaths, dateTimeText } from '../act-text';
 import '../act.css';
 
@@ -25,13 +27,12 @@ function locate(): Promise<{ lat: number; lng: number }> {
  * where, and the group's enrolment code (QR) for the leader.
  */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search] = useSearchParams();
   const actId = Number(search.get('actId') ?? search.get('id'));
   const navigate = useAppNavigate();
-  const places = useMemberQuery(act.signPlaces, { actId }, { enabled: actId > 0 });
-  const sign = useMemberMutation(act.sign, [act.signPlaces, act.signRecords]);
+  const places = useRead(memberScope, act.signPlaces, { actId }, { enabled: actId > 0 });
+  const sign = useWrite(memberScope, act.sign, { invalidates: [act.signPlaces, act.signRecords] });
   const [qr, setQr] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState<number | null>(null);
   const [failed, setFailed] = useState<{ placeId: number; message: string } | null>(null);
@@ -54,7 +55,6 @@ export function Component() {
     }
   }
 
-  if (!signedIn) return null;
   const title = '活动签到';
   if (!(actId > 0)) return <MemberPage title={title}><EmptyState description="缺少参数无法签到" /></MemberPage>;
   if (places.isPending) return <MemberPage title={title}><LoadingSkeleton rows={3} /></MemberPage>;

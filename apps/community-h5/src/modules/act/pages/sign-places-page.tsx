@@ -1,18 +1,18 @@
 import { act } from '@tongxin/api-client';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberQuery, useMemberScope, useRequireMember } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useRead } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { actPaths, dateTimeText } from '../act-text';
 import '../act.css';
 
 /** /app/act/signPlaces?iid&actId — the activity's gathering and boarding points with their check-in counts. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search] = useSearchParams();
   const actId = Number(search.get('actId') ?? search.get('id'));
-  const places = useMemberQuery(act.signPlaces, { actId }, { enabled: actId > 0 });
-  if (!signedIn) return null;
+  const places = useRead(memberScope, act.signPlaces, { actId }, { enabled: actId > 0 });
   const title = '签到点';
   if (!(actId > 0)) return <MemberPage title={title}><EmptyState description="缺少参数无法查看" /></MemberPage>;
   if (places.isPending) return <MemberPage title={title}><LoadingSkeleton rows={3} /></MemberPage>;

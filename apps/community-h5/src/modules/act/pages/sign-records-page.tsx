@@ -1,6 +1,8 @@
 import { act } from '@tongxin/api-client';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberQuery, useMemberScope, useRequireMember } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useRead } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { actPaths, dateTimeText } from '../act-text';
 import '../act.css';
 
@@ -8,10 +10,8 @@ const WAY = { [act.SIGN_WAY.location]: '定位签到', [act.SIGN_WAY.qrCode]: '�
 
 /** /app/act/signRecords — the member's check-ins across activities. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
-  const records = useMemberQuery(act.signRecords, {});
-  if (!signedIn) return null;
+  const { iid } = useMemberSession();
+  const records = useRead(memberScope, act.signRecords, {});
   return (
     <MemberPage title="签到记录">
       {records.isPending ? (

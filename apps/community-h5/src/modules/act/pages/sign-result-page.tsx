@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { MemberPage, useMemberScope } from '../../../components/member-kit';
+import { MemberPage } from '../../../components/member-kit';
+import { useMemberSession } from '../../../components/scopes';
 import { actPaths, dateTimeText } from '../act-text';
 import '../act.css';
 
 /** /app/act/signResult?actId&place&signed&at — the result of a check-in. */
 export function Component() {
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search] = useSearchParams();
   const actId = Number(search.get('actId'));
   const place = search.get('place') ?? '';

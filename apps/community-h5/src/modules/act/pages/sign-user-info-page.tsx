@@ -1,18 +1,18 @@
 import { act } from '@tongxin/api-client';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberQuery, useMemberScope, useRequireMember } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useRead } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { actPaths, dateTimeText } from '../act-text';
 import '../act.css';
 
 /** /app/act/signUserInfo?iid&id — one participant as the leader sees them. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
-  const info = useMemberQuery(act.participant, { id }, { enabled: id > 0 });
-  if (!signedIn) return null;
+  const info = useRead(memberScope, act.participant, { id }, { enabled: id > 0 });
   const title = '参与者信息';
   if (!(id > 0)) return <MemberPage title={title}><EmptyState description="缺少参数无法查看" /></MemberPage>;
   if (info.isPending) return <MemberPage title={title}><LoadingSkeleton rows={3} /></MemberPage>;

@@ -3,7 +3,9 @@ import { toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberMutation, useMemberQuery, useMemberScope, useRequireMember } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { PullRefresh } from 'react-vant';
 import { PULL_TEXTS } from '../../../components/paged-list';
 import { actPaths, dateTimeText } from '../act-text';
@@ -22,16 +24,15 @@ const TABS: [Tab, string][] = [
  * enrolment code. Only the activity's leader (others are told so).
  */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search, setSearch] = useSearchParams();
   const actId = Number(search.get('actId') ?? search.get('id'));
   const placeId = Number(search.get('placeId')) || undefined;
   const [tab, setTab] = useState<Tab>('all');
   const [code, setCode] = useState('');
-  const places = useMemberQuery(act.signPlaces, { actId }, { enabled: actId > 0 });
-  const roster = useMemberQuery(act.roster, { actId, placeId }, { enabled: actId > 0 });
-  const byCode = useMemberMutation(act.signByCode, [act.roster, act.signPlaces]);
+  const places = useRead(memberScope, act.signPlaces, { actId }, { enabled: actId > 0 });
+  const roster = useRead(memberScope, act.roster, { actId, placeId }, { enabled: actId > 0 });
+  const byCode = useWrite(memberScope, act.signByCode, { invalidates: [act.roster, act.signPlaces] });
   const target = placeId ?? places.data?.places[0]?.id;
 
   async function submit(e: FormEvent) {
@@ -47,7 +48,6 @@ export function Component() {
     }
   }
 
-  if (!signedIn) return null;
   const title = '签到名单';
   if (!(actId > 0)) return <MemberPage title={title}><EmptyState description="缺少参数无法查看" /></MemberPage>;
   if (roster.isPending) return <MemberPage title={title}><LoadingSkeleton rows={4} /></MemberPage>;

@@ -2,7 +2,9 @@ import { act, errorMessage } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberMutation, useMemberScope } from '../../../components/member-kit';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useWrite } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { useVisitorQuery } from '../hooks';
 import '../act.css';
 
@@ -10,9 +12,9 @@ import '../act.css';
 export function Component() {
   const [search] = useSearchParams();
   const actId = Number(search.get('actId') ?? search.get('id'));
-  const { token } = useMemberScope();
+  const { token } = useMemberSession();
   const teams = useVisitorQuery(act.teams, { actId }, actId > 0);
-  const join = useMemberMutation(act.joinTeam, [act.teams]);
+  const join = useWrite(memberScope, act.joinTeam, { invalidates: [act.teams] });
   const [codes, setCodes] = useState<Record<number, string>>({});
   const title = '活动小队';
   if (!(actId > 0)) return <MemberPage title={title}><EmptyState description="缺少参数无法查看" /></MemberPage>;
