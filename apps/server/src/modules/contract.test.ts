@@ -62,7 +62,7 @@ describe('the module list', () => {
     for (const m of modules) {
       for (const before of m.seed?.after ?? []) expect(order.indexOf(before), `${m.name} after ${before}`).toBeLessThan(order.indexOf(m.name));
     }
-    expect(paymentModules(modules).map((m) => m.payments?.prefix)).toEqual(['T', 'M', 'A']);
+    expect(paymentModules(modules).map((m) => m.payments?.prefix)).toEqual(['T', 'M']);
   });
 
   it('reads no other module’s table in raw SQL', () => {

@@ -12,6 +12,15 @@ export async function apiPost(request: APIRequestContext, path: string, body: ob
   return (await reply.json()) as { code?: number; msg?: string; t?: unknown };
 }
 
+/** Enrols through the order kernel as the enrol page does (order.create, orderType 1); the reply body. */
+export async function enrolThroughKernel(request: APIRequestContext, token: string, actId: number, people: object[]): Promise<{ code?: number; msg?: string; t?: { orderId: string } }> {
+  const query = new URLSearchParams({
+    domain: 'localhost', uri: '/h5/order/create', f: '1', iid: String(IID), token, orderType: '1', keys: String(actId), num: String(people.length), isNeedInsur: '1',
+    info: JSON.stringify({ participants: people, form: {}, saveCompanions: false }),
+  });
+  return (await (await request.get(`/h5/getjsonp?${query.toString()}`)).json()) as { code?: number; msg?: string; t?: { orderId: string } };
+}
+
 /** Signs a number up as the login page does (code, then register); its session. */
 export async function signUpNumber(request: APIRequestContext, mobile: string): Promise<{ token: string; userId: number; iid: number }> {
   const headers = { 'x-forwarded-for': uniqueAddress(), 'content-type': 'text/plain;charset=UTF-8' };
@@ -30,7 +39,7 @@ export async function signedInContext(context: BrowserContext, session: { token:
 
 /**
  * WeChat's pay bridge as the payer confirming: the sandbox gateway then sends the server its
- * signed notify for the caller's own enrolment (the order id is the pay page's).
+ * signed notify for the caller's own enrolment order (the order id is the pay page's).
  */
 export async function sandboxWechatPay(page: Page, openid: string): Promise<void> {
   await page.addInitScript((id) => {
@@ -40,7 +49,7 @@ export async function sandboxWechatPay(page: Page, openid: string): Promise<void
     const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
     const stored = await page.evaluate(() => window.localStorage.getItem('memberSession'));
     const token = (JSON.parse(stored ?? '{}') as { token?: string }).token ?? '';
-    const reply = await page.request.post('/api/dev/pay/sandbox/act', { data: { iid: 1000, token, orderId } });
+    const reply = await page.request.post('/api/dev/pay/sandbox/member', { data: { iid: 1000, token, orderId } });
     return reply.ok();
   });
   await page.addInitScript(() => {

@@ -9,6 +9,11 @@ import { DEMO_COMPANIONS, DEMO_LEADER_MOBILE } from './seed';
 const IID = 1000;
 const PAY_KEY = 'sandbox-key-of-the-act-suite-0123456789';
 const [alice, bob] = DEMO_COMPANIONS as [(typeof DEMO_COMPANIONS)[0], (typeof DEMO_COMPANIONS)[1]];
+/** The result of a gateway reply that must have succeeded. */
+function got<T>(reply: { result?: T; error?: unknown }): T {
+  if (reply.result === undefined) throw new Error(`refused: ${JSON.stringify(reply.error)}`);
+  return reply.result;
+}
 /** Metres to degrees of latitude, near enough. */
 const north = (m: number) => m / 111_000;
 
@@ -19,11 +24,21 @@ describe.each(BACKENDS)('activities on %s', (backend) => {
     seq += 1;
     return (await signUp(t.app, IID, `1361111${String(seq).padStart(4, '0')}`)).token;
   };
-  const enroll = (token: string, actId: number, people: object[], extra: Record<string, unknown> = {}) =>
-    call(t.app, act.enroll, { iid: IID, token, actId, num: people.length, participants: JSON.stringify(people), agree: true, ...extra });
+  /** Enrols through the order kernel as the enrol page does: orderType 1, the activity as keys, the enrolment as info. */
+  const enroll = (token: string, actId: number, people: object[], extra: { isNeedInsur?: number; saveCompanions?: boolean; form?: object; num?: number; payPrice?: number } = {}) =>
+    gatewayCall(t.app, order.create, {
+      iid: IID,
+      token,
+      orderType: order.BUSINESS_TYPE.activity,
+      keys: String(actId),
+      num: extra.num ?? people.length,
+      isNeedInsur: extra.isNeedInsur ?? 0,
+      payPrice: extra.payPrice,
+      info: JSON.stringify({ participants: people, form: extra.form ?? {}, saveCompanions: extra.saveCompanions ?? false }),
+    });
   const pay = async (token: string, orderId: string) => {
-    ok(await call(t.app, act.pay, { iid: IID, token, orderId, openId: 'o-act' }));
-    const paid = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/act', payload: { iid: IID, token, orderId } });
+    ok(await call(t.app, order.wechatPay, { iid: IID, token, orderId, openId: 'o-act' }));
+    const paid = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token, orderId } });
     expect(paid.json()).toMatchObject({ code: 0, t: { code: 'SUCCESS', message: 'paid' } });
   };
   const taken = async (id: number) => (await t.database.db.select({ taken: activities.taken }).from(activities).where(eq(activities.id, id)))[0]?.taken;
@@ -55,44 +70,51 @@ describe.each(BACKENDS)('activities on %s', (backend) => {
 
   it('enrols two people with insurance, prices on the server, pays only through the notify', async () => {
     const token = await newMember();
-    const created = ok(await enroll(token, 7, [alice, bob], { isNeedInsur: true, remark: '两人同行', saveCompanions: true, price: 1 }));
+    // The page's price is never trusted: a wrong payPrice is refused.
+    expect((await enroll(token, 7, [alice, bob], { isNeedInsur: 1, payPrice: 1 })).error?.code).toBe(order.create.errors.priceChanged.code);
+    const created = got(await enroll(token, 7, [alice, bob], { isNeedInsur: 1, saveCompanions: true }));
     expect(created.payPrice).toBe((6800 + 500) * 2);
-    const waiting = ok(await call(t.app, act.order, { iid: IID, token, orderId: created.orderId }));
-    expect(waiting).toMatchObject({ status: order.ORDER_STATUS.waitingPayment, total: 14600, insured: true, signCode: '' });
-    expect(waiting.participants.map((p) => p.name)).toEqual(['王小雨', '赵一鸣']);
-    expect((await enroll(token, 7, [alice])).error?.code).toBe(act.enroll.errors.alreadyEnrolled.code);
+    expect(await taken(7)).toBe(4 + 2);
+    const waiting = ok(await call(t.app, order.detail, { iid: IID, token, orderId: created.orderId }));
+    expect(waiting).toMatchObject({ status: order.ORDER_STATUS.waitingPayment, businessType: order.BUSINESS_TYPE.activity, title: '香山晨练徒步' });
+    expect((await call(t.app, act.order, { iid: IID, token, orderId: created.orderId })).error?.code).toBe(act.order.errors.notFound.code);
+    expect((await enroll(token, 7, [alice])).error?.code).toBe(act.ENROL_ERRORS.alreadyEnrolled.code);
     await pay(token, created.orderId);
     const paid = ok(await call(t.app, act.order, { iid: IID, token, orderId: created.orderId }));
-    expect(paid.status).toBe(order.ORDER_STATUS.paid);
+    expect(paid).toMatchObject({ status: order.ORDER_STATUS.paid, total: 14600, insured: true });
+    expect(paid.participants.map((p) => p.name)).toEqual(['王小雨', '赵一鸣']);
     expect(paid.signCode).toMatch(/^\d{10}$/);
     expect(ok(await call(t.app, act.companions, { iid: IID, token })).map((c) => c.name).sort()).toEqual(['王小雨', '赵一鸣']);
     const detail = (await gatewayCall(t.app, act.detail, { iid: IID, id: 7, token })).result;
     expect(detail).toMatchObject({ state: act.ACT_STATE.enrolled, myOrderId: created.orderId });
   });
 
-  it('refuses bad input with the spec words and stores nothing', async () => {
+  it('refuses bad input with the spec words; only the good enrolment takes places', async () => {
     const token = await newMember();
     const before = await taken(1);
-    const refusal = async (people: object[], extra: Record<string, unknown> = {}) => (await enroll(token, 1, people, extra)).error?.msg;
+    const refusal = async (people: object[], extra: Parameters<typeof enroll>[3] = {}) => (await enroll(token, 1, people, extra)).error?.msg;
     expect(await refusal([{ ...alice, idNumber: '110105194912310021' }])).toBe('第1位报名人：身份证号码校验位不对，请核对后重新输入');
     expect(await refusal([alice, { ...bob, mobile: '12345678901' }])).toBe('第2位报名人：手机号码格式不对哦~');
     expect(await refusal([{ ...alice, name: '王' }])).toBe('第1位报名人：中文姓名格式不对哦~');
-    expect(await refusal([alice], { agree: false })).toBe('请先阅读并同意《活动报名须知》');
+    expect(await refusal([alice], { isNeedInsur: 0 })).toBeUndefined();
+    expect(await refusal([bob], { isNeedInsur: 0 })).toBe('您已报名该活动，请到订单中查看');
     expect(await refusal([alice, alice])).toBe('同一证件号码不能重复报名');
-    expect((await call(t.app, act.enroll, { iid: IID, token, actId: 1, num: 2, participants: JSON.stringify([alice]), agree: true })).error?.msg).toBe('报名人数与报名人信息不一致');
+    expect((await enroll(token, 24, [alice], { num: 2 })).error?.msg).toBe('报名人数与报名人信息不一致');
+    expect((await enroll(token, 9, [alice])).error?.msg).toBe('本活动须购买户外保险');
     expect((await enroll(token, 3, [alice])).error?.msg).toBe('名额已满，下次早点来哦');
     expect((await enroll(token, 6, [alice])).error?.msg).toBe('报名已截止');
     expect((await enroll(token, 2, [alice])).error?.msg).toBe('活动暂不可报名');
     expect((await enroll(token, 4, [alice])).error?.msg).toBe('工作单位必填！');
-    expect(await taken(1)).toBe(before);
-    expect(ok(await call(t.app, act.orders, { iid: IID, token })).total).toBe(0);
+    expect(await taken(1)).toBe((before ?? 0) + 1);
+    expect(await taken(24)).toBe(41);
   });
 
   it('gives the last place to one of two groups enrolling at once, and more than is left is refused', async () => {
     const [a, b] = [await newMember(), await newMember()];
     expect(await taken(9)).toBe(11);
-    expect((await enroll(a, 9, [alice, bob])).error?.msg).toBe('报名人数超过剩余名额（仅剩1个）');
-    const replies = await Promise.all([enroll(a, 9, [alice]), enroll(b, 9, [bob])]);
+    expect((await enroll(a, 9, [alice, bob], { isNeedInsur: 1 })).error?.msg).toBe('报名人数超过剩余名额（仅剩1个）');
+    expect(await taken(9)).toBe(11);
+    const replies = await Promise.all([enroll(a, 9, [alice], { isNeedInsur: 1 }), enroll(b, 9, [bob], { isNeedInsur: 1 })]);
     expect(replies.filter((r) => r.result).length).toBe(1);
     expect(replies.find((r) => r.error)?.error?.msg).toBe('名额已满，下次早点来哦');
     expect(await taken(9)).toBe(12);
@@ -100,7 +122,7 @@ describe.each(BACKENDS)('activities on %s', (backend) => {
 
   it('checks in by location once per place, by QR, and the leader sees the roster and checks in by code', async () => {
     const token = await newMember();
-    const { orderId } = ok(await enroll(token, 7, [alice, bob]));
+    const { orderId } = got(await enroll(token, 7, [alice, bob], { isNeedInsur: 1 }));
     const places = ok(await call(t.app, act.signPlaces, { iid: IID, token, actId: 7 }));
     const [first, second] = places.places as [(typeof places.places)[0], (typeof places.places)[0]];
     expect((await call(t.app, act.sign, { iid: IID, token, actId: 7, placeId: first.id, lat: first.lat, lng: first.lng })).error?.code).toBe(act.sign.errors.notEnrolled.code);

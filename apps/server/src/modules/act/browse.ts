@@ -1,15 +1,15 @@
 import { act, order } from '@tongxin/api-client/catalogue';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { requireMember } from '../member/api';
 import { cardOf, stateOf } from './read';
 import { activities, enrolments, reviews, signPlaces, teamMembers, teams } from './schema';
-import { releaseExpired } from './places';
+import { liveOrderOf } from './seller';
 
 const DAY = 86_400_000;
-const { paid: PAID, waitingPayment: WAITING } = order.ORDER_STATUS;
+const { paid: PAID } = order.ORDER_STATUS;
 
 /** The list's filters as SQL (spec §7 /v1/distribution/act/list). */
 function listFilters(p: act.ListParams, now: Date): SQL[] {
@@ -84,16 +84,10 @@ export const browseCalls = [
 
   implement(act.detail, async ({ iid, id, token }, { services: s }) => {
     const now = new Date(s.now());
-    await releaseExpired(s.db, now, id);
     const [a] = await s.db.select().from(activities).where(and(eq(activities.id, id), eq(activities.iid, iid)));
     if (!a?.published) throw refuse(act.detail.errors.notFound);
     const me = token ? await requireMember(s.db, iid, token, now) : undefined;
-    const [mine] = me
-      ? await s.db
-          .select({ orderId: enrolments.orderId })
-          .from(enrolments)
-          .where(and(eq(enrolments.activityId, id), eq(enrolments.memberId, me.id), inArray(enrolments.status, [WAITING, PAID])))
-      : [];
+    const myOrderId = me ? await liveOrderOf(s.db, { iid, memberId: me.id }, id) : null;
     const places = await s.db.select().from(signPlaces).where(eq(signPlaces.activityId, id)).orderBy(asc(signPlaces.time), asc(signPlaces.id));
     const members = await s.db
       .select({ nickName: enrolments.nickName })
@@ -106,7 +100,7 @@ export const browseCalls = [
     const [led] = await s.db.select({ n: count() }).from(activities).where(and(eq(activities.iid, iid), eq(activities.leaderName, a.leaderName)));
     return {
       ...cardOf(a, now),
-      state: mine ? act.ACT_STATE.enrolled : stateOf(a, now),
+      state: myOrderId ? act.ACT_STATE.enrolled : stateOf(a, now),
       images: a.images,
       gatherAt: a.gatherAt.toISOString(),
       gatherPlace: a.gatherPlace,
@@ -130,7 +124,7 @@ export const browseCalls = [
       reviewCount: reviewCount?.n ?? 0,
       form: a.form.map((c) => ({ ...c, value: '', isShow: 1 })),
       left: Math.max(0, a.quota - a.taken),
-      myOrderId: mine?.orderId ?? null,
+      myOrderId,
       isLeader: !!me && a.leaderMobile !== '' && me.mobile === a.leaderMobile,
       series: a.series,
     };

@@ -39,15 +39,6 @@ export const examples = [
   example(act.provinces, { iid: IID }),
   example(act.detail, { iid: IID, id: 4 }),
   example(act.companions, async (fx) => ({ ...(await fx.demoMember()) })),
-  example(act.enroll, async (fx) => {
-    const { iid, token } = await fx.newMember();
-    return { iid, token, actId: 10, num: 1, participants: JSON.stringify([person]), isNeedInsur: true, agree: true };
-  }),
-  example(act.pay, async (fx) => {
-    const { iid, token } = await fx.newMember();
-    const { orderId } = await fx.succeed(act.enroll, { iid, token, actId: 13, num: 1, participants: JSON.stringify([person]), agree: true });
-    return { iid, token, orderId, openId: 'o-contract' };
-  }),
   example(act.order, async (fx) => ({ ...(await fx.demoMember()), orderId: 'ACTDEMO0008' })),
   example(act.orders, async (fx) => ({ ...(await fx.demoMember()) })),
   example(act.signPlaces, async (fx) => ({ ...(await fx.demoMember()), actId: 7 })),

@@ -1,17 +1,14 @@
-import { order } from '@tongxin/api-client/catalogue';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, enrolments } from './schema';
+import { activities } from './schema';
 
 /*
  * The places of an activity: taken and given back only here, each time in one statement whose
  * condition keeps 0 ≤ taken ≤ quota (and the table's check refuses anything else).
  */
 
-/** How long an unpaid enrolment holds its places. */
+/** How long an unpaid enrolment holds its places (the kernel cancels it after, and the seller gives them back). */
 export const HOLD_MS = 15 * 60_000;
-
-const { waitingPayment: WAITING, cancelled: CANCELLED } = order.ORDER_STATUS;
 
 /**
  * Takes `n` places of an activity if that many are left: true when taken. Two groups racing for
@@ -33,22 +30,4 @@ export async function givePlacesBack(tx: Db, activityId: number, n: number): Pro
     .update(activities)
     .set({ taken: sql`greatest(${activities.taken} - ${n}, 0)` })
     .where(eq(activities.id, activityId));
-}
-
-/**
- * Cancels the unpaid enrolments older than the hold (of one activity, or all) and gives their
- * places back, in one transaction. An enrolment is cancelled once: the update's condition
- * (still waiting) is re-checked under the row lock when two sweeps meet.
- */
-export async function releaseExpired(db: Db, now: Date, activityId?: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const cutoff = new Date(now.getTime() - HOLD_MS);
-    const expired = await tx
-      .update(enrolments)
-      .set({ status: CANCELLED })
-      .where(and(eq(enrolments.status, WAITING), lt(enrolments.createdAt, cutoff), activityId === undefined ? undefined : eq(enrolments.activityId, activityId)))
-      .returning({ activityId: enrolments.activityId, num: enrolments.num });
-    for (const e of expired) await givePlacesBack(tx, e.activityId, e.num);
-    return expired.length;
-  });
 }

@@ -1,6 +1,7 @@
 /*
  * Activities (issue 13): the list and its filters (spec §7 /v1/distribution/act/list,
- * /v1/act/province/list), detail, enrolment as an order of business type 1 and its payment,
+ * /v1/act/province/list), detail, enrolment (an order of business type 1 through the order
+ * kernel: ENROL_ERRORS, EnrolmentInfo; the paid enrolment with its code),
  * check-in at sign places, the leader's roster, reviews, ranks, teams, departures by city and
  * destinations, and the distributor's list.
  */
@@ -8,8 +9,6 @@ export { list, type ListParams } from './list';
 export { provinces } from './provinces';
 export { detail } from './detail';
 export { companions } from './companions';
-export { enroll } from './enroll';
-export { pay } from './pay';
 export { order } from './order';
 export { orders } from './orders';
 export { signPlaces } from './sign-places';
@@ -32,6 +31,8 @@ export {
   ACT_TIMESPAN,
   type ActCard,
   type Companion,
+  ENROL_ERRORS,
+  type EnrolmentInfo,
   type Enrolment,
   INSURANCE_MODE,
   RANK_BY,

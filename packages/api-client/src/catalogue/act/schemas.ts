@@ -151,3 +151,33 @@ export const actPaging = pagedByPageNo(10, 50);
 export const notFound = callError(404, '活动不存在');
 export const notLeader = callError(403, '只有本活动的领队可以查看');
 export const orderNotFound = callError(404, '报名订单不存在');
+
+/**
+ * The refusals of an enrolment, which is an order of business type 1 (`order.create` with
+ * orderType 1, `keys` the activity id, `info` the enrolment as JSON — see ENROLMENT_INFO): the
+ * activity's seller answers them from the order kernel's create and calculate.
+ */
+export const ENROL_ERRORS = {
+  notFound,
+  badParticipant: callError(400, '报名人信息不正确'),
+  countMismatch: callError(400, '报名人数与报名人信息不一致'),
+  duplicatePerson: callError(400, '同一证件号码不能重复报名'),
+  formRequired: callError(400, '请填写报名表'),
+  insuranceRequired: callError(400, '本活动须购买户外保险'),
+  noInsurance: callError(400, '本活动不提供保险'),
+  notOpen: callError(409, '活动暂不可报名'),
+  closed: callError(409, '报名已截止'),
+  alreadyEnrolled: callError(409, '您已报名该活动，请到订单中查看'),
+  notEnoughPlaces: callError(409, '报名人数超过剩余名额'),
+} as const;
+
+/**
+ * An enrolment's `info` in `order.create` (orderType 1): its participants (validators'
+ * Participant, `num` of them), the activity form's values by component id, and whether to keep
+ * the participants as the member's companions.
+ */
+export interface EnrolmentInfo {
+  participants: z.infer<typeof participantSchema>[];
+  form: Record<string, string>;
+  saveCompanions: boolean;
+}

@@ -1,4 +1,4 @@
-import { act, errorMessage, order } from '@tongxin/api-client';
+import { errorMessage, order } from '@tongxin/api-client';
 import { credentials } from '@tongxin/env-auth';
 import { Countdown, formatFen, toast } from '@tongxin/ui';
 import { useState } from 'react';
@@ -11,10 +11,12 @@ import { memberScope, useMemberSession } from '../../../components/scopes';
 import { api } from '../../../lib/api';
 import { loadPage } from '../../../lib/page-load';
 import { PAY_TEXT, payInWechat } from '../../../lib/wechat-pay';
-import { actPaths, dateTimeText } from '../act-text';
+import { actPaths } from '../act-text';
 import '../act.css';
 
 const CONFIRM_TRIES = 15;
+/** How long an unpaid enrolment is held (the activity seller's hold in the order kernel). */
+const HOLD_MS = 15 * 60_000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -29,8 +31,8 @@ export function Component() {
   const orderId = search.get('orderId') ?? '';
   const environment = useAppSelector((s) => s.session.environment);
   const identity = useAppSelector((s) => s.session.identity);
-  const enrolment = useRead(memberScope, act.order, { orderId }, { enabled: orderId !== '' });
-  const prepay = useWrite(memberScope, act.pay);
+  const enrolment = useRead(memberScope, order.detail, { orderId }, { enabled: orderId !== '' });
+  const prepay = useWrite(memberScope, order.wechatPay);
   const [phase, setPhase] = useState<'ready' | 'paying' | 'confirming' | 'stopped'>('ready');
   const { token } = useMemberSession();
   const openId = identity?.openId ?? credentials.idsUser.read(iid)?.openid ?? null;
@@ -38,7 +40,7 @@ export function Component() {
   async function confirm() {
     setPhase('confirming');
     for (let i = 0; i < CONFIRM_TRIES && token; i += 1) {
-      const current = await api.call(act.order, { iid, token, orderId }).catch(() => null);
+      const current = await api.call(order.detail, { iid, token, orderId }).catch(() => null);
       if (current && order.isPaidStatus(current.status)) {
         loadPage(actPaths.success(iid, orderId));
         return;
@@ -54,7 +56,7 @@ export function Component() {
     if (!openId) return toast.fail('请先进行微信授权');
     setPhase('paying');
     try {
-      const params = await prepay.mutateAsync({ orderId, openId });
+      const params = await prepay.mutateAsync({ orderId, openId, payType: 1 });
       const result = await payInWechat(params);
       if (result === 'ok') return await confirm();
       toast.info(PAY_TEXT[result]);
@@ -76,23 +78,14 @@ export function Component() {
       <div className="act-page">
         <section className="act-section" aria-label="订单信息">
           <h2>{e.title}</h2>
-          <p className="act-muted">活动时间：{dateTimeText(e.startAt)}</p>
           <p className="act-muted">订单编号：{e.orderId}</p>
-          <p>报名人：{e.participants.map((p) => p.name).join('、')}</p>
+          <p>联系人：{e.contactName} {e.contactPhone}</p>
           <div className="act-row">
             <span>活动费用</span>
             <span>
-              {formatFen(e.unitPrice)} × {e.num}
+              {formatFen(e.price)} × {e.num}
             </span>
           </div>
-          {e.insured ? (
-            <div className="act-row">
-              <span>保险</span>
-              <span>
-                {formatFen(e.insurancePrice)} × {e.num}
-              </span>
-            </div>
-          ) : null}
           <div className="act-row">
             <span>应付金额</span>
             <strong className="act-total">{formatFen(e.total)}</strong>
@@ -107,13 +100,13 @@ export function Component() {
           ) : waiting ? (
             <>
               <p>
-                请在 <Countdown deadline={e.payBefore} prefix="剩余支付时间" onEnd={() => void enrolment.refetch()} /> 内完成支付，超时名额将释放
+                请在 <Countdown deadline={Date.parse(e.createdAt) + HOLD_MS} prefix="剩余支付时间" onEnd={() => void enrolment.refetch()} /> 内完成支付，超时名额将释放
               </p>
               {environment !== 'wechat' ? <p role="alert" className="act-alert">请在微信中打开本页完成支付</p> : null}
             </>
           ) : (
             <p role="alert" className="act-alert">
-              订单已取消或已过期，名额已释放。<AppLink to={actPaths.detail(iid, e.actId)}>重新报名</AppLink>
+              订单已取消或已过期，名额已释放。<AppLink to={actPaths.list(iid)}>重新报名</AppLink>
             </p>
           )}
           {phase === 'confirming' ? <p role="status">正在确认支付结果…</p> : null}

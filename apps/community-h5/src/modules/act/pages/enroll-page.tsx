@@ -1,4 +1,4 @@
-import { act, errorMessage } from '@tongxin/api-client';
+import { act, errorMessage, order } from '@tongxin/api-client';
 import { FormRenderer, formatFen, missingRequired, toast, type FormValues } from '@tongxin/ui';
 import { checkParticipant, type Participant } from '@tongxin/validators';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export function Component() {
   const valid = Number.isInteger(id) && id > 0;
   const detail = useVisitorQuery(act.detail, { id }, valid);
   const saved = useRead(memberScope, act.companions, {});
-  const enroll = useWrite(memberScope, act.enroll, { invalidates: [act.companions] });
+  const enroll = useWrite(memberScope, order.create, { invalidates: [act.companions, act.detail, order.list] });
   const { values, setField, clear } = useDraft<Draft>(`act-enroll:${id}`, { people: [{ ...EMPTY_PERSON }], form: {}, insure: true, remark: '', agree: false, save: true });
   const [errors, setErrors] = useState<([keyof Participant, string] | null)[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -82,15 +82,19 @@ export function Component() {
     if (a.left < num) return toast.fail(`报名人数超过剩余名额（仅剩${a.left}个）`);
     if (!values.agree) return toast.fail('请先阅读并同意《活动报名须知》');
     try {
+      // An enrolment is an order of business type 1 (the order kernel): the server prices it
+      // and takes the places; the page sends what it shows as payPrice, refused if it changed.
+      const info: act.EnrolmentInfo = { participants: people, form: values.form, saveCompanions: values.save };
       const created = await enroll.mutateAsync({
-        actId: id,
+        orderType: order.BUSINESS_TYPE.activity,
+        keys: String(id),
         num,
-        participants: JSON.stringify(people),
-        isNeedInsur: insured,
-        remark: values.remark,
-        info: JSON.stringify(values.form),
-        saveCompanions: values.save,
-        agree: true,
+        isNeedInsur: insured ? 1 : 0,
+        remark: values.remark.trim() || undefined,
+        name: people[0]?.name,
+        phone: people[0]?.mobile,
+        info: JSON.stringify(info),
+        payPrice: total,
       });
       clear();
       loadPage(actPaths.pay(iid, created.orderId));
