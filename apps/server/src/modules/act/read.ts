@@ -1,5 +1,4 @@
 import { act } from '@tongxin/api-client/catalogue';
-import type { Db } from '../../db/client';
 import type { activities } from './schema';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -46,4 +45,3 @@ export function metresBetween(a: { lat: number; lng: number }, b: { lat: number;
   return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export type { Db };
