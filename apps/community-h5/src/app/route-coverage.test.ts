@@ -38,8 +38,6 @@ const LINKED_BEFORE_BUILT: readonly string[] = [
   '/app/note/:iid',
   '/app/sign/index',
   '/app/step/count',
-  '/app/store/:iid/detail/:goodsId',
-  '/app/store/:iid/list',
   '/app/video/:iid',
 ];
 
@@ -182,8 +180,10 @@ describe('route coverage', () => {
       'collection',
       'coupon',
       'home',
+      'identity',
       'info',
       'mall-address',
+      'mall',
       'order',
       'pay',
       'point',
