@@ -24,3 +24,4 @@ export {
   validateSendCode,
   type InputRules,
 } from './rules';
+export { ID_NUMBER_MESSAGES, PARTICIPANT_ID_TYPE, checkParticipant, type Participant } from './participant';

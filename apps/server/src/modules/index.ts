@@ -1,4 +1,5 @@
 import type { ServerModule } from '../platform/module';
+import act from './act';
 import address from './address';
 import collection from './collection';
 import content from './content';
@@ -21,4 +22,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, wechat, content, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, wechat, content, act, dev];

@@ -1,4 +1,5 @@
 import { isCallDeclaration, type CallDeclaration } from '../define';
+import * as act from './act';
 import * as address from './address';
 import * as collection from './collection';
 import * as content from './content';
@@ -21,13 +22,13 @@ import * as wechat from './wechat';
  *
  * A new module adds its folder and one line to MODULES below.
  */
-export { address, collection, content, coupon, home, info, mall, member, order, point, site, university, vip, wechat };
+export { act, address, collection, content, coupon, home, info, mall, member, order, point, site, university, vip, wechat };
 export * as shapes from './shapes';
 export { COMMON_ERRORS, pageOf, type PictureLink, type WechatPayParams } from './shapes';
 export { plannedCalls, type PlannedCall } from './planned';
 
 /** Every module of the catalogue by its namespace name. */
-export const MODULES = /* @__PURE__ */ Object.freeze({ address, collection, content, coupon, home, info, mall, member, order, point, site, university, vip, wechat });
+export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, collection, content, coupon, home, info, mall, member, order, point, site, university, vip, wechat });
 
 /** The declarations a module (one of MODULES, or any namespace) exports. */
 // Pure: a page that imports one declaration must not pull the whole catalogue into its bundle.

@@ -40,10 +40,6 @@ export const plannedCalls: readonly PlannedCall[] = Object.freeze([
     '/api/registration/commitForm',
     '/api/registration/checkImg',
   ]),
-  ...plan(13, '/v1/distribution/act/list (tripDurStart, tripDurEnd, province, queryKey, tag, costStart, costEnd, sortBy, timespan, pageNo), /v1/act/province/list', [
-    '/v1/distribution/act/list',
-    '/v1/act/province/list',
-  ]),
   ...plan(13, '/v1/interest/check', ['/v1/interest/check']),
 
   // Issue 14: distribution and wallet.

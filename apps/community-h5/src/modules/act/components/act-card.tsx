@@ -1,0 +1,35 @@
+import type { act } from '@tongxin/api-client';
+import { AppLink } from '../../../components/app-link';
+import { actPaths, dateRangeText, priceText, STATE_TEXT } from '../act-text';
+
+/**
+ * An activity in a list: text first (title, date, price render with the data, never after the
+ * image), the cover in a box of fixed size so nothing shifts when it arrives. The first cards
+ * load their covers eagerly (they are the list's largest paint), the rest lazily.
+ */
+export function ActCard({ a, iid, eager = false }: { a: act.ActCard; iid: number; eager?: boolean }) {
+  const full = a.enrolled >= a.quota;
+  return (
+    <AppLink to={actPaths.detail(iid, a.id)} className="act-card" aria-label={a.title}>
+      <span className="act-card__cover">
+        <img src={a.cover} alt="" width={120} height={90} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : 'auto'} />
+        {full ? <span className="act-card__badge">已满</span> : null}
+      </span>
+      <span className="act-card__body">
+        <span className="act-card__title">{a.title}</span>
+        <span className="act-card__meta">{dateRangeText(a)}</span>
+        <span className="act-card__meta">
+          {a.originCity} → {a.destination}
+          {a.difficulty ? <span className="act-chip">{a.difficulty}</span> : null}
+        </span>
+        <span className="act-card__foot">
+          <strong className="act-price">{priceText(a.price)}</strong>
+          <span className="act-card__count">
+            已报名{a.enrolled}/{a.quota}
+          </span>
+          <span className={`act-state act-state--${a.state}`}>{STATE_TEXT[a.state]}</span>
+        </span>
+      </span>
+    </AppLink>
+  );
+}

@@ -1,0 +1,164 @@
+import { act, order } from '@tongxin/api-client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { gatewayCall, signUp } from '../../testing/member';
+import { activities } from './schema';
+import { DEMO_COMPANIONS, DEMO_LEADER_MOBILE } from './seed';
+
+const IID = 1000;
+const PAY_KEY = 'sandbox-key-of-the-act-suite-0123456789';
+const [alice, bob] = DEMO_COMPANIONS as [(typeof DEMO_COMPANIONS)[0], (typeof DEMO_COMPANIONS)[1]];
+/** The result of a gateway reply that must have succeeded. */
+function got<T>(reply: { result?: T; error?: unknown }): T {
+  if (reply.result === undefined) throw new Error(`refused: ${JSON.stringify(reply.error)}`);
+  return reply.result;
+}
+/** Metres to degrees of latitude, near enough. */
+const north = (m: number) => m / 111_000;
+
+describe.each(BACKENDS)('activities on %s', (backend) => {
+  let t: TestApp;
+  let seq = 0;
+  const newMember = async () => {
+    seq += 1;
+    return (await signUp(t.app, IID, `1361111${String(seq).padStart(4, '0')}`)).token;
+  };
+  /** Enrols through the order kernel as the enrol page does: orderType 1, the activity as keys, the enrolment as info. */
+  const enroll = (token: string, actId: number, people: object[], extra: { isNeedInsur?: number; saveCompanions?: boolean; form?: object; num?: number; payPrice?: number } = {}) =>
+    gatewayCall(t.app, order.create, {
+      iid: IID,
+      token,
+      orderType: order.BUSINESS_TYPE.activity,
+      keys: String(actId),
+      num: extra.num ?? people.length,
+      isNeedInsur: extra.isNeedInsur ?? 0,
+      payPrice: extra.payPrice,
+      info: JSON.stringify({ participants: people, form: extra.form ?? {}, saveCompanions: extra.saveCompanions ?? false }),
+    });
+  const pay = async (token: string, orderId: string) => {
+    ok(await call(t.app, order.wechatPay, { iid: IID, token, orderId, openId: 'o-act' }));
+    const paid = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token, orderId } });
+    expect(paid.json()).toMatchObject({ code: 0, t: { code: 'SUCCESS', message: 'paid' } });
+  };
+  const taken = async (id: number) => (await t.database.db.select({ taken: activities.taken }).from(activities).where(eq(activities.id, id)))[0]?.taken;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1' } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('lists with the spec filters and knows each state', async () => {
+    const all = (await gatewayCall(t.app, act.list, { iid: IID, pageSize: 50 })).result;
+    expect(all?.total).toBeGreaterThanOrEqual(20);
+    const gd = (await gatewayCall(t.app, act.list, { iid: IID, province: '浙江', sortBy: act.ACT_SORT.priceDown })).result;
+    expect(gd?.list.map((a) => a.title)).toEqual(['安吉竹海两日徒步', '西湖环湖骑行']);
+    expect(gd?.list[0]?.state).toBe(act.ACT_STATE.full);
+    const cheapLong = (await gatewayCall(t.app, act.list, { iid: IID, tripDurStart: 3, costEnd: 130_000 })).result;
+    expect(cheapLong?.list.map((a) => a.id)).toEqual([14, 23]);
+    const search = (await gatewayCall(t.app, act.list, { iid: IID, queryKey: '东西冲' })).result;
+    expect(search?.total).toBe(3);
+    const states = new Map(all?.list.map((a) => [a.id, a.state]));
+    expect(states.get(2)).toBe(act.ACT_STATE.notOpen);
+    expect(states.get(3)).toBe(act.ACT_STATE.full);
+    expect(states.get(6)).toBe(act.ACT_STATE.closed);
+    expect(states.get(1)).toBe(act.ACT_STATE.open);
+    const provinces = (await gatewayCall(t.app, act.provinces, { iid: IID })).result;
+    expect(provinces?.provinces[0]).toEqual({ name: '广东', count: expect.any(Number) as unknown });
+    expect(provinces?.tags).toContain('徒步');
+  });
+
+  it('enrols two people with insurance, prices on the server, pays only through the notify', async () => {
+    const token = await newMember();
+    // The page's price is never trusted: a wrong payPrice is refused.
+    expect((await enroll(token, 7, [alice, bob], { isNeedInsur: 1, payPrice: 1 })).error?.code).toBe(order.create.errors.priceChanged.code);
+    const created = got(await enroll(token, 7, [alice, bob], { isNeedInsur: 1, saveCompanions: true }));
+    expect(created.payPrice).toBe((6800 + 500) * 2);
+    expect(await taken(7)).toBe(4 + 2);
+    const waiting = ok(await call(t.app, order.detail, { iid: IID, token, orderId: created.orderId }));
+    expect(waiting).toMatchObject({ status: order.ORDER_STATUS.waitingPayment, businessType: order.BUSINESS_TYPE.activity, title: '香山晨练徒步' });
+    expect((await call(t.app, act.order, { iid: IID, token, orderId: created.orderId })).error?.code).toBe(act.order.errors.notFound.code);
+    expect((await enroll(token, 7, [alice])).error?.code).toBe(act.ENROL_ERRORS.alreadyEnrolled.code);
+    await pay(token, created.orderId);
+    const paid = ok(await call(t.app, act.order, { iid: IID, token, orderId: created.orderId }));
+    expect(paid).toMatchObject({ status: order.ORDER_STATUS.paid, total: 14600, insured: true });
+    expect(paid.participants.map((p) => p.name)).toEqual(['王小雨', '赵一鸣']);
+    expect(paid.signCode).toMatch(/^\d{10}$/);
+    expect(ok(await call(t.app, act.companions, { iid: IID, token })).map((c) => c.name).sort()).toEqual(['王小雨', '赵一鸣']);
+    const detail = (await gatewayCall(t.app, act.detail, { iid: IID, id: 7, token })).result;
+    expect(detail).toMatchObject({ state: act.ACT_STATE.enrolled, myOrderId: created.orderId });
+  });
+
+  it('refuses bad input with the spec words; only the good enrolment takes places', async () => {
+    const token = await newMember();
+    const before = await taken(1);
+    const refusal = async (people: object[], extra: Parameters<typeof enroll>[3] = {}) => (await enroll(token, 1, people, extra)).error?.msg;
+    expect(await refusal([{ ...alice, idNumber: '110105194912310021' }])).toBe('第1位报名人：身份证号码校验位不对，请核对后重新输入');
+    expect(await refusal([alice, { ...bob, mobile: '12345678901' }])).toBe('第2位报名人：手机号码格式不对哦~');
+    expect(await refusal([{ ...alice, name: '王' }])).toBe('第1位报名人：中文姓名格式不对哦~');
+    expect(await refusal([alice], { isNeedInsur: 0 })).toBeUndefined();
+    expect(await refusal([bob], { isNeedInsur: 0 })).toBe('您已报名该活动，请到订单中查看');
+    expect(await refusal([alice, alice])).toBe('同一证件号码不能重复报名');
+    expect((await enroll(token, 24, [alice], { num: 2 })).error?.msg).toBe('报名人数与报名人信息不一致');
+    expect((await enroll(token, 9, [alice])).error?.msg).toBe('本活动须购买户外保险');
+    expect((await enroll(token, 3, [alice])).error?.msg).toBe('名额已满，下次早点来哦');
+    expect((await enroll(token, 6, [alice])).error?.msg).toBe('报名已截止');
+    expect((await enroll(token, 2, [alice])).error?.msg).toBe('活动暂不可报名');
+    expect((await enroll(token, 4, [alice])).error?.msg).toBe('工作单位必填！');
+    expect(await taken(1)).toBe((before ?? 0) + 1);
+    expect(await taken(24)).toBe(41);
+  });
+
+  it('gives the last place to one of two groups enrolling at once, and more than is left is refused', async () => {
+    const [a, b] = [await newMember(), await newMember()];
+    expect(await taken(9)).toBe(11);
+    expect((await enroll(a, 9, [alice, bob], { isNeedInsur: 1 })).error?.msg).toBe('报名人数超过剩余名额（仅剩1个）');
+    expect(await taken(9)).toBe(11);
+    const replies = await Promise.all([enroll(a, 9, [alice], { isNeedInsur: 1 }), enroll(b, 9, [bob], { isNeedInsur: 1 })]);
+    expect(replies.filter((r) => r.result).length).toBe(1);
+    expect(replies.find((r) => r.error)?.error?.msg).toBe('名额已满，下次早点来哦');
+    expect(await taken(9)).toBe(12);
+  });
+
+  it('checks in by location once per place, by QR, and the leader sees the roster and checks in by code', async () => {
+    const token = await newMember();
+    const { orderId } = got(await enroll(token, 7, [alice, bob], { isNeedInsur: 1 }));
+    const places = ok(await call(t.app, act.signPlaces, { iid: IID, token, actId: 7 }));
+    const [first, second] = places.places as [(typeof places.places)[0], (typeof places.places)[0]];
+    expect((await call(t.app, act.sign, { iid: IID, token, actId: 7, placeId: first.id, lat: first.lat, lng: first.lng })).error?.code).toBe(act.sign.errors.notEnrolled.code);
+    await pay(token, orderId);
+    const far = await call(t.app, act.sign, { iid: IID, token, actId: 7, placeId: first.id, lat: first.lat + north(2000), lng: first.lng });
+    expect(far.error?.msg).toMatch(/^不在签到范围内：距离西苑地铁站C口约(199|20[01])\d米（需在300米内）/);
+    const near = ok(await call(t.app, act.sign, { iid: IID, token, actId: 7, placeId: first.id, lat: first.lat + north(100), lng: first.lng }));
+    expect(near).toMatchObject({ signed: 2, place: '西苑地铁站C口' });
+    expect((await call(t.app, act.sign, { iid: IID, token, actId: 7, placeId: first.id, lat: first.lat, lng: first.lng })).error?.msg).toBe('已签到过，每人每个签到点只能签到一次');
+    expect((await call(t.app, act.sign, { iid: IID, token, actId: 7, placeId: second.id, qr: 'wrong' })).error?.code).toBe(act.sign.errors.badQr.code);
+
+    expect((await call(t.app, act.roster, { iid: IID, token, actId: 7 })).error?.code).toBe(act.roster.errors.notLeader.code);
+    const leader = (await signUp(t.app, IID, DEMO_LEADER_MOBILE)).token;
+    const roster = ok(await call(t.app, act.roster, { iid: IID, token: leader, actId: 7, placeId: second.id }));
+    expect(roster.list.filter((r) => r.orderId === orderId).every((r) => r.signedAt === null)).toBe(true);
+    const mine = ok(await call(t.app, act.order, { iid: IID, token, orderId }));
+    const byCode = ok(await call(t.app, act.signByCode, { iid: IID, token: leader, actId: 7, placeId: second.id, code: mine.signCode }));
+    expect(byCode).toEqual({ signed: 2, names: ['王小雨', '赵一鸣'] });
+    expect((await call(t.app, act.signByCode, { iid: IID, token: leader, actId: 7, placeId: second.id, code: mine.signCode })).error?.code).toBe(act.signByCode.errors.already.code);
+    const after = ok(await call(t.app, act.roster, { iid: IID, token: leader, actId: 7 }));
+    expect(after.list.filter((r) => r.orderId === orderId).map((r) => r.mobile)).toEqual(['137****7001', '137****7003']);
+    const info = ok(await call(t.app, act.participant, { iid: IID, token: leader, id: mine.participants[0]?.id ?? 0 }));
+    expect(info.signs.map((s) => s.way)).toEqual([act.SIGN_WAY.location, act.SIGN_WAY.leader]);
+    expect(ok(await call(t.app, act.signRecords, { iid: IID, token })).length).toBe(4);
+  });
+
+  it('takes a review once, only from a participant of an ended activity', async () => {
+    const demo = ok(await call(t.app, (await import('@tongxin/api-client')).member.login, { iid: IID, mobile: '13800138000', password: 'tongxin2024' }));
+    const params = { iid: IID, token: demo.token, actId: 8, score1: 5, score2: 4, score3: 5, content: '风景很美，领队专业', images: '[]' };
+    expect(ok(await call(t.app, act.review, params))).toBeGreaterThan(0);
+    expect((await call(t.app, act.review, params)).error?.code).toBe(act.review.errors.already.code);
+    expect((await call(t.app, act.review, { ...params, actId: 5 })).error?.code).toBe(act.review.errors.notEnded.code);
+    expect((await call(t.app, act.review, { ...params, actId: 24 })).error?.code).toBe(act.review.errors.notJoined.code);
+    const list = ok(await call(t.app, act.reviews, { iid: IID, actId: 8 }));
+    expect(list.list[0]).toMatchObject({ score2: 4, content: '风景很美，领队专业' });
+    const rank = ok(await call(t.app, act.rank, { iid: IID, by: act.RANK_BY.count, token: demo.token }));
+    expect(rank.mine).toEqual({ rank: 1, value: 2 });
+  });
+});

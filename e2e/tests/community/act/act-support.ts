@@ -1,0 +1,75 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect } from '../../../support/fixtures';
+import { lastSmsCode, uniqueAddress } from '../../../support/university';
+
+/** apps/server/src/modules/act/seed.ts: the leader of activity 7 (香山晨练徒步) signs in with this number. */
+export const LEADER_MOBILE = '13912340007';
+const IID = 1000;
+
+/** A /api call as the app sends it (POST JSON as text/plain); the reply body. */
+export async function apiPost(request: APIRequestContext, path: string, body: object): Promise<{ code?: number; msg?: string; t?: unknown }> {
+  const reply = await request.post(`/api${path}`, { headers: { 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify(body) });
+  return (await reply.json()) as { code?: number; msg?: string; t?: unknown };
+}
+
+/** Enrols through the order kernel as the enrol page does (order.create, orderType 1); the reply body. */
+export async function enrolThroughKernel(request: APIRequestContext, token: string, actId: number, people: object[]): Promise<{ code?: number; msg?: string; t?: { orderId: string } }> {
+  const query = new URLSearchParams({
+    domain: 'localhost', uri: '/h5/order/create', f: '1', iid: String(IID), token, orderType: '1', keys: String(actId), num: String(people.length), isNeedInsur: '1',
+    info: JSON.stringify({ participants: people, form: {}, saveCompanions: false }),
+  });
+  return (await (await request.get(`/h5/getjsonp?${query.toString()}`)).json()) as { code?: number; msg?: string; t?: { orderId: string } };
+}
+
+/** Signs a number up as the login page does (code, then register); its session. */
+export async function signUpNumber(request: APIRequestContext, mobile: string): Promise<{ token: string; userId: number; iid: number }> {
+  const headers = { 'x-forwarded-for': uniqueAddress(), 'content-type': 'text/plain;charset=UTF-8' };
+  expect((await request.post('/api/member/code', { headers, data: JSON.stringify({ iid: IID, mobile }) })).ok()).toBe(true);
+  const verifyCode = await lastSmsCode(request, mobile);
+  const reply = await request.post('/api/member/register', { headers, data: JSON.stringify({ iid: IID, verifyCode, loginName: mobile, password: 'secret123' }) });
+  const body = (await reply.json()) as { t?: { token: string; userId: number } };
+  if (!body.t) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+  return { ...body.t, iid: IID };
+}
+
+/** A browser context already signed in as this member (the app's stored session). */
+export async function signedInContext(context: BrowserContext, session: { token: string; userId: number; iid: number }): Promise<void> {
+  await context.addInitScript((s) => window.localStorage.setItem('memberSession', JSON.stringify(s)), session);
+}
+
+/**
+ * WeChat's pay bridge as the payer confirming: the sandbox gateway then sends the server its
+ * signed notify for the caller's own enrolment order (the order id is the pay page's).
+ */
+export async function sandboxWechatPay(page: Page, openid: string): Promise<void> {
+  await page.addInitScript((id) => {
+    localStorage.setItem('idsUser:1000', JSON.stringify({ openid: id, unionid: null, nickname: null, headimgurl: null }));
+  }, openid);
+  await page.exposeFunction('__sandboxConfirm', async () => {
+    const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+    const stored = await page.evaluate(() => window.localStorage.getItem('memberSession'));
+    const token = (JSON.parse(stored ?? '{}') as { token?: string }).token ?? '';
+    const reply = await page.request.post('/api/dev/pay/sandbox/member', { data: { iid: 1000, token, orderId } });
+    return reply.ok();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.WeixinJSBridge = {
+      invoke(_name: string, _params: unknown, done: (res: { err_msg: string }) => void) {
+        void (w.__sandboxConfirm as () => Promise<boolean>)().then((paid) => done({ err_msg: `get_brand_wcpay_request:${paid ? 'ok' : 'fail'}` }));
+      },
+    };
+  });
+}
+
+/** Fills one participant block of the enrol page. */
+export async function fillPerson(page: Page, n: number, p: { name: string; mobile: string; id: string; birth: string }) {
+  const block = page.getByRole('group', { name: `第${n}位报名人` });
+  await block.getByLabel('真实姓名').fill(p.name);
+  await block.getByRole('radio', { name: '男' }).check();
+  await block.getByLabel('手机号').fill(p.mobile);
+  await block.getByLabel('证件号码').fill(p.id);
+  await block.getByLabel('出生日期').fill(p.birth);
+  await block.getByLabel('紧急联系人').fill('周紧急');
+  await block.getByLabel('紧急联系电话').fill('13600136000');
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineCall } from '../../define';
+import { idParam, iidParam, optionalToken } from '../shapes';
+
+/** The teams (小队) of an activity: name, leader, members of capacity, and whether the member is in it. */
+export const teams = defineCall({
+  name: 'act.teams',
+  transport: 'api',
+  method: 'GET',
+  uri: '/act/teams',
+  params: z.object({ iid: iidParam, actId: idParam, ...optionalToken }),
+  result: z.array(
+    z.object({ id: z.number().int(), name: z.string(), leader: z.string(), members: z.number().int(), capacity: z.number().int(), joined: z.boolean() }),
+  ),
+});
