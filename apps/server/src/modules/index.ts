@@ -9,6 +9,7 @@ import member from './member';
 import order from './order';
 import point from './point';
 import site from './site';
+import stay from './stay';
 import university from './university';
 import vip from './vip';
 import wechat from './wechat';
@@ -19,4 +20,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, home, site, info, wechat, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, home, site, info, stay, wechat, dev];
