@@ -8,6 +8,7 @@ import info from './info';
 import member from './member';
 import order from './order';
 import point from './point';
+import sign from './sign';
 import site from './site';
 import stay from './stay';
 import university from './university';
@@ -20,4 +21,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, home, site, info, stay, wechat, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, home, site, info, stay, sign, wechat, dev];
