@@ -10,6 +10,7 @@ import order from './order';
 import point from './point';
 import sign from './sign';
 import site from './site';
+import sport from './sport';
 import stay from './stay';
 import university from './university';
 import vip from './vip';
@@ -21,4 +22,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, home, site, info, stay, sign, wechat, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, home, site, info, stay, sign, sport, wechat, dev];

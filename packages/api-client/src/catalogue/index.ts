@@ -9,6 +9,7 @@ import * as order from './order';
 import * as point from './point';
 import * as sign from './sign';
 import * as site from './site';
+import * as sport from './sport';
 import * as stay from './stay';
 import * as university from './university';
 import * as vip from './vip';
@@ -21,13 +22,13 @@ import * as wechat from './wechat';
  *
  * A new module adds its folder and one line to MODULES below.
  */
-export { address, collection, coupon, home, info, member, order, point, sign, site, stay, university, vip, wechat };
+export { address, collection, coupon, home, info, member, order, point, sign, site, sport, stay, university, vip, wechat };
 export * as shapes from './shapes';
 export { COMMON_ERRORS, pageOf, type PictureLink, type WechatPayParams } from './shapes';
 export { plannedCalls, type PlannedCall } from './planned';
 
 /** Every module of the catalogue by its namespace name. */
-export const MODULES = /* @__PURE__ */ Object.freeze({ address, collection, coupon, home, info, member, order, point, sign, site, stay, university, vip, wechat });
+export const MODULES = /* @__PURE__ */ Object.freeze({ address, collection, coupon, home, info, member, order, point, sign, site, sport, stay, university, vip, wechat });
 
 /** The declarations a module (one of MODULES, or any namespace) exports. */
 // Pure: a page that imports one declaration must not pull the whole catalogue into its bundle.
