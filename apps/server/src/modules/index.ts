@@ -2,6 +2,7 @@ import type { ServerModule } from '../platform/module';
 import address from './address';
 import collection from './collection';
 import coupon from './coupon';
+import game from './game';
 import dev from './dev';
 import home from './home';
 import info from './info';
@@ -22,4 +23,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, home, site, info, stay, sign, sport, wechat, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, home, site, info, stay, sign, sport, game, wechat, dev];
