@@ -80,9 +80,9 @@ export async function createApp({ db, config, logger = false, now = Date.now, mo
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const services = createServices(db, config, now, smsLog);
-  const gateway = new GatewayRegistry();
   const all = [...defaultModules, ...modules];
+  const services = createServices(db, config, now, smsLog, all);
+  const gateway = new GatewayRegistry();
   // Every module's calls and routes, in list order; one notify route for every module that takes payments.
   for (const module of all) {
     for (const implementation of module.calls) registerCall(app, gateway, services, implementation);

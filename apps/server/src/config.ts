@@ -71,6 +71,8 @@ const schema = z.object({
   WECHAT_API_BASE: httpUrl.default('https://api.weixin.qq.com'),
   /** Registration fee in fen (order type 28). */
   REGISTRATION_FEE_FEN: z.coerce.number().int().min(1).default(5000),
+  ORDER_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Which proxies' X-Forwarded-For to believe (client address for rate limits, https for links). */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
@@ -125,6 +127,10 @@ export interface Config {
   /** The WeChat OAuth exchange; undefined when WECHAT_APP_ID / WECHAT_APP_SECRET are unset. */
   wechat: { appId: string; appSecret: string; apiBase: string } | undefined;
   registrationFeeFen: number;
+  /** How long an unpaid order is held before it is cancelled and its reservations released (seconds). */
+  orderHoldSeconds: number;
+  /** How often the order sweeper looks for unpaid orders past their time (seconds). */
+  orderSweepSeconds: number;
   tokenTtlMs: number;
   /** Fastify's trustProxy: true, false, or comma-separated addresses/CIDRs ('loopback' by default). */
   trustProxy: boolean | string;
@@ -262,6 +268,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     faceHttp: providers.faceHttp,
     wechat: providers.wechat,
     registrationFeeFen: c.REGISTRATION_FEE_FEN,
+    orderHoldSeconds: c.ORDER_HOLD_SECONDS,
+    orderSweepSeconds: c.ORDER_SWEEP_SECONDS,
     tokenTtlMs: c.TOKEN_TTL_HOURS * 3600_000,
     trustProxy: c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY,
   };

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FaceProvider } from './providers/face';
+import type { ServerModule } from './platform/module';
 import { createProviders } from './providers';
 import type { PayProvider, SandboxPayProvider } from './providers/pay';
 import type { SmsProvider } from './providers/sms';
@@ -20,9 +21,11 @@ export interface Services {
   limiter: RateLimiter;
   /** Folder of uploaded files. */
   uploadDir: string;
+  /** Every module of the app (the order kernel finds its sellers and listeners here). */
+  modules: readonly ServerModule[];
 }
 
-export function createServices(db: Db, config: Config, now: () => number, smsLog?: (line: string) => void): Services {
+export function createServices(db: Db, config: Config, now: () => number, smsLog?: (line: string) => void, modules: readonly ServerModule[] = []): Services {
   return {
     db,
     config,
@@ -30,5 +33,6 @@ export function createServices(db: Db, config: Config, now: () => number, smsLog
     ...createProviders(config, { now, smsLog }),
     limiter: new RateLimiter(now),
     uploadDir: join(config.dataDir, 'uploads'),
+    modules,
   };
 }

@@ -1,8 +1,14 @@
 import { type ApiClient, wechat } from '@tongxin/api-client';
-import { currentEnvironment, isWechatLike, obtainIdentity, type Environment, type WechatUserInfo } from '@tongxin/env-auth';
+import {
+  currentEnvironment,
+  isWechatLike,
+  obtainIdentity,
+  type Environment,
+  type WechatUserInfo,
+} from '@tongxin/env-auth';
 import { api } from '../lib/api';
 import { appEnv } from '../lib/env';
-import type { Identity } from './session-slice';
+import type { Identity } from '../lib/session';
 
 /**
  * The environment whose identity step can run here: WeChat OAuth needs the configured appid
@@ -29,13 +35,25 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
  * `wxservice2.getUserInfo` through the app's API client. A code is single-use, so the call is
  * never retried (the declaration is a mutation); WeChat may leave out all but the openid.
  */
-export async function exchangeWechatCode(iid: number, code: string, client: ApiClient = api): Promise<WechatUserInfo> {
+export async function exchangeWechatCode(
+  iid: number,
+  code: string,
+  client: ApiClient = api,
+): Promise<WechatUserInfo> {
   const info = await client.call(wechat.getUserInfo, { iid, code });
-  return { openid: info.openid, unionid: orNull(info.unionid), nickname: orNull(info.nickname), headimgurl: orNull(info.headimgurl) };
+  return {
+    openid: info.openid,
+    unionid: orNull(info.unionid),
+    nickname: orNull(info.nickname),
+    headimgurl: orNull(info.headimgurl),
+  };
 }
 
 /** What the identity step ended with: an identity (or nobody), a failure to tell, or a redirect under way. */
-export type IdentityResult = { status: 'ready'; identity: Identity | null } | { status: 'failed'; message: string } | { status: 'redirecting' };
+export type IdentityResult =
+  | { status: 'ready'; identity: Identity | null }
+  | { status: 'failed'; message: string }
+  | { status: 'redirecting' };
 
 /** Runs env-auth's identity step for the environment (spec §6) and maps it to the session's identity. */
 export async function resolveIdentity(iid: number, cid: number): Promise<IdentityResult> {
@@ -45,7 +63,12 @@ export async function resolveIdentity(iid: number, cid: number): Promise<Identit
     iid,
     cid,
     ...(appEnv.wechatAppId
-      ? { wechat: { appId: appEnv.wechatAppId, exchangeCode: (code: string) => exchangeWechatCode(iid, code) } }
+      ? {
+          wechat: {
+            appId: appEnv.wechatAppId,
+            exchangeCode: (code: string) => exchangeWechatCode(iid, code),
+          },
+        }
       : {}),
     ...(appEnv.toutiaoAuthUrl ? { toutiao: { authUrl: appEnv.toutiaoAuthUrl } } : {}),
   });
@@ -60,5 +83,8 @@ export async function resolveIdentity(iid: number, cid: number): Promise<Identit
     nickName: text(u.nick_name),
     headImg: text(u.headImg),
   };
-  return { status: 'ready', identity: Object.values(identity).some((v) => v !== undefined) ? identity : null };
+  return {
+    status: 'ready',
+    identity: Object.values(identity).some((v) => v !== undefined) ? identity : null,
+  };
 }

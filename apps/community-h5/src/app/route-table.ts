@@ -1,29 +1,35 @@
-import type { ComponentType } from 'react';
+import type { ManifestRoute } from '../lib/manifest';
 
-/** What a route's handle may say (read by the shell for the route that matched). */
+/** What a route's handle says (read by the shell for the route that matched). */
 export interface RouteHandle {
   /** The route's name (spec §2 names: tripIndex has its own font-size rule). */
   name?: string;
   /** The catch-all of spec §2. */
   unknown?: boolean;
-  /**
-   * The route may show the site popup: the landing pages of the home group opt in, so a popup
-   * never covers a form, a sign-in or a payment.
-   */
+  /** The route may show the site popup. */
   popup?: boolean;
+  /** A member must be signed in: the shell sends others to sign-in first. */
+  auth?: 'member';
+  /** What the route's `:params` must look like (see `ManifestRoute.params`). */
+  params?: Readonly<Record<string, string>>;
 }
 
-/** A page module: its component, loaded with the route (each module is its own chunk). */
-export interface PageModule {
-  Component: ComponentType;
+/** The handle of a manifest route. */
+export function handleOf(route: ManifestRoute): RouteHandle {
+  const handle: RouteHandle = {};
+  if (route.name !== undefined) handle.name = route.name;
+  if (route.popup) handle.popup = true;
+  if (route.auth) handle.auth = route.auth;
+  if (route.params) handle.params = route.params;
+  return handle;
 }
 
-/**
- * One route of a module (its `routes.tsx`): the path, the page loaded on demand, and the handle.
- * The app's route table is the modules' routes concatenated (ARCHITECTURE §3).
- */
-export interface AppRoute {
-  path: string;
-  lazy: () => Promise<PageModule>;
-  handle?: RouteHandle;
+/** Whether a match's params have the shapes its route requires (`/app/order/:iid` takes digits only). */
+export function paramsFit(
+  handle: RouteHandle,
+  params: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return Object.entries(handle.params ?? {}).every(([name, pattern]) =>
+    new RegExp(`^(?:${pattern})$`).test(params[name] ?? ''),
+  );
 }

@@ -6,11 +6,17 @@ import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'r
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetKnownRoutes } from './route-memory';
 import { Shell, SITE_INFO_RELOAD_MS } from './shell';
-import { memberSignedIn } from './session-slice';
+import { memberSignedIn } from '../lib/session';
 import { createAppStore } from './store';
 import { UnknownRoute } from './unknown-route';
 
-const ads = [{ id: 2, type: 1, content: JSON.stringify({ title: '服务时长证明上线', text: '已开通线上申请' }) }];
+const ads = [
+  {
+    id: 2,
+    type: 1,
+    content: JSON.stringify({ title: '服务时长证明上线', text: '已开通线上申请' }),
+  },
+];
 
 /** Hands the test the router's navigate and current path. */
 function Probe({ into }: { into: { navigate?: NavigateFunction; path: string } }) {
@@ -29,7 +35,13 @@ function setup(start: string) {
     }),
   );
   const map = new Map<string, string>();
-  const store = createAppStore(safeStorage(() => ({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) })));
+  const store = createAppStore(
+    safeStorage(() => ({
+      getItem: (k) => map.get(k) ?? null,
+      setItem: (k, v) => void map.set(k, v),
+      removeItem: (k) => void map.delete(k),
+    })),
+  );
   const routes = [
     { path: '/app/index/:iid', element: <h1>首页</h1>, handle: { name: 'index', popup: true } },
     { path: '/app/info/contact', element: <h1>联系我们</h1>, handle: { name: 'contact' } },
@@ -107,7 +119,10 @@ describe('the shell', () => {
   });
 
   it('sets the root font size after each navigation', async () => {
-    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 375 });
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      configurable: true,
+      value: 375,
+    });
     setup('/app/info/contact');
     await screen.findByRole('heading', { name: '联系我们' });
     expect(document.documentElement.style.fontSize).toBe('18.75px');
@@ -122,9 +137,18 @@ describe('per-user site info', () => {
     store.dispatch(memberSignedIn({ token: 'k'.repeat(43), userId: 31, iid: 1200 }));
     await screen.findByRole('heading', { name: '首页' });
     await vi.waitFor(() => expect(calls.some((u) => u.startsWith('/api/aboutme/get'))).toBe(true));
-    expect(calls.filter((u) => u.startsWith('/api/aboutme/get')).every((u) => !u.includes('userId'))).toBe(true);
+    expect(
+      calls.filter((u) => u.startsWith('/api/aboutme/get')).every((u) => !u.includes('userId')),
+    ).toBe(true);
     await act(() => router.navigate('/app/index/1200'));
-    await vi.waitFor(() => expect(calls.some((u) => u.startsWith('/api/aboutme/get') && u.includes('iid=1200') && u.includes('userId=31'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(
+        calls.some(
+          (u) =>
+            u.startsWith('/api/aboutme/get') && u.includes('iid=1200') && u.includes('userId=31'),
+        ),
+      ).toBe(true),
+    );
   });
 });
 
@@ -133,7 +157,9 @@ describe('the shell session', () => {
   it('keeps the tenant of the route and the channel of the query', async () => {
     const { store } = setup('/app/index/1200?cid=2001');
     await screen.findByRole('heading', { name: '首页' });
-    await vi.waitFor(() => expect(store.getState().session).toMatchObject({ iid: 1200, cid: 2001 }));
+    await vi.waitFor(() =>
+      expect(store.getState().session).toMatchObject({ iid: 1200, cid: 2001 }),
+    );
     // jsdom's agent mentions Linux, which the spec groups with Android.
     expect(store.getState().session.environment).toBe('android');
   });

@@ -1,23 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
 import { errorMessage, site } from '@tongxin/api-client';
+import { useRead } from '@tongxin/api-client/react';
 import { currentEnvironment, resolveCid } from '@tongxin/env-auth';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { callQuery, setApiTenant } from '../lib/api';
+import { setApiTenant } from '../lib/api';
 import { trackPageView } from '../lib/analytics';
 import { appEnv } from '../lib/env';
 import { applyRootSize } from '../lib/font-size';
 import { showInitError } from '../lib/init-error';
 import { choosePopup } from '../lib/popup';
 import { tenantOfRoute } from '../components/route-iid';
+import { publicScope } from '../components/scopes';
 import { loadSiteScript } from '../lib/site-script';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { resolveIdentity } from './identity';
 import { hasSeen, popupClosed } from './popup-slice';
 import { RouteErrorBoundary } from './route-error';
 import { rememberKnownRoute } from './route-memory';
-import type { RouteHandle } from './route-table';
-import { channelChanged, environmentDetected, identityResolved, tenantChanged, visitorKey } from './session-slice';
+import { paramsFit, type RouteHandle } from './route-table';
+import { UnknownRoute } from './unknown-route';
+import {
+  channelChanged,
+  environmentDetected,
+  identityResolved,
+  tenantChanged,
+  visitorKey,
+} from '../lib/session';
 
 /** The popup's code loads only when there is a popup to show. */
 const SitePopup = lazy(() => import('../components/site-popup'));
@@ -25,7 +33,8 @@ const SitePopup = lazy(() => import('../components/site-popup'));
 /** Spec §4, §9: site info is reloaded 4 s after each route change, except on pay routes. */
 export const SITE_INFO_RELOAD_MS = 4000;
 
-const handleOf = (value: unknown): RouteHandle => (typeof value === 'object' && value !== null ? (value as RouteHandle) : {});
+const handleOf = (value: unknown): RouteHandle =>
+  typeof value === 'object' && value !== null ? (value as RouteHandle) : {};
 
 /**
  * The community shell (ARCHITECTURE §3): environment and identity, per-user site info with its
@@ -35,7 +44,7 @@ const handleOf = (value: unknown): RouteHandle => (typeof value === 'object' && 
 export function Shell({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
-  const page = useRoutes(routes, location);
+  const routed = useRoutes(routes, location);
   const dispatch = useAppDispatch();
   const session = useAppSelector((s) => s.session);
   const memory = useAppSelector((s) => s.popup);
@@ -43,8 +52,15 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
   const [popupDone, setPopupDone] = useState(false);
 
   const leaf = matches[matches.length - 1];
-  const handle = handleOf(leaf?.route.handle);
-  const routeIid = tenantOfRoute(matches.map((m) => m.params.iid).find((v) => v !== undefined), location.search);
+  const matched = handleOf(leaf?.route.handle);
+  // A path whose params do not fit its route (`/app/order/comment` for `/app/order/:iid`) is unknown.
+  const fits = leaf === undefined || paramsFit(matched, leaf.params);
+  const handle: RouteHandle = fits ? matched : { unknown: true };
+  const page = fits ? routed : <UnknownRoute />;
+  const routeIid = tenantOfRoute(
+    matches.map((m) => m.params.iid).find((v) => v !== undefined),
+    location.search,
+  );
   const iid = routeIid ?? session.iid;
   setApiTenant(iid);
 
@@ -57,7 +73,9 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
   }, [dispatch, routeIid, session.iid]);
 
   // The channel arrives as ?cid= on a landing link and stays for the visit (spec §2).
-  const queryCid = new URLSearchParams(location.search).has('cid') ? resolveCid(location.search) : null;
+  const queryCid = new URLSearchParams(location.search).has('cid')
+    ? resolveCid(location.search)
+    : null;
   useEffect(() => {
     if (queryCid !== null && queryCid !== session.cid) dispatch(channelChanged(queryCid));
   }, [dispatch, queryCid, session.cid]);
@@ -86,11 +104,13 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
     if (!handle.unknown) rememberKnownRoute(path);
   }, [path, handle.name, handle.unknown]);
 
-  const siteInfo = useQuery({
-    // Per-user site info for the member of this tenant (a member of another has no id here).
-    ...callQuery(site.aboutMe, { iid, type: 'js', userId: session.member?.iid === iid ? session.member.userId : undefined }),
-    enabled: session.environment !== null,
-  });
+  // Per-user site info for the member of this tenant (a member of another has no id here).
+  const siteInfo = useRead(
+    publicScope,
+    site.aboutMe,
+    { iid, type: 'js', userId: session.member?.iid === iid ? session.member.userId : undefined },
+    { enabled: session.environment !== null },
+  );
 
   const firstRoute = useRef(true);
   const { refetch } = siteInfo;
@@ -111,7 +131,9 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
   const visitor = visitorKey(session);
   const popup =
     !popupDone && siteInfo.data && handle.popup === true
-      ? choosePopup(siteInfo.data.adsList, session.environment, (id, type) => hasSeen(memory, { visitor, id, type }))
+      ? choosePopup(siteInfo.data.adsList, session.environment, (id, type) =>
+          hasSeen(memory, { visitor, id, type }),
+        )
       : null;
 
   return (

@@ -1,7 +1,7 @@
 import { safeStorage } from '@tongxin/env-auth';
 import { describe, expect, it } from 'vitest';
 import { hasSeen, popupClosed, POPUP_MEMORY_KEY } from './popup-slice';
-import { MEMBER_SESSION_KEY, memberSignedIn, memberSignedOut, visitorKey } from './session-slice';
+import { MEMBER_SESSION_KEY, memberSignedIn, memberSignedOut, visitorKey } from '../lib/session';
 import { createAppStore } from './store';
 
 function memoryStorage() {
@@ -45,7 +45,9 @@ describe('the app store', () => {
 
   it("keeps the member's tenant, and a reload opens in it", () => {
     const storage = memoryStorage();
-    createAppStore(storage).dispatch(memberSignedIn({ token: 'tok-0123456789abcdef', userId: 12, iid: 1200 }));
+    createAppStore(storage).dispatch(
+      memberSignedIn({ token: 'tok-0123456789abcdef', userId: 12, iid: 1200 }),
+    );
     const session = createAppStore(storage).getState().session;
     expect(session.member).toEqual({ token: 'tok-0123456789abcdef', userId: 12, iid: 1200 });
     expect(session.iid).toBe(1200);
@@ -53,7 +55,14 @@ describe('the app store', () => {
 
   it('reads a session stored before the tenant was kept as the default tenant', () => {
     const storage = memoryStorage();
-    storage.setItem(MEMBER_SESSION_KEY, JSON.stringify({ token: 'tok-0123456789abcdef', userId: 12 }));
-    expect(createAppStore(storage).getState().session.member).toEqual({ token: 'tok-0123456789abcdef', userId: 12, iid: 1000 });
+    storage.setItem(
+      MEMBER_SESSION_KEY,
+      JSON.stringify({ token: 'tok-0123456789abcdef', userId: 12 }),
+    );
+    expect(createAppStore(storage).getState().session.member).toEqual({
+      token: 'tok-0123456789abcdef',
+      userId: 12,
+      iid: 1000,
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { DEFAULT_IID, type KeyValueStorage } from '@tongxin/env-auth';
 import { parsePopupMemory, POPUP_MEMORY_KEY, popupReducer } from './popup-slice';
-import { initialSession, MEMBER_SESSION_KEY, sessionReducer, type MemberSession } from './session-slice';
+import {
+  initialSession,
+  MEMBER_SESSION_KEY,
+  sessionReducer,
+  type MemberSession,
+} from '../lib/session';
 import { readJson, writeJson } from './storage';
 
 function parseMember(value: unknown): MemberSession | null {
@@ -10,7 +15,9 @@ function parseMember(value: unknown): MemberSession | null {
   if (typeof token !== 'string' || typeof userId !== 'number') return null;
   // Sessions stored before the tenant was kept were all signed in to the default tenant's pages.
   if (iid === undefined) return { token, userId, iid: DEFAULT_IID };
-  return typeof iid === 'number' && Number.isInteger(iid) && iid > 0 ? { token, userId, iid } : null;
+  return typeof iid === 'number' && Number.isInteger(iid) && iid > 0
+    ? { token, userId, iid }
+    : null;
 }
 
 /** The app's store; the persisted slices are read from and written to `storage`. */
@@ -28,7 +35,8 @@ export function createAppStore(storage: KeyValueStorage) {
   store.subscribe(() => {
     const next = store.getState();
     if (next.popup !== last.popup) writeJson(storage, POPUP_MEMORY_KEY, next.popup);
-    if (next.session.member !== last.session.member) writeJson(storage, MEMBER_SESSION_KEY, next.session.member);
+    if (next.session.member !== last.session.member)
+      writeJson(storage, MEMBER_SESSION_KEY, next.session.member);
     last = next;
   });
   return store;

@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
+import { useSession } from '../lib/session';
 import { appEnv } from '../lib/env';
 import { goLocation, linkTo, resolveLink, type LinkOptions } from '../lib/links';
 
@@ -16,9 +16,12 @@ export type LinkExtras = Pick<LinkOptions, 'tag' | 'title'>;
  * build(paths.point()) // '/app/account/point?cid=2001&saleIid=1200' on a page reached with them
  */
 export function useLinkBuilder(): (path: string, extras?: LinkExtras) => string {
-  const cid = useAppSelector((s) => s.session.cid);
+  const cid = useSession((s) => s.cid);
   const { search } = useLocation();
-  return useCallback((path: string, extras: LinkExtras = {}) => linkTo(path, { ...extras, cid, from: search }), [cid, search]);
+  return useCallback(
+    (path: string, extras: LinkExtras = {}) => linkTo(path, { ...extras, cid, from: search }),
+    [cid, search],
+  );
 }
 
 /**
@@ -58,7 +61,10 @@ export function AppLink({ to, className, children, tag, title, ...aria }: AppLin
   const build = useLinkBuilder();
   const trimmed = to.trim();
   // Data links that are app paths get the channel and pass-through params; http(s) URLs go as they are.
-  const target = resolveLink(trimmed.startsWith('/') && !trimmed.startsWith('//') ? build(trimmed, { tag, title }) : trimmed, appEnv.mainSiteOrigin);
+  const target = resolveLink(
+    trimmed.startsWith('/') && !trimmed.startsWith('//') ? build(trimmed, { tag, title }) : trimmed,
+    appEnv.mainSiteOrigin,
+  );
   if (!target) return <span className={className}>{children}</span>;
   if (target.external)
     return (

@@ -3,13 +3,19 @@ import type { ReactNode } from 'react';
 import { PullRefresh } from 'react-vant';
 import { EmptyState, ErrorState, LoadingSkeleton } from './states';
 
-export interface PagedListProps<Row> {
-  rows: Row[];
+/** What the list shows: a `useList` result (its rows and its paging state). */
+export interface PagedQuery<Row> {
+  rows: readonly Row[];
   isPending: boolean;
   error: unknown;
   hasNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
   refetch: () => Promise<unknown>;
+}
+
+export interface PagedListProps<Row> {
+  /** The list, as `useList(scope, declaration, params)` returns it. */
+  list: PagedQuery<Row>;
   /** What the empty state says. */
   empty: string;
   renderRow: (row: Row) => ReactNode;
@@ -22,7 +28,12 @@ export interface PagedListProps<Row> {
 }
 
 /** Pull-to-refresh texts of every list and page. */
-export const PULL_TEXTS = { pullingText: '下拉刷新', loosingText: '释放刷新', loadingText: '刷新中…', successText: '已刷新' } as const;
+export const PULL_TEXTS = {
+  pullingText: '下拉刷新',
+  loosingText: '释放刷新',
+  loadingText: '刷新中…',
+  successText: '已刷新',
+} as const;
 
 /**
  * A paged list with every state of ARCHITECTURE §10: a skeleton while the first page loads, an
@@ -30,10 +41,10 @@ export const PULL_TEXTS = { pullingText: '下拉刷新', loosingText: '释放刷
  * next page 80 px before the end, a retry line when it fails) and pull to refresh.
  */
 export function PagedList<Row>(props: PagedListProps<Row>) {
-  const { rows, isPending, error, hasNextPage } = props;
+  const { rows, isPending, error, hasNextPage, fetchNextPage, refetch } = props.list;
   let body: ReactNode;
   if (isPending) body = <LoadingSkeleton />;
-  else if (error && rows.length === 0) body = <ErrorState error={error} onRetry={props.refetch} />;
+  else if (error && rows.length === 0) body = <ErrorState error={error} onRetry={refetch} />;
   else if (rows.length === 0) body = <EmptyState description={props.empty} />;
   else
     body = (
@@ -41,9 +52,11 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
         finished={!hasNextPage}
         loadingText="加载中…"
         onLoad={async () => {
-          const result = (await props.fetchNextPage()) as { isError?: boolean; error?: unknown } | undefined;
+          const result = (await fetchNextPage()) as
+            { isError?: boolean; error?: unknown } | undefined;
           // A failed page shows InfiniteList's retry line.
-          if (result?.isError) throw result.error instanceof Error ? result.error : new Error('加载失败');
+          if (result?.isError)
+            throw result.error instanceof Error ? result.error : new Error('加载失败');
         }}
       >
         <ul aria-label={props.label} className={`paged-list ${props.className ?? ''}`}>
@@ -55,7 +68,7 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
     );
   if (props.refreshable === false) return body;
   return (
-    <PullRefresh onRefresh={props.refetch} {...PULL_TEXTS}>
+    <PullRefresh onRefresh={refetch} {...PULL_TEXTS}>
       <div className="paged-list-area">{body}</div>
     </PullRefresh>
   );

@@ -3,17 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { channelChanged } from '../app/session-slice';
+import { channelChanged } from '../lib/session';
 import { createAppStore } from '../app/store';
 import { appEnv } from '../lib/env';
 import { choosePopup } from '../lib/popup';
 import SitePopup from './site-popup';
 
-const coupon = { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 1000, fullPrice: 10000, endTime: '2030-12-31T15:59:59.000Z' };
+const coupon = {
+  id: 1001,
+  name: '满100减10元券',
+  discountType: 1,
+  minusPrice: 1000,
+  fullPrice: 10000,
+  endTime: '2030-12-31T15:59:59.000Z',
+};
 const member = { token: 'token-0123456789abcdef', userId: 7, iid: 1000 };
 
 function popupOf(type: number, content: unknown) {
-  const chosen = choosePopup([{ id: 9, type, content: JSON.stringify(content) }], 'browser', () => false);
+  const chosen = choosePopup(
+    [{ id: 9, type, content: JSON.stringify(content) }],
+    'browser',
+    () => false,
+  );
   if (!chosen) throw new Error('unreadable popup');
   return chosen;
 }
@@ -23,7 +34,11 @@ afterEach(() => vi.unstubAllGlobals());
 /** Renders on the home page with the app's store (links carry the session's channel). */
 function render(popup: React.ReactElement, options: { cid?: number } = {}) {
   const values = new Map<string, string>();
-  const store = createAppStore({ getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) });
+  const store = createAppStore({
+    getItem: (k) => values.get(k) ?? null,
+    setItem: (k, v) => void values.set(k, v),
+    removeItem: (k) => void values.delete(k),
+  });
   if (options.cid) store.dispatch(channelChanged(options.cid));
   return renderRaw(
     <Provider store={store}>
@@ -43,20 +58,41 @@ describe('the shell popup: claim (type 5)', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ t: 1 })));
     vi.stubGlobal('fetch', fetch);
     const onClose = vi.fn();
-    render(<SitePopup popup={popupOf(5, { title: '券包', coupons: [coupon] })} iid={1000} member={member} onClose={onClose} />);
+    render(
+      <SitePopup
+        popup={popupOf(5, { title: '券包', coupons: [coupon] })}
+        iid={1000}
+        member={member}
+        onClose={onClose}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: '券包' })).toHaveTextContent('满100减10元券');
     await userEvent.click(screen.getByRole('button', { name: '立即领取' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/shop/coupons/recv');
-    expect(JSON.parse(String(init.body))).toEqual({ iid: 1000, token: member.token, couponIds: '[1001]' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      iid: 1000,
+      token: member.token,
+      couponIds: '[1001]',
+    });
     expect(await screen.findByText('领取成功')).toBeInTheDocument();
   });
 
   it('a failed claim shows the server message and closes (spec §8)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 404, msg: '优惠券不存在或已过期' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 404, msg: '优惠券不存在或已过期' }))),
+    );
     const onClose = vi.fn();
-    render(<SitePopup popup={popupOf(5, { coupons: [coupon] })} iid={1000} member={member} onClose={onClose} />);
+    render(
+      <SitePopup
+        popup={popupOf(5, { coupons: [coupon] })}
+        iid={1000}
+        member={member}
+        onClose={onClose}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: '立即领取' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('优惠券不存在或已过期')).toBeInTheDocument();
@@ -66,7 +102,14 @@ describe('the shell popup: claim (type 5)', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const onClose = vi.fn();
-    render(<SitePopup popup={popupOf(5, { title: '券包', coupons: [coupon] })} iid={1000} member={null} onClose={onClose} />);
+    render(
+      <SitePopup
+        popup={popupOf(5, { title: '券包', coupons: [coupon] })}
+        iid={1000}
+        member={null}
+        onClose={onClose}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: '立即领取' }));
     expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
     expect(await screen.findByText('请先登录后领取')).toBeInTheDocument();
@@ -79,11 +122,20 @@ describe('the shell popup: claim (type 5)', () => {
     const onClose = vi.fn();
     // The popup outlives the sign-in navigation here (it is rendered outside the routes).
     const values = new Map<string, string>();
-    const store = createAppStore({ getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) });
+    const store = createAppStore({
+      getItem: (k) => values.get(k) ?? null,
+      setItem: (k, v) => void values.set(k, v),
+      removeItem: (k) => void values.delete(k),
+    });
     renderRaw(
       <Provider store={store}>
         <MemoryRouter initialEntries={['/app/index/1000']}>
-          <SitePopup popup={popupOf(5, { coupons: [coupon] })} iid={1000} member={null} onClose={onClose} />
+          <SitePopup
+            popup={popupOf(5, { coupons: [coupon] })}
+            iid={1000}
+            member={null}
+            onClose={onClose}
+          />
         </MemoryRouter>
       </Provider>,
     );
@@ -100,7 +152,18 @@ describe('the shell popup: links', () => {
     const onClose = vi.fn();
     render(
       <SitePopup
-        popup={popupOf(2, { contents: [{ image: '/a.svg', title: '帆布袋', price: 2990, costV2: 4900, link: '/app/store/1000/detail/3' }, { image: '', title: '徽章', price: 500, costV2: 0, link: 'javascript:alert(1)' }] })}
+        popup={popupOf(2, {
+          contents: [
+            {
+              image: '/a.svg',
+              title: '帆布袋',
+              price: 2990,
+              costV2: 4900,
+              link: '/app/store/1000/detail/3',
+            },
+            { image: '', title: '徽章', price: 500, costV2: 0, link: 'javascript:alert(1)' },
+          ],
+        })}
         iid={1000}
         member={null}
         onClose={onClose}
@@ -125,7 +188,12 @@ describe('the shell popup: links', () => {
     const onClose = vi.fn();
     render(
       <SitePopup
-        popup={popupOf(3, { images: [{ imgUrl: '/a.jpg', textUrl: '/app/page/1000' }, { imgUrl: '/b.jpg', textUrl: 'https://example.org/act' }] })}
+        popup={popupOf(3, {
+          images: [
+            { imgUrl: '/a.jpg', textUrl: '/app/page/1000' },
+            { imgUrl: '/b.jpg', textUrl: 'https://example.org/act' },
+          ],
+        })}
         iid={1000}
         member={null}
         onClose={onClose}
@@ -140,8 +208,17 @@ describe('the shell popup: links', () => {
   });
 
   it('renders its images with the app’s Picture (named by the alt before they load)', () => {
-    render(<SitePopup popup={popupOf(3, { images: [{ imgUrl: '/a.jpg', textUrl: '' }] })} iid={1000} member={null} onClose={() => {}} />);
-    expect(screen.getByRole('dialog', { name: '活动' })).toContainElement(screen.getByRole('img', { name: '活动图片' }));
+    render(
+      <SitePopup
+        popup={popupOf(3, { images: [{ imgUrl: '/a.jpg', textUrl: '' }] })}
+        iid={1000}
+        member={null}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: '活动' })).toContainElement(
+      screen.getByRole('img', { name: '活动图片' }),
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

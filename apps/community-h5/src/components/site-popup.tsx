@@ -2,7 +2,7 @@ import { coupon } from '@tongxin/api-client';
 import { SitePopup, type Coupon } from '@tongxin/ui';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { MemberSession } from '../app/session-slice';
+import type { MemberSession } from '../lib/session';
 import { api } from '../lib/api';
 import { appEnv } from '../lib/env';
 import { isMainSiteLink, loginPath, resolveLink } from '../lib/links';
@@ -61,7 +61,11 @@ export default function ShellPopup({ popup, iid, member, onClose }: ShellPopupPr
       return;
     }
     try {
-      await api.call(coupon.claim, { iid, token: member.token, couponIds: JSON.stringify(coupons.map((c) => c.id)) });
+      await api.call(coupon.claim, {
+        iid,
+        token: member.token,
+        couponIds: JSON.stringify(coupons.map((c) => c.id)),
+      });
       void showToast('success', '领取成功');
     } catch (error) {
       void showToast('fail', error instanceof Error && error.message ? error.message : '领取失败');

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { createApiClient, type CallDeclaration, type CallParams, type CallResult } from '@tongxin/api-client';
+import { createApiClient } from '@tongxin/api-client';
 import { credentials, currentEnvironment, DEFAULT_IID } from '@tongxin/env-auth';
 
 let tenant = DEFAULT_IID;
@@ -18,17 +17,3 @@ export const api = createApiClient({
   isMiniProgram: () => currentEnvironment().environment === 'miniprogram',
   getOpenidFlag: () => credentials.idsUser.read(tenant)?.openid ?? null,
 });
-
-/**
- * Query options of a declared call: the key is the declaration's name and its params, so a
- * cache key is never typed twice (ARCHITECTURE §4).
- *
- * @example
- * const main = useQuery(callQuery(mainPage, { iid }));
- */
-export function callQuery<C extends CallDeclaration>(declaration: C, params: CallParams<C>) {
-  return queryOptions<CallResult<C>>({
-    queryKey: [declaration.name, params],
-    queryFn: ({ signal }) => api.call(declaration, params, { signal }),
-  });
-}

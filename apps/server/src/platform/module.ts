@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { ReplyError } from '../http/reply-error';
 import type { PaidNotice } from '../providers/pay';
+import type { OrderListener, Seller } from './seller';
 import type { Services } from '../services';
 
 /*
@@ -94,6 +95,13 @@ export interface ServerModule {
   readonly routes?: (ctx: ModuleContext) => void | Promise<void>;
   /** Present when the module takes payments through the provider's one notify route. */
   readonly payments?: ModulePayments;
+  /**
+   * What the module sells through the order kernel, one seller per business type
+   * (platform/seller.ts): the kernel prices, reserves, releases and confirms through it.
+   */
+  readonly sells?: readonly Seller[];
+  /** Told of every paid, refunded or cancelled order, whoever sold it (e.g. distribution's commission). */
+  readonly orderEvents?: OrderListener;
 }
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

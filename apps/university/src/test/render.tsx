@@ -27,9 +27,22 @@ export function fakeServer(table: Record<string, FakeReply>) {
   return { calls, fetchMock, table };
 }
 
-/** Renders the app's own routes at a path, with a fresh query cache. */
-export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
+/**
+ * Renders the app's own routes at a path, with a fresh query cache, once the router has loaded the
+ * route's lazy page module. On a loaded machine that import alone can outlast a findBy's timeout;
+ * waiting for it here keeps the test's waits about what the page shows, not about module loading.
+ */
+export async function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  if (!router.state.initialized) {
+    await new Promise<void>((ready) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        ready();
+      });
+    });
+  }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>

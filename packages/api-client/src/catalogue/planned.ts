@@ -34,7 +34,6 @@ export const plannedCalls: readonly PlannedCall[] = Object.freeze([
       '/h5/order/used/checkByUserId',
       '/h5/order/buyshareInfo',
       '/h5/order/buyshare/support',
-      '/h5/order/calculate',
       '/h5/order/update/status',
       '/h5/order/detailByTradeNo',
       '/h5/order/getSupplyChain',
@@ -42,7 +41,6 @@ export const plannedCalls: readonly PlannedCall[] = Object.freeze([
     ],
   ),
   ...plan(12, '/api/config/list', ['/api/config/list']),
-  ...plan(12, '/v1/promo/get (discount code)', ['/v1/promo/get']),
   ...plan(12, 'New comment add', ['/h5/comment/add']),
   ...plan(12, '/api/yinsheng/union.wechat.create when the new-pay switch is on', ['/api/yinsheng/union.wechat.create']),
 

@@ -1,9 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { SoldOrder } from '../../platform/seller';
+import { order } from '@tongxin/api-client/catalogue';
+import { fenOf, soldOrder } from './kernel';
 import { memberOrders } from './schema';
 
-/** What an order costs, in fen: its unit price (fen) times its quantity. */
-export const fenOf = (o: { price: number; num: number }) => o.price * o.num;
+/*
+ * What other modules may read of the order kernel. Selling goes through a Seller in the module's
+ * definition (platform/seller.ts); hearing of paid, refunded and cancelled orders through
+ * `orderEvents` in the definition. Reads here: a member's orders of a business type, the paid
+ * orders since a time (distribution's attribution), one order.
+ */
+
+export { fenOf } from './kernel';
+
+const REFUNDED = order.REFUND_STATE.refunded;
 
 /** The member's own order once prepaid (its trade number and amount), else undefined (another's, unknown, or not prepaid). */
 export async function prepaidOrder(db: Db, member: { id: number; iid: number }, orderId: string): Promise<{ tradeNo: string; amountFen: number } | undefined> {
@@ -14,3 +25,55 @@ export async function prepaidOrder(db: Db, member: { id: number; iid: number }, 
     .limit(1);
   return row?.tradeNo ? { tradeNo: row.tradeNo, amountFen: fenOf(row) } : undefined;
 }
+
+/** One order of the tenant, as sellers see it, else undefined. */
+export async function orderOf(db: Db, iid: number, orderId: string): Promise<SoldOrder | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberOrders)
+    .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.iid, iid)));
+  return row ? soldOrder(row) : undefined;
+}
+
+/** A member's orders of some business types (all statuses), oldest first. */
+export async function ordersOfMember(db: Db, who: { iid: number; memberId: number }, businessTypes: readonly number[]): Promise<SoldOrder[]> {
+  const rows = await db
+    .select()
+    .from(memberOrders)
+    .where(and(eq(memberOrders.iid, who.iid), eq(memberOrders.memberId, who.memberId), inArray(memberOrders.businessType, [...businessTypes])))
+    .orderBy(asc(memberOrders.createdAt));
+  return rows.map(soldOrder);
+}
+
+/** The tenant's orders paid at or after `since`, oldest payment first (e.g. distribution's commission run). */
+export async function paidOrdersSince(db: Db, iid: number, since: Date, limit = 500): Promise<SoldOrder[]> {
+  const rows = await db
+    .select()
+    .from(memberOrders)
+    .where(and(eq(memberOrders.iid, iid), gte(memberOrders.paidAt, since)))
+    .orderBy(asc(memberOrders.paidAt))
+    .limit(limit);
+  return rows.map(soldOrder);
+}
+
+/**
+ * How many units the member holds of a business type (waiting and paid orders; cancelled,
+ * expired and refunded ones do not count), optionally of one `keys`: a seller's purchase limit.
+ */
+export async function unitsBought(db: Db, who: { iid: number; memberId: number }, businessType: number, keys?: string): Promise<number> {
+  const rows = await db
+    .select({ num: memberOrders.num, status: memberOrders.status, refundState: memberOrders.refundState })
+    .from(memberOrders)
+    .where(
+      and(
+        eq(memberOrders.iid, who.iid),
+        eq(memberOrders.memberId, who.memberId),
+        eq(memberOrders.businessType, businessType),
+        keys === undefined ? undefined : eq(memberOrders.keys, keys),
+      ),
+    );
+  return rows.filter((r) => (r.status === 1 || r.status > 10) && r.refundState !== REFUNDED).reduce((n, r) => n + r.num, 0);
+}
+
+/** Creates an order for a member from the server side (a module's own flow), exactly as order.create does. */
+export { createOrder as createMemberOrder } from './kernel';

@@ -28,6 +28,11 @@ export const examples = [
     const { iid, token } = await fx.newMember();
     return { iid, token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD };
   }),
+  example(order.calculate, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD, discountCode: 'TONGXIN10' };
+  }),
+  example(order.promo, { iid: 1000, code: 'tongxin10' }),
   example(order.wechatPay, async (fx) => {
     const { iid, token } = await fx.newMember();
     const { orderId } = await fx.succeed(order.create, { iid, token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD });

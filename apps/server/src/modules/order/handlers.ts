@@ -6,6 +6,7 @@ import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { requireMember, type Member } from '../member/api';
 import { fenOf } from './api';
+import { activePromo, expireIfDue, sweepExpired } from './kernel';
 import { memberOrders, orderTraces } from './schema';
 
 const iso = (d: Date) => d.toISOString();
@@ -54,6 +55,8 @@ function orderDetail(o: typeof memberOrders.$inferSelect) {
 export const orderCalls = [
   implement(order.list, async ({ iid, token, status, ...page }, { services: s }) => {
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    // Orders past their time show as expired even before the sweeper's next round.
+    await sweepExpired(s, 50, me.id);
     const byStatus =
       status === order.ORDER_FILTER.all
         ? undefined
@@ -74,7 +77,13 @@ export const orderCalls = [
 
   implement(order.detail, async ({ iid, token, orderId }, { services: s }) => {
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
-    return orderDetail(await memberOrder(s.db, me, orderId));
+    return orderDetail(await expireIfDue(s, await memberOrder(s.db, me, orderId)));
+  }),
+
+  implement(order.promo, async ({ iid, code }, { services: s }) => {
+    const promo = await activePromo(s.db, iid, code, new Date(s.now()));
+    if (!promo) throw refuse(order.promo.errors.invalid);
+    return { promoCode: promo.code, title: promo.title, minusFen: promo.minusFen, thresholdFen: promo.thresholdFen, endTime: iso(promo.endTime) };
   }),
 
   implement(order.logistics, async ({ iid, token, orderId }, { services: s }) => {

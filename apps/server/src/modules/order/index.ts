@@ -3,10 +3,13 @@ import { orderCalls } from './handlers';
 import { applyMemberPayment, saleCalls, TRADE_PREFIX } from './sale';
 import * as tables from './schema';
 import { seedOrders } from './seed';
+import { startSweeper } from './sweeper';
+import { vipSeller } from './vip-seller';
 
 /**
- * The member's orders (list, detail, logistics, refund), creating one (a vip card today) and
- * paying it: its trade numbers are M…, applied by the provider's notify.
+ * The order kernel: every member order of every business type (the sellers of each module,
+ * platform/seller.ts), priced and created here, paid by the provider's notify (trade numbers
+ * M…), cancelled by the buyer or when its time passes, refunded after sale.
  */
 export default defineModule({
   name: 'order',
@@ -14,4 +17,6 @@ export default defineModule({
   seed: { after: ['member', 'vip'], run: seedOrders },
   calls: [...orderCalls, ...saleCalls],
   payments: { prefix: TRADE_PREFIX, apply: applyMemberPayment },
+  sells: [vipSeller],
+  routes: startSweeper,
 });

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { demoImage } from '../../platform/demo-image';
 import type { SeedContext } from '../../platform/module';
 import { DEMO_MEMBER, memberIdByMobile } from '../member/api';
-import { memberOrders, orderTraces } from './schema';
+import { memberOrders, orderTraces, promoCodes } from './schema';
 
 const DAY = 86_400_000;
 
@@ -32,5 +32,11 @@ export async function seedOrders(db: Db, { now }: SeedContext): Promise<void> {
     { orderId: 'TX202400000003', at: ago(4.4), text: '【深圳市】已签收，签收人：本人' },
     { orderId: 'TX202400000004', at: ago(11.5), text: '【北京市】中国邮政已收寄' },
     { orderId: 'TX202400000004', at: ago(10.8), text: '【深圳市】已签收' },
+  ]);
+  // Discount codes (order.promo, the confirm page's 优惠码).
+  await db.insert(promoCodes).values([
+    { iid, code: 'TONGXIN10', title: '同心满50减10元', minusFen: 1000, thresholdFen: 5000, endTime: new Date(now.getTime() + 365 * DAY) },
+    { iid, code: 'NEW5', title: '新人立减5元', minusFen: 500, thresholdFen: 0, endTime: new Date(now.getTime() + 365 * DAY), remaining: 100 },
+    { iid, code: 'OLD2023', title: '已过期的优惠码', minusFen: 2000, thresholdFen: 0, endTime: new Date(now.getTime() - DAY) },
   ]);
 }

@@ -50,7 +50,7 @@ describe('apply home', () => {
     [4, '重新填写', false],
   ])('status %i shows %s (disabled: %s)', async (status, text, disabled) => {
     fakeServer({ '/university/reg-info': regInfo(status) });
-    renderRoute('/app/university/apply/home');
+    await renderRoute('/app/university/apply/home');
     const button = await screen.findByRole('button', { name: text });
     if (disabled) expect(button).toBeDisabled();
     else expect(button).toBeEnabled();
@@ -58,7 +58,7 @@ describe('apply home', () => {
 
   it('lists the groups with their fill state and links to each form', async () => {
     fakeServer({ '/university/reg-info': regInfo(0) });
-    renderRoute('/app/university/apply/home');
+    await renderRoute('/app/university/apply/home');
     const link = await screen.findByRole('link', { name: /基本信息/ });
     expect(link).toHaveTextContent('已填写');
     expect(link).toHaveAttribute('href', '/app/university/apply/form?id=11&groupDesc=%E4%B8%AA%E4%BA%BA%E8%B5%84%E6%96%99');
@@ -74,7 +74,7 @@ describe('apply home', () => {
         return { code: 0, t: true, msg: '提交成功' };
       },
     });
-    renderRoute('/app/university/apply/home');
+    await renderRoute('/app/university/apply/home');
     fireEvent.click(await screen.findByRole('button', { name: '确认提交' }));
     expect(await screen.findByText('请先勾选《报名协议》')).toBeInTheDocument();
     expect(server.calls.some((c) => c.path === '/university/submit')).toBe(false);
@@ -94,7 +94,7 @@ describe('apply home', () => {
         return { code: 0, t: true, msg: '提交成功' };
       },
     });
-    renderRoute('/app/university/apply/home');
+    await renderRoute('/app/university/apply/home');
     fireEvent.click(await screen.findByRole('button', { name: '确认提交' }));
     expect(await screen.findByRole('button', { name: '等待审核' })).toBeDisabled();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -104,7 +104,7 @@ describe('apply home', () => {
 
   it('shows the summary text on its own, also once the tick is no longer asked for', async () => {
     fakeServer({ '/university/reg-info': regInfo(1) });
-    renderRoute('/app/university/apply/home');
+    await renderRoute('/app/university/apply/home');
     const summary = await screen.findByRole('region', { name: '报名须知' });
     expect(summary).toHaveTextContent('《报名协议》');
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -112,7 +112,7 @@ describe('apply home', () => {
 
   it('shows the submit failure text when the service gives no reason', async () => {
     fakeServer({ '/university/reg-info': regInfo(0), '/university/submit': { code: 0, t: false, msg: '' } });
-    renderRoute('/app/university/apply/home');
+    await renderRoute('/app/university/apply/home');
     fireEvent.click(await screen.findByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '确认提交' }));
     expect(await screen.findByText('提交失败，未知错误，请反馈主办方。')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('apply home', () => {
         return { code: 0, t: true, msg: 'ok' };
       },
     });
-    renderRoute('/app/university/apply/home');
+    await renderRoute('/app/university/apply/home');
     expect(await screen.findByText('退回原因：照片不清晰')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重新填写' }));
     expect(await screen.findByRole('button', { name: '确认提交' })).toBeEnabled();
@@ -139,7 +139,7 @@ describe('apply home', () => {
 
   it('shows the reset failure text', async () => {
     fakeServer({ '/university/reg-info': regInfo(4), '/university/reset': { code: 0, t: false, msg: '' } });
-    renderRoute('/app/university/apply/home');
+    await renderRoute('/app/university/apply/home');
     fireEvent.click(await screen.findByRole('button', { name: '重新填写' }));
     expect(await screen.findByText('重置失败，未知错误，请反馈主办方。')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: '重新填写' })).toBeEnabled());
@@ -151,7 +151,7 @@ describe('apply home', () => {
       '/university/reg-info': regInfo(2),
       '/university/order': { code: 0, msg: 'ok', gid: 77, amount: 10000, title: '报名费', paid: false },
     });
-    const { router } = renderRoute('/app/university/apply/home');
+    const { router } = await renderRoute('/app/university/apply/home');
     fireEvent.click(await screen.findByRole('button', { name: '审核通过，点击支付' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/pay/public-order'));
     expect(server.calls.find((c) => c.path === '/university/order')?.body).toEqual({
@@ -175,7 +175,7 @@ describe('apply home', () => {
   it('sends a visitor without credentials to login', async () => {
     localStorage.removeItem('university.token');
     fakeServer({});
-    const { router } = renderRoute('/app/university/apply/home');
+    const { router } = await renderRoute('/app/university/apply/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/frame/personal'));
   });
 });

@@ -81,14 +81,14 @@ describe('openingValues and contentToSave', () => {
 describe('form page', () => {
   it('without id shows the parameter error dialog', async () => {
     fakeServer({});
-    renderRoute('/app/university/apply/form');
+    await renderRoute('/app/university/apply/form');
     expect(await screen.findByText('参数错误')).toBeInTheDocument();
     expect(screen.getByText('错误')).toBeInTheDocument();
   });
 
   it('shows saved values, reveals conditional components and keeps a draft of what is typed', async () => {
     fakeServer({ '/university/form': formInfo('{"1":"张三"}') });
-    renderRoute('/app/university/apply/form?id=11');
+    await renderRoute('/app/university/apply/form?id=11');
     expect(await screen.findByRole('textbox', { name: '姓名' })).toHaveValue('张三');
     expect(screen.queryByRole('textbox', { name: '工作单位' })).toBeNull();
     await choose('是否有工作经历', '是');
@@ -102,7 +102,7 @@ describe('form page', () => {
   it('a reload restores the draft', async () => {
     localStorage.setItem('university.draft.5.3.11', JSON.stringify({ '1': '未保存的名字' }));
     fakeServer({ '/university/form': formInfo('{"1":"张三"}') });
-    renderRoute('/app/university/apply/form?id=11');
+    await renderRoute('/app/university/apply/form?id=11');
     expect(await screen.findByRole('textbox', { name: '姓名' })).toHaveValue('未保存的名字');
   });
 
@@ -113,7 +113,7 @@ describe('form page', () => {
       '/university/form/save': { code: 0, t: true, msg: '保存成功' },
       '/university/reg-info': regInfoReply(0),
     });
-    const { router } = renderRoute('/app/university/apply/form?id=11');
+    const { router } = await renderRoute('/app/university/apply/form?id=11');
     fireEvent.click(await screen.findByRole('button', { name: '保存' }));
     expect(await screen.findByText('姓名必填！')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: '姓名' }), { target: { value: '王五' } });
@@ -139,7 +139,7 @@ describe('form page', () => {
 
   it('says 保存失败 when the save is refused without a reason', async () => {
     fakeServer({ '/university/form': formInfo('{"1":"a"}'), '/university/form/save': { code: 0, t: false, msg: '' } });
-    renderRoute('/app/university/apply/form?id=11');
+    await renderRoute('/app/university/apply/form?id=11');
     fireEvent.click(await screen.findByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '保存' })).toBeEnabled();
@@ -147,7 +147,7 @@ describe('form page', () => {
 
   it('is read-only outside status 0', async () => {
     fakeServer({ '/university/form': formInfo('{"1":"a"}', 1) });
-    renderRoute('/app/university/apply/form?id=11');
+    await renderRoute('/app/university/apply/form?id=11');
     expect(await screen.findByRole('textbox', { name: '姓名' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '是否有工作经历' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '出生日期' })).toBeDisabled();
@@ -158,9 +158,9 @@ describe('form page', () => {
 
   it('shows a photo handed back by the face check; its button opens the preview', async () => {
     fakeServer({ '/university/form': { ...formInfo(), t1: photoComponents } });
-    let router: ReturnType<typeof renderRoute>['router'] | undefined;
+    let router: Awaited<ReturnType<typeof renderRoute>>['router'] | undefined;
     await act(async () => {
-      router = renderRoute('/app/university/apply/form?id=11&comId=9&value=https%3A%2F%2Fcdn.example%2Fh5%2Fp.jpg').router;
+      router = (await renderRoute('/app/university/apply/form?id=11&comId=9&value=https%3A%2F%2Fcdn.example%2Fh5%2Fp.jpg')).router;
     });
     expect(await screen.findByRole('img', { name: '证件照' })).toHaveAttribute('src', 'https://cdn.example/h5/p.jpg');
     fireEvent.click(screen.getByRole('button', { name: '查看照片' }));
@@ -171,7 +171,7 @@ describe('form page', () => {
 
   it('without a photo, 拍摄照片 opens the photo guide', async () => {
     fakeServer({ '/university/form': { ...formInfo(), t1: photoComponents } });
-    const { router } = renderRoute('/app/university/apply/form?id=11');
+    const { router } = await renderRoute('/app/university/apply/form?id=11');
     fireEvent.click(await screen.findByRole('button', { name: '拍摄照片' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/photo-guide'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({ comId: '9', groupId: '11' });

@@ -20,7 +20,7 @@ const photoGroup = { code: 0, msg: 'ok', t1: [], t2: { id: 11, groupName: '证�
 describe('photo guide', () => {
   it('steps through continue, next step three times and shoot directly', async () => {
     fakeServer({});
-    renderRoute('/app/university/apply/photo-guide?comId=9&groupId=11');
+    await renderRoute('/app/university/apply/photo-guide?comId=9&groupId=11');
     const labels: string[] = [];
     for (let i = 0; i < 4; i += 1) {
       const button = await screen.findByRole('button', { name: /继续|下一步/ });
@@ -41,7 +41,7 @@ describe('photo guide', () => {
 
   it('refuses a text file named .jpg before uploading', async () => {
     const server = fakeServer({});
-    renderRoute('/app/university/apply/photo-guide?comId=9&groupId=11');
+    await renderRoute('/app/university/apply/photo-guide?comId=9&groupId=11');
     const input = await screen.findByLabelText('拍摄或选择照片');
     const file = new File(['just some text'], 'photo.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [file] } });
@@ -51,7 +51,7 @@ describe('photo guide', () => {
 
   it('says so when the picked file cannot be read', async () => {
     const server = fakeServer({});
-    renderRoute('/app/university/apply/photo-guide?comId=9&groupId=11');
+    await renderRoute('/app/university/apply/photo-guide?comId=9&groupId=11');
     const input = await screen.findByLabelText('拍摄或选择照片');
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'photo.jpg', { type: 'image/jpeg' });
     // A moved file or a cloud placeholder: reading its bytes fails.
@@ -67,7 +67,7 @@ describe('photo guide', () => {
     '/app/university/apply/photo-preview?groupId=11&imgurl=x',
   ])('%s is a parameter error', async (path) => {
     fakeServer({});
-    renderRoute(path);
+    await renderRoute(path);
     expect(await screen.findByText('参数错误')).toBeInTheDocument();
   });
 });
@@ -77,7 +77,7 @@ describe('face check', () => {
 
   it('asks for confirmation, then returns to the form with the photo as the value', async () => {
     const server = fakeServer({ '/university/face': { code: 0, msg: '核验通过', succ: true, idCode: '1101', name: '张三' }, '/university/form': photoGroup });
-    const { router } = renderRoute(path);
+    const { router } = await renderRoute(path);
     expect(await screen.findByRole('img', { name: '示例照片' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '您的照片' })).toHaveAttribute('src', IMG);
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
@@ -92,7 +92,7 @@ describe('face check', () => {
 
   it('shows the result rows and a retake button on failure', async () => {
     fakeServer({ '/university/face': { code: 0, msg: '未检测到人脸', succ: false, idCode: '110101199001011234', name: '张三' } });
-    const { router } = renderRoute(path);
+    const { router } = await renderRoute(path);
     fireEvent.click(await screen.findByRole('button', { name: '提交' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     const result = await screen.findByRole('alert', { name: '核验结果' });
@@ -107,7 +107,7 @@ describe('face check', () => {
 describe('photo preview', () => {
   it('says the photo passed and returns to the form', async () => {
     fakeServer({ '/university/form': photoGroup });
-    const { router } = renderRoute(`/app/university/apply/photo-preview?comId=9&groupId=11&imgurl=${encodeURIComponent(IMG)}`);
+    const { router } = await renderRoute(`/app/university/apply/photo-preview?comId=9&groupId=11&imgurl=${encodeURIComponent(IMG)}`);
     expect(await screen.findByText('照片已通过审核')).toBeInTheDocument();
     expect(screen.getByText(/仅可提交一次/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '返回表单' }));
@@ -117,7 +117,7 @@ describe('photo preview', () => {
 
   it('never shows a javascript: URL', async () => {
     fakeServer({});
-    renderRoute(`/app/university/apply/photo-preview?comId=9&groupId=11&imgurl=${encodeURIComponent('javascript:alert(1)')}`);
+    await renderRoute(`/app/university/apply/photo-preview?comId=9&groupId=11&imgurl=${encodeURIComponent('javascript:alert(1)')}`);
     expect(await screen.findByText('照片地址无效')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });

@@ -25,7 +25,7 @@ describe('content pages', () => {
       '/domain/goIndexByIid': { iid: 3073, name: '同心大学招生报名' },
       '/university/page-show': ({ params }: { params: URLSearchParams }) => blocks(Number(params.get('type'))),
     });
-    const { router } = renderRoute('/app/university/frame/home');
+    const { router } = await renderRoute('/app/university/frame/home');
     expect(await screen.findByRole('heading', { level: 1, name: '同心大学招生报名' })).toBeInTheDocument();
     // The blocks come from a call of their own, which may answer after the tenant's name.
     expect(await screen.findByRole('link', { name: '招生报名' })).toHaveAttribute('href', '/app/university/apply/home');
@@ -50,7 +50,7 @@ describe('content pages', () => {
             }
           : blocks(Number(params.get('type'))),
     });
-    renderRoute('/app/university/frame/master');
+    await renderRoute('/app/university/frame/master');
     expect(await screen.findByRole('heading', { level: 1, name: '研究生招生' })).toBeInTheDocument();
     expect(await screen.findByText('设生物学、化学、计算机科学等一级学科')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '立即报名' })).toHaveAttribute('href', '/app/university/apply/home');
@@ -63,7 +63,7 @@ describe('content pages', () => {
     fakeServer({
       '/university/page-show': () => (fail ? { code: 500, msg: '服务繁忙' } : blocks(100002)),
     });
-    renderRoute('/app/university/frame/master');
+    await renderRoute('/app/university/frame/master');
     expect(await screen.findByText('服务繁忙')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -31,7 +31,7 @@ function fill(label: string, value: string) {
 describe('Mine: login and register', () => {
   it('checks the phone and the password before logging in', async () => {
     const server = fakeServer({});
-    renderRoute('/app/university/frame/personal');
+    await renderRoute('/app/university/frame/personal');
     await screen.findByRole('form', { name: '登录' });
     const submit = submitButton('登录');
     fill('手机号', '12345');
@@ -48,7 +48,7 @@ describe('Mine: login and register', () => {
       '/university/login': { code: 0, msg: 'ok', t1: 41, t2: 'tok-41' },
       '/university/reg-info': regInfoReply(0),
     });
-    const { router } = renderRoute('/app/university/frame/personal');
+    const { router } = await renderRoute('/app/university/frame/personal');
     await screen.findByRole('form', { name: '登录' });
     fill('手机号', '13800138000');
     fill('密码', 'secret1');
@@ -63,7 +63,7 @@ describe('Mine: login and register', () => {
 
   it('shows the server message of a wrong password', async () => {
     fakeServer({ '/university/login': { code: 1001, msg: '手机号或密码错误' } });
-    renderRoute('/app/university/frame/personal');
+    await renderRoute('/app/university/frame/personal');
     await screen.findByRole('form', { name: '登录' });
     fill('手机号', '13800138000');
     fill('密码', 'wrong-pass');
@@ -77,7 +77,7 @@ describe('Mine: login and register', () => {
     localStorage.setItem('university.rid', '5');
     localStorage.setItem('university.token', 't');
     fakeServer({ '/university/reg-info': regInfoReply(0) });
-    const { router } = renderRoute('/app/university/frame/personal');
+    const { router } = await renderRoute('/app/university/frame/personal');
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/app/university/frame/personal'));
     expect(router.state.location.pathname).toBe('/app/university/apply/home');
     expect(await screen.findByRole('button', { name: '确认提交' })).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('Mine: login and register', () => {
   it('register: validates in order, sends a code only for a valid phone and counts down', async () => {
     freezeClock();
     const server = fakeServer({ '/university/phone-code': { code: 0, t: true, msg: '验证码已发送' } });
-    renderRoute('/app/university/frame/personal');
+    await renderRoute('/app/university/frame/personal');
     fireEvent.click(await screen.findByRole('button', { name: '注册', pressed: false }));
     fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
     expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('Mine: login and register', () => {
   it('keeps the countdown when switching to 登录 and back to 注册', async () => {
     freezeClock();
     const server = fakeServer({ '/university/phone-code': { code: 0, t: true, msg: '验证码已发送' } });
-    renderRoute('/app/university/frame/personal');
+    await renderRoute('/app/university/frame/personal');
     fireEvent.click(await screen.findByRole('button', { name: '注册', pressed: false }));
     fill('手机号', '13800138000');
     fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
@@ -139,7 +139,7 @@ describe('Mine: login and register', () => {
     freezeClock();
     sessionStorage.setItem('university.codeResendAt', String(Date.now() + 30_000));
     fakeServer({});
-    renderRoute('/app/university/frame/personal');
+    await renderRoute('/app/university/frame/personal');
     fireEvent.click(await screen.findByRole('button', { name: '注册', pressed: false }));
     expect(screen.getByRole('button', { name: /^(29|30)秒后重发$/ })).toBeDisabled();
     sessionStorage.setItem('university.codeResendAt', String(Date.now() - 1));

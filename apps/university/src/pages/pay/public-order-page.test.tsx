@@ -25,7 +25,7 @@ function regInfo(status: number) {
 describe('publicOrder', () => {
   it('without an openId asks to authorize WeChat first', async () => {
     const server = fakeServer({});
-    renderRoute(path);
+    await renderRoute(path);
     expect((await screen.findAllByText('请先进行微信授权')).length).toBeGreaterThan(0);
     // Nothing is prepaid; only the fee is read.
     expect(server.calls.map((c) => c.path)).toEqual(['/university/order']);
@@ -35,7 +35,7 @@ describe('publicOrder', () => {
     const invoke = vi.fn((_n: string, _p: unknown, cb: (r: { err_msg: string }) => void) => cb({ err_msg: 'get_brand_wcpay_request:ok' }));
     window.WeixinJSBridge = { invoke };
     const server = fakeServer({ '/university/order/pay': prepay, '/university/reg-info': regInfo(3) });
-    renderRoute(`${path}&openId=o-1`);
+    await renderRoute(`${path}&openId=o-1`);
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
     expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', expect.objectContaining({ package: 'prepay_id=p', paySign: 's' }), expect.any(Function));
     expect(server.calls.find((c) => c.path === '/university/order/pay')?.body).toEqual({ iid: 3073, rid: 5, token: 'tok', gid: 77, openId: 'o-1' });
@@ -47,14 +47,14 @@ describe('publicOrder', () => {
   ])('%s shows %s and offers to pay again', async (errMsg, text) => {
     window.WeixinJSBridge = { invoke: (_n, _p, cb) => cb({ err_msg: errMsg }) };
     fakeServer({ '/university/order/pay': prepay });
-    renderRoute(`${path}&openId=o-1`);
+    await renderRoute(`${path}&openId=o-1`);
     expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByRole('button', { name: '重新支付' })).toBeEnabled());
   });
 
   it('shows the fee of the order (createOrder gives the same order again)', async () => {
     const server = fakeServer({ '/university/order': { code: 0, msg: 'ok', gid: 77, amount: 5000, title: '2026年研究生报名 报名费', paid: false } });
-    renderRoute(path);
+    await renderRoute(path);
     const order = await screen.findByRole('region', { name: '订单' });
     await waitFor(() => expect(order).toHaveTextContent('2026年研究生报名 报名费'));
     expect(order).toHaveTextContent('¥50.00');
@@ -64,7 +64,7 @@ describe('publicOrder', () => {
   it('the bridge failing shows the failure and offers to pay again', async () => {
     window.WeixinJSBridge = { invoke: (_n, _p, cb) => cb({ err_msg: 'get_brand_wcpay_request:fail' }) };
     fakeServer({ '/university/order/pay': prepay });
-    renderRoute(`${path}&openId=o-1`);
+    await renderRoute(`${path}&openId=o-1`);
     expect(await screen.findByRole('alert')).toHaveTextContent('支付失败');
   });
 
@@ -94,7 +94,7 @@ describe('publicOrder', () => {
           expect(reads()).toBe(before + 1);
         });
       };
-      const { router } = renderRoute(path);
+      const { router } = await renderRoute(path);
       expect(await screen.findByText('请在小程序中完成支付，完成后返回本页查看结果。')).toBeInTheDocument();
       expect(navigateTo).toHaveBeenCalledTimes(1);
       expect(navigateTo.mock.calls[0]?.[0].url).toMatch(/^\/pages\/pay\/pay\?.*channel=registration/);
@@ -123,7 +123,7 @@ describe('publicOrder', () => {
     it('goes back to the apply home from the waiting state', async () => {
       miniProgram();
       fakeServer({ '/university/reg-info': regInfo(2) });
-      const { router } = renderRoute(path);
+      const { router } = await renderRoute(path);
       fireEvent.click(await screen.findByRole('button', { name: '返回报名' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/home'));
       expect(await screen.findByRole('button', { name: '审核通过，点击支付' })).toBeEnabled();
@@ -132,7 +132,7 @@ describe('publicOrder', () => {
 
   it('is a parameter error without gid', async () => {
     fakeServer({});
-    renderRoute('/app/university/pay/public-order?iid=3073&rid=5&session=tok');
+    await renderRoute('/app/university/pay/public-order?iid=3073&rid=5&session=tok');
     expect(await screen.findByText('参数错误')).toBeInTheDocument();
   });
 });

@@ -28,10 +28,43 @@ export const ORDER_FILTER = { all: 0, waitingPayment: 1, cancelled: 3, paid: 10 
 
 /**
  * Business types: what an order buys. Spec §4 labels 1 activity, 2 club, 3 homestay; spec §9 the
- * university's registration fee is order type 28; 30 is a vip card (ours). One list: an order is
- * created with its business type as `orderType` (spec §3) and lists with it as `businessType`.
+ * university's registration fee is order type 28; 30 is a vip card (ours), and the rest are ours
+ * too (4 was the vip card's old value, left unused). One list: an order is created with its
+ * business type as `orderType` (spec §3) and lists with it as `businessType`; the module that
+ * sells a type declares its seller for it (server platform/seller.ts).
  */
-export const BUSINESS_TYPE = { activity: 1, club: 2, homestay: 3, universityRegistration: 28, vip: 30 } as const;
+export const BUSINESS_TYPE = {
+  activity: 1,
+  club: 2,
+  homestay: 3,
+  goods: 5,
+  course: 6,
+  live: 7,
+  crowdfunding: 8,
+  game: 9,
+  registration: 10,
+  universityRegistration: 28,
+  vip: 30,
+} as const;
 
-/** Refund state of an order: 0 none; 1 refund agreed, waiting for the buyer's return parcel (refund EMS); 2 returned. */
-export const REFUND_STATE = { none: 0, awaitingReturn: 1, returned: 2 } as const;
+/** How the pages name a business type. */
+export const BUSINESS_TYPE_LABEL: Readonly<Record<number, string>> = {
+  1: '活动',
+  2: '俱乐部',
+  3: '民宿',
+  5: '商品',
+  6: '课程',
+  7: '直播',
+  8: '众筹',
+  9: '游戏',
+  10: '报名',
+  28: '报名费',
+  30: '会员卡',
+};
+
+/**
+ * Refund state of an order: 0 none; 1 refund agreed, waiting for the buyer's return parcel
+ * (refund EMS); 2 returned; 3 refunding (asked of the payment provider); 4 refunded (the
+ * provider's notify came).
+ */
+export const REFUND_STATE = { none: 0, awaitingReturn: 1, returned: 2, refunding: 3, refunded: 4 } as const;

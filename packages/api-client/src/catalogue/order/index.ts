@@ -9,17 +9,26 @@
  * stays on the gateway. Recorded in docs/decisions.md; catalogue.test.ts holds the exception by name.
  */
 
-export { BUSINESS_TYPE, isPaidStatus, ORDER_FILTER, ORDER_STATUS, orderState, REFUND_STATE, type OrderState } from './constants';
+export { BUSINESS_TYPE, BUSINESS_TYPE_LABEL, isPaidStatus, ORDER_FILTER, ORDER_STATUS, orderState, REFUND_STATE, type OrderState } from './constants';
 export { list } from './list';
 export { detail } from './detail';
 export { logistics } from './logistics';
 export { refundEms } from './refund-ems';
 export { create } from './create';
+export { calculate } from './calculate';
+export { promo } from './promo';
 export { wechatPay } from './wechat-pay';
 export {
   type OrderDetail,
   orderDetailSchema,
   orderPayloadFields,
+  orderErrors,
+  type OrderCoupon,
+  orderCouponSchema,
+  type OrderItem,
+  orderItemSchema,
+  type OrderPrice,
+  orderPriceSchema,
   type OrderSummary,
   orderSummarySchema,
   traceSchema,

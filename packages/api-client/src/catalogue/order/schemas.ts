@@ -78,4 +78,86 @@ export const orderPayloadFields = {
   saleR: textParam(200).optional(),
   saleUserId: intParam.optional(),
   opSalesId: intParam.optional(),
+  /** Ours: the member's delivery address (address.list's id), for orders that are shipped. */
+  addressId: intParam.optional(),
+  /** Ours: how many points to use (with useCoin 1); absent means as many as the order allows. */
+  coin: intParam.min(0).optional(),
+  /**
+   * Ours: what the confirm page showed (fen). The server prices the order itself; when this is
+   * given and differs, create refuses `priceChanged` and nothing is taken.
+   */
+  payPrice: intParam.min(0).optional(),
 };
+
+/**
+ * Refusals of calculate and create (the same pricing). Sellers refuse with these too
+ * (`refuse(order.create.errors.soldOut, '库存不足，仅剩 2 件')`).
+ */
+export const orderErrors = {
+  unsupportedType: callError(400, '暂不支持该类型的订单'),
+  notForSale: callError(1110, '商品已下架或不存在'),
+  noChoice: callError(1111, '请选择规格'),
+  soldOut: callError(1112, '库存不足'),
+  overLimit: callError(1113, '超出限购数量'),
+  couponNotFound: callError(1120, '优惠券不存在'),
+  couponUnusable: callError(1121, '优惠券不可用'),
+  couponTaken: callError(1122, '优惠券已被使用，请重新选择'),
+  pointsShort: callError(1123, '积分不足'),
+  pointsOverLimit: callError(1124, '超出本单可用积分'),
+  promoInvalid: callError(1125, '优惠码无效或已过期'),
+  addressRequired: callError(1126, '请选择收货地址'),
+  priceChanged: callError(1127, '订单金额已变化，请确认后重新提交'),
+  noPlan: callError(400, '请选择要开通的会员卡'),
+  oneCard: callError(400, '会员卡每次开通一张'),
+  planNotFound: callError(404, '会员卡不存在'),
+};
+
+/** A coupon the member holds, as the confirm page's sheet lists it: usable or not, with the reason. */
+export const orderCouponSchema = z.object({
+  /** The held coupon's id (coupon.list's id): what couponId/couponIds name. */
+  id: z.number().int(),
+  name: z.string(),
+  discountType: z.number().int(),
+  minusPrice: z.number().int(),
+  fullPrice: fen,
+  endTime: instant,
+  usable: z.boolean(),
+  /** Why not, '' when usable. */
+  reason: z.string(),
+  /** What it would take off this order. */
+  saveFen: fen,
+});
+export type OrderCoupon = z.infer<typeof orderCouponSchema>;
+
+export const orderItemSchema = z.object({ title: z.string(), image: z.string(), spec: z.string(), unitFen: fen, num: z.number().int(), ref: z.string() });
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** The server's price of a payload (order.calculate), exactly what create will charge. */
+export const orderPriceSchema = z.object({
+  title: z.string(),
+  image: z.string(),
+  unitFen: fen,
+  num: z.number().int(),
+  items: z.array(orderItemSchema),
+  goodsFen: fen,
+  feeFen: fen,
+  insurFen: fen,
+  /** Insurance the seller offers per unit, 0 when none. */
+  insurUnitFen: fen,
+  couponFen: fen,
+  /** The held coupons applied. */
+  couponIds: z.array(z.number().int()),
+  coupons: z.array(orderCouponSchema),
+  promoFen: fen,
+  pointsBalance: z.number().int(),
+  /** The most points this order takes (1 point = 1 fen). */
+  pointsMax: z.number().int(),
+  pointsUsed: z.number().int(),
+  pointsFen: fen,
+  payFen: fen,
+  needsAddress: z.boolean(),
+  limit: z.object({ max: z.number().int(), bought: z.number().int() }).nullable(),
+  /** How long the order is held unpaid, in seconds. */
+  holdSeconds: z.number().int(),
+});
+export type OrderPrice = z.infer<typeof orderPriceSchema>;

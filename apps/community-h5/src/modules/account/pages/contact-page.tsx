@@ -1,10 +1,12 @@
+import { useRead } from '@tongxin/api-client/react';
+import { tenantScope } from '../../../components/scopes';
 import { member } from '@tongxin/api-client';
-import { ErrorState, LoadingSkeleton, MemberPage, useTenantQuery } from '../../../components/member-kit';
+import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import '../account.css';
 
 /** How to reach the organisation's service desk. */
 export function Component() {
-  const contact = useTenantQuery(member.contact, {});
+  const contact = useRead(tenantScope, member.contact, {});
   return (
     <MemberPage title="联系我们">
       {contact.isPending ? (
@@ -19,7 +21,9 @@ export function Component() {
               <div>
                 <dt>客服电话</dt>
                 <dd>
-                  <a href={`tel:${contact.data.phone.replace(/[^\d+]/g, '')}`}>{contact.data.phone}</a>
+                  <a href={`tel:${contact.data.phone.replace(/[^\d+]/g, '')}`}>
+                    {contact.data.phone}
+                  </a>
                 </dd>
               </div>
             ) : null}

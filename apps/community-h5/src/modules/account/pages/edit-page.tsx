@@ -1,3 +1,5 @@
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { errorMessage, member } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
@@ -8,10 +10,6 @@ import {
   LoadingSkeleton,
   MemberPage,
   useDraft,
-  useMemberMutation,
-  useMemberQuery,
-  useMemberScope,
-  useRequireMember,
 } from '../../../components/member-kit';
 import { useAppNavigate } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
@@ -21,9 +19,8 @@ const EMPTY: ProfileForm = { nickName: '', name: '', mobile: '', email: '', sign
 
 /** Edits the profile; what is typed survives a reload until it is saved. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { userId } = useMemberScope();
-  const profile = useMemberQuery(member.profile, {});
+  const { userId } = useMemberSession();
+  const profile = useRead(memberScope, member.profile, {});
   const saved: ProfileForm = profile.data
     ? {
         nickName: profile.data.nickName,
@@ -33,9 +30,12 @@ export function Component() {
         signature: profile.data.signature,
       }
     : EMPTY;
-  const { values, setField, clear } = useDraft<ProfileForm>(`personal-edit:${userId ?? 'guest'}`, saved);
+  const { values, setField, clear } = useDraft<ProfileForm>(
+    `personal-edit:${userId ?? 'guest'}`,
+    saved,
+  );
   const [problems, setProblems] = useState<Partial<Record<keyof ProfileForm, string>>>({});
-  const save = useMemberMutation(member.profileUpdate, [member.profile]);
+  const save = useWrite(memberScope, member.profileUpdate, { invalidates: [member.profile] });
   const navigate = useAppNavigate();
 
   const submit = (event: FormEvent) => {
@@ -58,7 +58,11 @@ export function Component() {
     });
   };
 
-  const field = (name: keyof ProfileForm, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+  const field = (
+    name: keyof ProfileForm,
+    label: string,
+    extra: Partial<Parameters<typeof Field>[0]> = {},
+  ) => (
     <Field
       label={label}
       value={values[name]}
@@ -67,8 +71,6 @@ export function Component() {
       {...extra}
     />
   );
-
-  if (!signedIn) return null;
   return (
     <MemberPage title="编辑资料">
       {profile.isPending ? (
@@ -80,11 +82,24 @@ export function Component() {
           <div className="member-form">
             {field('nickName', '昵称', { placeholder: '请输入昵称', maxLength: 20 })}
             {field('name', '姓名', { placeholder: '请输入中文姓名' })}
-            {field('mobile', '手机号', { type: 'tel', inputMode: 'numeric', maxLength: 11, placeholder: '请输入手机号' })}
+            {field('mobile', '手机号', {
+              type: 'tel',
+              inputMode: 'numeric',
+              maxLength: 11,
+              placeholder: '请输入手机号',
+            })}
             {field('email', '邮箱', { type: 'email', placeholder: '选填' })}
             {field('signature', '个性签名', { placeholder: '选填，最多60个字' })}
           </div>
-          <Button block round type="primary" nativeType="submit" loading={save.isPending} loadingText="保存中…" disabled={save.isPending}>
+          <Button
+            block
+            round
+            type="primary"
+            nativeType="submit"
+            loading={save.isPending}
+            loadingText="保存中…"
+            disabled={save.isPending}
+          >
             保存
           </Button>
         </form>

@@ -1,16 +1,16 @@
+import { useRead } from '@tongxin/api-client/react';
+import { memberScope } from '../../../components/scopes';
 import { member } from '@tongxin/api-client';
 import { Button } from 'react-vant';
-import { ErrorState, LoadingSkeleton, MemberPage, useMemberQuery, useRequireMember } from '../../../components/member-kit';
+import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useAppNavigate } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
 import '../account.css';
 
 /** The member's profile as saved. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const profile = useMemberQuery(member.profile, {});
+  const profile = useRead(memberScope, member.profile, {});
   const navigate = useAppNavigate();
-  if (!signedIn) return null;
   return (
     <MemberPage title="个人资料">
       {profile.isPending ? (

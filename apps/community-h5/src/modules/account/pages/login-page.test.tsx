@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderMemberPage } from '../../../components/member-kit/testing';
+import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as LoginPage } from './login-page';
 
 describe('LoginPage', () => {
@@ -13,7 +13,11 @@ describe('LoginPage', () => {
 
   it('checks the number and the password before sending anything', async () => {
     const api = mockApi({});
-    renderMemberPage(<LoginPage />, { route: '/app/account/login', path: '/app/account/login', member: null });
+    renderMemberPage(<LoginPage />, {
+      route: '/app/account/login',
+      path: '/app/account/login',
+      member: null,
+    });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('手机号'), '1380013');
     await user.click(screen.getByRole('button', { name: '登录' }));
@@ -28,7 +32,11 @@ describe('LoginPage', () => {
   });
 
   it('signs in, keeps the session and returns to the page that asked, never to another site', async () => {
-    const api = mockApi({ '/api/member/login': () => ({ t: { token: 'k'.repeat(43), userId: 9, expiresAt: '2030-01-01T00:00:00Z' } }) });
+    const api = mockApi({
+      '/api/member/login': () => ({
+        t: { token: 'k'.repeat(43), userId: 9, expiresAt: '2030-01-01T00:00:00Z' },
+      }),
+    });
     const { store } = renderMemberPage(<LoginPage />, {
       route: '/app/account/login',
       path: '/app/account/login?redirect=%2Fapp%2Faccount%2Fpoint',
@@ -39,20 +47,35 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('密码'), 'secret123');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/app/account/point');
-    expect(store.getState().session.member).toEqual({ token: 'k'.repeat(43), userId: 9, iid: 1000 });
-    expect(api.calls[0]).toEqual(['/api/member/login', { iid: 1000, mobile: '13800138000', password: 'secret123' }]);
+    expect(store.getState().session.member).toEqual({
+      token: 'k'.repeat(43),
+      userId: 9,
+      iid: 1000,
+    });
+    expect(api.calls[0]).toEqual([
+      '/api/member/login',
+      { iid: 1000, mobile: '13800138000', password: 'secret123' },
+    ]);
   });
 
   it('shows the server message of a refused sign-in and keeps the number as a draft', async () => {
     mockApi({ '/api/member/login': () => ({ code: 1001, msg: '手机号或密码错误' }) });
-    const first = renderMemberPage(<LoginPage />, { route: '/app/account/login', path: '/app/account/login', member: null });
+    const first = renderMemberPage(<LoginPage />, {
+      route: '/app/account/login',
+      path: '/app/account/login',
+      member: null,
+    });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('手机号'), '13800138000');
     await user.type(screen.getByLabelText('密码'), 'secret123');
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(document.body).toHaveTextContent('手机号或密码错误'));
     first.unmount();
-    renderMemberPage(<LoginPage />, { route: '/app/account/login', path: '/app/account/login', member: null });
+    renderMemberPage(<LoginPage />, {
+      route: '/app/account/login',
+      path: '/app/account/login',
+      member: null,
+    });
     expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
     expect(screen.getByLabelText('密码')).toHaveValue('');
   });
@@ -62,9 +85,15 @@ describe('LoginPage', () => {
       '/api/member/login': () => ({ code: 1004, msg: '该手机号尚未注册，请获取验证码完成注册' }),
       '/api/member/code': () => ({ t: true }),
       '/api/member/register': (p) =>
-        p.verifyCode === '123456' ? { t: { userId: 21, token: 'n'.repeat(43), expiresAt: '2030-01-01T00:00:00Z' } } : { code: 1002, msg: '验证码错误或已过期' },
+        p.verifyCode === '123456'
+          ? { t: { userId: 21, token: 'n'.repeat(43), expiresAt: '2030-01-01T00:00:00Z' } }
+          : { code: 1002, msg: '验证码错误或已过期' },
     });
-    const { store } = renderMemberPage(<LoginPage />, { route: '/app/account/login', path: '/app/account/login?redirect=%2Fapp%2Faccount%2Fpoint', member: null });
+    const { store } = renderMemberPage(<LoginPage />, {
+      route: '/app/account/login',
+      path: '/app/account/login?redirect=%2Fapp%2Faccount%2Fpoint',
+      member: null,
+    });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('手机号'), '13912345678');
     await user.type(screen.getByLabelText('密码'), 'secret123');
@@ -91,7 +120,9 @@ describe('LoginPage', () => {
       vi.useRealTimers();
     }
     // The community's own code call, for the page's tenant; never the university's.
-    expect(api.calls.filter(([path]) => path === '/api/member/code')).toEqual([['/api/member/code', { iid: 1000, mobile: '13912345678' }]]);
+    expect(api.calls.filter(([path]) => path === '/api/member/code')).toEqual([
+      ['/api/member/code', { iid: 1000, mobile: '13912345678' }],
+    ]);
     expect(api.calls.some(([path]) => path.startsWith('/api/university/'))).toBe(false);
 
     // A wrong code: the server's message, still signed out.
@@ -104,20 +135,39 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('验证码'), '123456');
     await user.click(screen.getByRole('button', { name: '注册并登录' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/app/account/point');
-    expect(store.getState().session.member).toEqual({ token: 'n'.repeat(43), userId: 21, iid: 1000 });
+    expect(store.getState().session.member).toEqual({
+      token: 'n'.repeat(43),
+      userId: 21,
+      iid: 1000,
+    });
     expect(api.calls.filter(([path]) => path === '/api/member/register').at(-1)).toEqual([
       '/api/member/register',
       { iid: 1000, loginName: '13912345678', password: 'secret123', verifyCode: '123456' },
     ]);
     // Sent as POST bodies: the password is in no URL (server logs, proxies, history).
-    const requests = api.fetchMock.mock.calls.map(([input, init]) => ({ url: String(input), method: init?.method ?? 'GET' }));
-    expect(requests.filter((r) => r.url.includes('/api/member/register')).every((r) => r.method === 'POST')).toBe(true);
-    expect(requests.some((r) => r.url.includes('secret123') || r.url.includes('registerByMobile'))).toBe(false);
+    const requests = api.fetchMock.mock.calls.map(([input, init]) => ({
+      url: String(input),
+      method: init?.method ?? 'GET',
+    }));
+    expect(
+      requests
+        .filter((r) => r.url.includes('/api/member/register'))
+        .every((r) => r.method === 'POST'),
+    ).toBe(true);
+    expect(
+      requests.some((r) => r.url.includes('secret123') || r.url.includes('registerByMobile')),
+    ).toBe(false);
   });
 
   it('leaves the code step when the number changes: the step belonged to the number the server named', async () => {
-    const api = mockApi({ '/api/member/login': () => ({ code: 1004, msg: '该手机号尚未注册，请获取验证码完成注册' }) });
-    renderMemberPage(<LoginPage />, { route: '/app/account/login', path: '/app/account/login', member: null });
+    const api = mockApi({
+      '/api/member/login': () => ({ code: 1004, msg: '该手机号尚未注册，请获取验证码完成注册' }),
+    });
+    renderMemberPage(<LoginPage />, {
+      route: '/app/account/login',
+      path: '/app/account/login',
+      member: null,
+    });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('手机号'), '13912345678');
     await user.type(screen.getByLabelText('密码'), 'secret123');

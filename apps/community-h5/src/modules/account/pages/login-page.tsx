@@ -1,14 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
 import { errorMessage, isRefusal, member } from '@tongxin/api-client';
+import { useWrite } from '@tongxin/api-client/react';
 import { toast } from '@tongxin/ui';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, validateLogin, validateSendCode } from '@tongxin/validators';
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  validateLogin,
+  validateSendCode,
+} from '@tongxin/validators';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { memberSignedIn } from '../../../app/session-slice';
+import { memberSignedIn, useSession, useSessionDispatch } from '../../../lib/session';
 import { useAppNavigate } from '../../../components/app-link';
-import { Field, MemberPage, memberClient, useDraft } from '../../../components/member-kit';
+import { Field, MemberPage, useDraft } from '../../../components/member-kit';
+import { publicScope } from '../../../components/scopes';
 import { safeRedirect } from '../redirect';
 import '../account.css';
 
@@ -37,8 +42,8 @@ export function Component() {
   const [search] = useSearchParams();
   const redirect = safeRedirect(search.get('redirect'));
   // The shell's tenant: the tenant of the page that sent the visitor here.
-  const iid = useAppSelector((s) => s.session.iid);
-  const dispatch = useAppDispatch();
+  const iid = useSession((s) => s.iid);
+  const dispatch = useSessionDispatch();
   const navigate = useAppNavigate();
   // The number is kept as a draft; the password and the code never are.
   const { values, setField, clear } = useDraft('login', { mobile: '' });
@@ -57,8 +62,7 @@ export function Component() {
     navigate(redirect, { replace: true });
   };
 
-  const login = useMutation({
-    mutationFn: (input: { mobile: string; password: string }) => memberClient.call(member.login, { iid, ...input }),
+  const login = useWrite(publicScope, member.login, {
     onSuccess: done,
     onError: (error, input) => {
       if (isRefusal(error, member.login.errors.notRegistered)) {
@@ -70,15 +74,12 @@ export function Component() {
     },
   });
 
-  const signUp = useMutation({
-    mutationFn: (input: { mobile: string; password: string; code: string }) =>
-      memberClient.call(member.register, { iid, loginName: input.mobile, password: input.password, verifyCode: input.code }),
+  const signUp = useWrite(publicScope, member.register, {
     onSuccess: done,
     onError: (error) => toast.fail(errorMessage(error)),
   });
 
-  const sendCode = useMutation({
-    mutationFn: (mobile: string) => memberClient.call(member.sendCode, { iid, mobile }),
+  const sendCode = useWrite(publicScope, member.sendCode, {
     onSuccess: () => {
       countdown.start();
       toast.success('验证码已发送');
@@ -96,7 +97,7 @@ export function Component() {
     const message = validateSendCode({ phone: values.mobile });
     if (message) return warn({ field: 'mobile', message });
     setProblem(null);
-    sendCode.mutate(values.mobile);
+    sendCode.mutate({ iid, mobile: values.mobile });
   };
 
   const busy = login.isPending || signUp.isPending;
@@ -104,12 +105,16 @@ export function Component() {
     event.preventDefault();
     if (busy) return;
     const message = validateLogin({ phone: values.mobile, password });
-    if (message) return warn({ field: message === ACCOUNT_MESSAGES.phone ? 'mobile' : 'password', message });
-    if (password.length < PASSWORD_MIN_LENGTH) return warn({ field: 'password', message: ACCOUNT_MESSAGES.passwordShort });
-    if (signingUp && code.trim() === '') return warn({ field: 'code', message: ACCOUNT_MESSAGES.codeEmpty });
+    if (message)
+      return warn({ field: message === ACCOUNT_MESSAGES.phone ? 'mobile' : 'password', message });
+    if (password.length < PASSWORD_MIN_LENGTH)
+      return warn({ field: 'password', message: ACCOUNT_MESSAGES.passwordShort });
+    if (signingUp && code.trim() === '')
+      return warn({ field: 'code', message: ACCOUNT_MESSAGES.codeEmpty });
     setProblem(null);
-    if (signingUp) signUp.mutate({ mobile: values.mobile, password, code: code.trim() });
-    else login.mutate({ mobile: values.mobile, password });
+    if (signingUp)
+      signUp.mutate({ iid, loginName: values.mobile, password, verifyCode: code.trim() });
+    else login.mutate({ iid, mobile: values.mobile, password });
   };
 
   return (
@@ -147,17 +152,36 @@ export function Component() {
               onChange={(v) => setCode(v.replace(/\D/g, ''))}
               error={problem?.field === 'code' ? problem.message : null}
               extra={
-                <button type="button" className="member-link-button account-code-button" disabled={sendCode.isPending || countdown.left > 0} onClick={askCode}>
-                  {countdown.left > 0 ? `重新获取(${countdown.left}s)` : sendCode.isPending ? '发送中…' : '获取验证码'}
+                <button
+                  type="button"
+                  className="member-link-button account-code-button"
+                  disabled={sendCode.isPending || countdown.left > 0}
+                  onClick={askCode}
+                >
+                  {countdown.left > 0
+                    ? `重新获取(${countdown.left}s)`
+                    : sendCode.isPending
+                      ? '发送中…'
+                      : '获取验证码'}
                 </button>
               }
             />
           ) : null}
         </div>
         <p className="member-muted account-login-hint">
-          {signingUp ? '该手机号尚未注册：获取短信验证码，即以此密码注册并登录。' : '未注册的手机号需短信验证后注册。'}
+          {signingUp
+            ? '该手机号尚未注册：获取短信验证码，即以此密码注册并登录。'
+            : '未注册的手机号需短信验证后注册。'}
         </p>
-        <Button block round type="primary" nativeType="submit" loading={busy} loadingText={signingUp ? '注册中…' : '登录中…'} disabled={busy}>
+        <Button
+          block
+          round
+          type="primary"
+          nativeType="submit"
+          loading={busy}
+          loadingText={signingUp ? '注册中…' : '登录中…'}
+          disabled={busy}
+        >
           {signingUp ? '注册并登录' : '登录'}
         </Button>
       </form>

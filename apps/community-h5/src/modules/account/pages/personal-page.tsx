@@ -1,16 +1,10 @@
+import { api } from '../../../lib/api';
+import { useRead } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { member } from '@tongxin/api-client';
 import { Button, Cell } from 'react-vant';
-import { useAppDispatch } from '../../../app/hooks';
-import { memberSignedOut } from '../../../app/session-slice';
-import {
-  ErrorState,
-  LoadingSkeleton,
-  MemberPage,
-  memberClient,
-  useMemberQuery,
-  useMemberScope,
-  useRequireMember,
-} from '../../../components/member-kit';
+import { memberSignedOut, useSessionDispatch } from '../../../lib/session';
+import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
 import { maskMobile } from '../redirect';
@@ -18,10 +12,9 @@ import '../account.css';
 
 /** The personal centre: who is signed in, points and vip at a glance, and the member's own pages. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid, token } = useMemberScope();
-  const profile = useMemberQuery(member.profile, {});
-  const dispatch = useAppDispatch();
+  const { iid, token } = useMemberSession();
+  const profile = useRead(memberScope, member.profile, {});
+  const dispatch = useSessionDispatch();
   const navigate = useAppNavigate();
 
   const menu = [
@@ -36,12 +29,10 @@ export function Component() {
   ];
 
   const signOut = () => {
-    if (token) void memberClient.call(member.logout, { iid, token }).catch(() => undefined);
+    if (token) void api.call(member.logout, { iid, token }).catch(() => undefined);
     dispatch(memberSignedOut());
     navigate(paths.index(iid), { replace: true });
   };
-
-  if (!signedIn) return null;
   return (
     <MemberPage title="个人中心">
       {profile.isPending ? (
@@ -51,7 +42,11 @@ export function Component() {
       ) : (
         <section className="member-card account-hero" aria-label="我的信息">
           <div className="account-avatar" aria-hidden="true">
-            {profile.data.headImg ? <img src={profile.data.headImg} alt="" width={56} height={56} /> : profile.data.nickName.slice(0, 1)}
+            {profile.data.headImg ? (
+              <img src={profile.data.headImg} alt="" width={56} height={56} />
+            ) : (
+              profile.data.nickName.slice(0, 1)
+            )}
           </div>
           <div>
             <p className="account-name">

@@ -1,7 +1,8 @@
+import { useMemberSession } from '../../../components/scopes';
 import { regions, type Region } from '@tongxin/region-data';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState, Field, MemberPage, useMemberScope } from '../../../components/member-kit';
+import { EmptyState, Field, MemberPage } from '../../../components/member-kit';
 import { goBack, readChoice, SELECTED_CITY_KEY, writeChoice } from '../choice';
 import '../address.css';
 
@@ -21,7 +22,7 @@ function groupCities(all: readonly Region[]): ProvinceCities[] {
 
 /** Picks a city (e.g. where to look for activities) for the page that opened this one. */
 export function Component() {
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const groups = useMemo(() => groupCities(regions), []);
@@ -29,7 +30,10 @@ export function Component() {
   const text = query.trim();
   const shown = text
     ? groups
-        .map((g) => ({ ...g, cities: g.cities.filter((c) => c.name.includes(text) || g.province.name.includes(text)) }))
+        .map((g) => ({
+          ...g,
+          cities: g.cities.filter((c) => c.name.includes(text) || g.province.name.includes(text)),
+        }))
         .filter((g) => g.cities.length > 0)
     : groups;
 
@@ -41,13 +45,23 @@ export function Component() {
   return (
     <MemberPage title="选择城市">
       <div className="member-form">
-        <Field label="搜索城市" type="search" placeholder="输入城市名" value={query} onChange={setQuery} />
+        <Field
+          label="搜索城市"
+          type="search"
+          placeholder="输入城市名"
+          value={query}
+          onChange={setQuery}
+        />
       </div>
       {shown.length === 0 ? (
         <EmptyState description="没有找到这个城市" />
       ) : (
         shown.map((group) => (
-          <section key={group.province.value} className="city-group" aria-labelledby={`p-${group.province.value}`}>
+          <section
+            key={group.province.value}
+            className="city-group"
+            aria-labelledby={`p-${group.province.value}`}
+          >
             <h2 id={`p-${group.province.value}`}>{group.province.name}</h2>
             <div className="city-list">
               {group.cities.map((city) => (

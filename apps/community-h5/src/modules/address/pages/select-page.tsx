@@ -1,3 +1,5 @@
+import { useRead } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { address } from '@tongxin/api-client';
 import { Button } from 'react-vant';
 import { PageRefresh } from '../../../components/page-refresh';
@@ -10,23 +12,18 @@ import {
   ErrorState,
   LoadingSkeleton,
   MemberPage,
-  useMemberQuery,
-  useMemberScope,
-  useRequireMember,
 } from '../../../components/member-kit';
 import { goBack, readChoice, SELECTED_ADDRESS_KEY, writeChoice } from '../choice';
 import '../address.css';
 
 /** Picks one of the member's addresses for the page that opened this one (an order form). */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
-  const list = useMemberQuery(address.list, {});
+  const { iid } = useMemberSession();
+  const list = useRead(memberScope, address.list, {});
   const navigate = useNavigate();
   const go = useAppNavigate();
   const current = readChoice(SELECTED_ADDRESS_KEY) as { id?: number } | null;
   const selectedId = current?.id ?? list.data?.find((a) => a.isDefault)?.id;
-  if (!signedIn) return null;
   return (
     <MemberPage title="选择收货地址" side={<span />}>
       <PageRefresh queries={[list]}>
@@ -52,7 +49,8 @@ export function Component() {
                   }}
                 >
                   <span className="address-choice-head">
-                    {a.name} {a.mobile} {a.isDefault ? <span className="address-choice-default">默认</span> : null}
+                    {a.name} {a.mobile}{' '}
+                    {a.isDefault ? <span className="address-choice-default">默认</span> : null}
                   </span>
                   <span className="address-choice-line">{addressLine(a)}</span>
                 </button>

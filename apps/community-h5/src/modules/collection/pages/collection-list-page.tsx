@@ -1,7 +1,9 @@
+import { useList } from '@tongxin/api-client/react';
+import { memberScope } from '../../../components/scopes';
 import { collection } from '@tongxin/api-client';
 import { formatDate } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
-import { MemberPage, PagedList, useMemberPages, useRequireMember } from '../../../components/member-kit';
+import { MemberPage, PagedList } from '../../../components/member-kit';
 import '../collection.css';
 import { Picture } from '../../../components/picture';
 
@@ -16,19 +18,12 @@ export const COLLECTION_TYPES: Record<string, string> = {
 
 /** The member's collected items, newest first; each leads to its item. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const pages = useMemberPages(collection.list, {});
-  if (!signedIn) return null;
+  const pages = useList(memberScope, collection.list, {});
   return (
     <MemberPage title="我的收藏">
       <PagedList
         label="我的收藏"
-        rows={pages.rows}
-        isPending={pages.isPending}
-        error={pages.error}
-        hasNextPage={pages.hasNextPage}
-        fetchNextPage={pages.fetchNextPage}
-        refetch={pages.refetch}
+        list={pages}
         empty="还没有收藏任何内容"
         rowKey={(c) => c.id}
         renderRow={(c) => (

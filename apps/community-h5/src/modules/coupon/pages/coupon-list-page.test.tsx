@@ -1,10 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderMemberPage } from '../../../components/member-kit/testing';
+import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as CouponListPage } from './coupon-list-page';
 
-const coupon = (id: number, name: string, discountType: number, minusPrice: number, fullPrice: number) => ({
+const coupon = (
+  id: number,
+  name: string,
+  discountType: number,
+  minusPrice: number,
+  fullPrice: number,
+) => ({
   id,
   couponId: 1000 + id,
   name,
@@ -22,10 +28,21 @@ describe('CouponListPage', () => {
     const api = mockApi({
       '/api/shop/h5/coupon/list': (p) =>
         p.status === '1'
-          ? { t: { list: [coupon(1, '满100减10元券', 1, 1000, 10000), coupon(2, '活动8.5折券', 2, 85, 0)], total: 2 } }
+          ? {
+              t: {
+                list: [
+                  coupon(1, '满100减10元券', 1, 1000, 10000),
+                  coupon(2, '活动8.5折券', 2, 85, 0),
+                ],
+                total: 2,
+              },
+            }
           : { t: { list: [], total: 0 } },
     });
-    renderMemberPage(<CouponListPage />, { route: '/app/account/:iid/coupon', path: '/app/account/1000/coupon' });
+    renderMemberPage(<CouponListPage />, {
+      route: '/app/account/:iid/coupon',
+      path: '/app/account/1000/coupon',
+    });
     const first = await screen.findByRole('article', { name: '满100减10元券' });
     expect(first).toHaveTextContent('¥10.00');
     expect(first).toHaveTextContent('满¥100.00可用');

@@ -1,6 +1,8 @@
+import { useList } from '@tongxin/api-client/react';
+import { memberScope } from '../../../components/scopes';
 import { coupon } from '@tongxin/api-client';
 import { useSearchParams } from 'react-router-dom';
-import { MemberPage, PagedList, useMemberPages, useRequireMember } from '../../../components/member-kit';
+import { MemberPage, PagedList } from '../../../components/member-kit';
 import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
 import { COUPON_TABS } from '../coupon-text';
 import '../coupon.css';
@@ -17,23 +19,20 @@ function CouponCard({ coupon }: { coupon: coupon.MemberCoupon }) {
         <h3>{coupon.name}</h3>
         <p className="member-muted">{couponValidity(coupon)}</p>
       </div>
-      {inactive ? <span className="coupon-stamp">{coupon.status === 2 ? '已使用' : '已过期'}</span> : null}
+      {inactive ? (
+        <span className="coupon-stamp">{coupon.status === 2 ? '已使用' : '已过期'}</span>
+      ) : null}
     </article>
   );
 }
 
 function CouponTab({ status }: { status: number }) {
-  const pages = useMemberPages(coupon.list, { status });
+  const pages = useList(memberScope, coupon.list, { status });
   const label = COUPON_TABS.find((t) => t.status === status)?.label ?? '';
   return (
     <PagedList
       label={`${label}的优惠券`}
-      rows={pages.rows}
-      isPending={pages.isPending}
-      error={pages.error}
-      hasNextPage={pages.hasNextPage}
-      fetchNextPage={pages.fetchNextPage}
-      refetch={pages.refetch}
+      list={pages}
       empty={`暂无${label}的优惠券`}
       rowKey={(c) => c.id}
       renderRow={(c) => <CouponCard coupon={c} />}
@@ -43,10 +42,8 @@ function CouponTab({ status }: { status: number }) {
 
 /** The member's coupons by status (usable, used, expired); the tab is kept in the URL. */
 export function Component() {
-  const signedIn = useRequireMember();
   const [search, setSearch] = useSearchParams();
   const status = Number(search.get('status')) || 1;
-  if (!signedIn) return null;
   return (
     <MemberPage title="我的优惠券">
       <div className="coupon-tabs" role="tablist" aria-label="优惠券状态">

@@ -1,8 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useList } from '@tongxin/api-client/react';
 import { home } from '@tongxin/api-client';
 import { AppLink } from '../../../components/app-link';
 import { PagedList } from '../../../components/paged-list';
-import { api } from '../../../lib/api';
+import { publicScope } from '../../../components/scopes';
 import { Picture } from '../../../components/picture';
 
 /** Spec §9: page content pageSize 5 (infinite scroll 80px before the bottom: the paged list). */
@@ -16,15 +16,7 @@ export interface FeedFilter {
 
 /** The paged content feed (pageContent/list). */
 export function useContentFeed(filter: FeedFilter) {
-  return useInfiniteQuery({
-    queryKey: [home.feed.name, { ...filter, pageSize: FEED_PAGE_SIZE }],
-    queryFn: ({ pageParam, signal }) => api.call(home.feed, { ...filter, pageNo: pageParam, pageSize: FEED_PAGE_SIZE }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
-    },
-  });
+  return useList(publicScope, home.feed, filter, { pageSize: FEED_PAGE_SIZE });
 }
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -51,8 +43,13 @@ function FeedRow({ item }: { item: home.FeedItem }) {
  * The feed as the member kit's paged list (skeleton, empty, error with retry, infinite scroll);
  * the page around it pulls to refresh.
  */
-export function ContentFeed({ feed, title = '最新动态' }: { feed: ReturnType<typeof useContentFeed>; title?: string }) {
-  const items = feed.data?.pages.flatMap((p) => p.list) ?? [];
+export function ContentFeed({
+  feed,
+  title = '最新动态',
+}: {
+  feed: ReturnType<typeof useContentFeed>;
+  title?: string;
+}) {
   return (
     <section className="home-block" aria-labelledby="home-feed-title">
       <h2 id="home-feed-title" className="home-block__title">
@@ -62,12 +59,7 @@ export function ContentFeed({ feed, title = '最新动态' }: { feed: ReturnType
         refreshable={false}
         label={title}
         className="home-feed"
-        rows={items}
-        isPending={feed.isPending}
-        error={feed.error}
-        hasNextPage={feed.hasNextPage}
-        fetchNextPage={feed.fetchNextPage}
-        refetch={feed.refetch}
+        list={feed}
         empty="暂无内容"
         rowKey={(item) => item.id}
         renderRow={(item) => <FeedRow item={item} />}

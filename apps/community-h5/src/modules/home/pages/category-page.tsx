@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '@tongxin/api-client/react';
+import { publicScope } from '../../../components/scopes';
 import { home } from '@tongxin/api-client';
 import { PageRefresh } from '../../../components/page-refresh';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
-import { callQuery } from '../../../lib/api';
 import { EntryGrid } from '../components/blocks';
 import { useHomeIid } from '../components/use-home-iid';
 import '../home.css';
@@ -10,7 +10,7 @@ import '../home.css';
 /** All categories (/app/category/:iid, spec §7 features/types). */
 export function Component() {
   const iid = useHomeIid();
-  const groups = useQuery(callQuery(home.features, { iid }));
+  const groups = useRead(publicScope, home.features, { iid });
   return (
     <div className="home">
       <PageRefresh queries={[groups]}>

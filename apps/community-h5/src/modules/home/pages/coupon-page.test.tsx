@@ -1,14 +1,37 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderMemberPage } from '../../../components/member-kit/testing';
+import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as CouponPage } from './coupon-page';
 
 const open = [
-  { id: 1001, name: '满100减10元券', discountType: 1, minusPrice: 1000, fullPrice: 10000, endTime: '2030-12-31T08:00:00.000Z' },
-  { id: 1002, name: '活动8.5折券', discountType: 2, minusPrice: 85, fullPrice: 0, endTime: '2030-12-31T08:00:00.000Z' },
+  {
+    id: 1001,
+    name: '满100减10元券',
+    discountType: 1,
+    minusPrice: 1000,
+    fullPrice: 10000,
+    endTime: '2030-12-31T08:00:00.000Z',
+  },
+  {
+    id: 1002,
+    name: '活动8.5折券',
+    discountType: 2,
+    minusPrice: 85,
+    fullPrice: 0,
+    endTime: '2030-12-31T08:00:00.000Z',
+  },
 ];
-const mine = (couponId: number, status: number) => ({ id: couponId - 1000, couponId, name: '', discountType: 1, minusPrice: 100, fullPrice: 0, endTime: '2030-12-31T08:00:00.000Z', status });
+const mine = (couponId: number, status: number) => ({
+  id: couponId - 1000,
+  couponId,
+  name: '',
+  discountType: 1,
+  minusPrice: 100,
+  fullPrice: 0,
+  endTime: '2030-12-31T08:00:00.000Z',
+  status,
+});
 
 describe('the coupon centre', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -17,13 +40,18 @@ describe('the coupon centre', () => {
     const held = [mine(1001, 2)];
     const api = mockApi({
       '/api/shop/coupons/open': () => ({ t: open }),
-      '/api/shop/h5/coupon/list': (p) => ({ t: { list: held.filter((c) => String(c.status) === p.status), total: 1 } }),
+      '/api/shop/h5/coupon/list': (p) => ({
+        t: { list: held.filter((c) => String(c.status) === p.status), total: 1 },
+      }),
       '/api/shop/coupon/recv': (p) => {
         held.push(mine(Number(p.couponId), 1));
         return { t: 1 };
       },
     });
-    renderMemberPage(<CouponPage />, { route: '/app/index/:iid/coupon', path: '/app/index/1000/coupon' });
+    renderMemberPage(<CouponPage />, {
+      route: '/app/index/:iid/coupon',
+      path: '/app/index/1000/coupon',
+    });
     const rows = await screen.findAllByRole('listitem');
     const amount = rows.find((r) => r.textContent?.includes('满100减10元券'));
     const discount = rows.find((r) => r.textContent?.includes('活动8.5折券'));
@@ -36,14 +64,24 @@ describe('the coupon centre', () => {
 
     await userEvent.setup().click(within(discount).getByRole('button', { name: '领取' }));
     expect(await within(discount).findByRole('button', { name: '已领取' })).toBeDisabled();
-    expect(api.calls.filter(([path]) => path === '/api/shop/coupon/recv')).toEqual([['/api/shop/coupon/recv', { iid: 1000, token: 't'.repeat(43), couponId: 1002 }]]);
+    expect(api.calls.filter(([path]) => path === '/api/shop/coupon/recv')).toEqual([
+      ['/api/shop/coupon/recv', { iid: 1000, token: 't'.repeat(43), couponId: 1002 }],
+    ]);
   });
 
   it('sends a visitor without a session to sign in and back', async () => {
     mockApi({ '/api/shop/coupons/open': () => ({ t: open }) });
-    renderMemberPage(<CouponPage />, { route: '/app/index/:iid/coupon', path: '/app/index/1000/coupon', member: null });
+    renderMemberPage(<CouponPage />, {
+      route: '/app/index/:iid/coupon',
+      path: '/app/index/1000/coupon',
+      member: null,
+    });
     const rows = await screen.findAllByRole('listitem');
-    await userEvent.setup().click(within(rows[0] as HTMLElement).getByRole('button', { name: '领取' }));
-    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/app/account/login?redirect=%2Fapp%2Findex%2F1000%2Fcoupon');
+    await userEvent
+      .setup()
+      .click(within(rows[0] as HTMLElement).getByRole('button', { name: '领取' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
+      '/app/account/login?redirect=%2Fapp%2Findex%2F1000%2Fcoupon',
+    );
   });
 });

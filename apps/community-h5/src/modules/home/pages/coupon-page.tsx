@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { memberScope, publicScope, useMemberSession } from '../../../components/scopes';
 import { coupon, errorMessage } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
 import { useAppNavigate } from '../../../components/app-link';
-import { useMemberQuery, useMemberScope } from '../../../components/member-kit';
 import { PageRefresh } from '../../../components/page-refresh';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
-import { api, callQuery } from '../../../lib/api';
 import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
 import { loginPath, paths } from '../../../lib/links';
 import '../home.css';
@@ -19,28 +18,23 @@ const HELD_PAGE = { pageNumber: 1, pageSize: 50 } as const;
  * the claimable list's declaration carries no member.
  */
 function useHeldCoupons() {
-  const usable = useMemberQuery(coupon.list, { status: 1, ...HELD_PAGE });
-  const used = useMemberQuery(coupon.list, { status: 2, ...HELD_PAGE });
-  const held = new Set([...(usable.data?.list ?? []), ...(used.data?.list ?? [])].map((c) => c.couponId));
+  const usable = useRead(memberScope, coupon.list, { status: 1, ...HELD_PAGE });
+  const used = useRead(memberScope, coupon.list, { status: 2, ...HELD_PAGE });
+  const held = new Set(
+    [...(usable.data?.list ?? []), ...(used.data?.list ?? [])].map((c) => c.couponId),
+  );
   return { held, refetch: () => Promise.all([usable.refetch(), used.refetch()]) };
 }
 
 /** The coupon centre (/app/index/:iid/coupon): the tenant's open coupons, each claimed with one tap. */
 export function Component() {
-  const { iid, token } = useMemberScope();
+  const { iid, token } = useMemberSession();
   const navigate = useAppNavigate();
-  const queryClient = useQueryClient();
-  const coupons = useQuery(callQuery(coupon.open, { iid }));
+  const coupons = useRead(publicScope, coupon.open, { iid });
   const { held, refetch: refetchHeld } = useHeldCoupons();
-  const claim = useMutation({
-    mutationFn: (couponId: number) => {
-      if (!token) throw new Error('请先登录');
-      return api.call(coupon.claimOne, { iid, token, couponId });
-    },
-    onSuccess: async () => {
-      toast.success('领取成功');
-      await queryClient.invalidateQueries({ queryKey: [coupon.list.name] });
-    },
+  const claim = useWrite(memberScope, coupon.claimOne, {
+    invalidates: [coupon.list],
+    onSuccess: () => toast.success('领取成功'),
     onError: (error) => toast.fail(errorMessage(error)),
   });
 
@@ -49,7 +43,7 @@ export function Component() {
       navigate(loginPath(paths.indexCoupon(iid)));
       return;
     }
-    claim.mutate(id);
+    claim.mutate({ couponId: id });
   };
 
   return (
@@ -64,7 +58,7 @@ export function Component() {
             <ul className="home-coupons">
               {coupons.data.map((c) => {
                 const done = held.has(c.id);
-                const busy = claim.isPending && claim.variables === c.id;
+                const busy = claim.isPending && claim.variables?.couponId === c.id;
                 return (
                   <li key={c.id} className="home-coupon">
                     <span className="home-coupon__value">{couponValueText(c)}</span>
@@ -74,7 +68,12 @@ export function Component() {
                         {couponThresholdText(c)} · {couponValidity(c)}
                       </small>
                     </span>
-                    <button type="button" className="home-coupon__button" disabled={done || busy} onClick={() => onClaim(c.id)}>
+                    <button
+                      type="button"
+                      className="home-coupon__button"
+                      disabled={done || busy}
+                      onClick={() => onClaim(c.id)}
+                    >
                       {done ? '已领取' : busy ? '领取中' : '领取'}
                     </button>
                   </li>

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '@tongxin/api-client/react';
+import { publicScope } from '../../../components/scopes';
 import { home } from '@tongxin/api-client';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
 import { ErrorState, LoadingSkeleton } from '../../../components/states';
-import { callQuery } from '../../../lib/api';
 import { Banners, Navs, Notice, Sections } from '../components/blocks';
 import { ContentFeed, useContentFeed } from '../components/content-feed';
 import { useHomeIid } from '../components/use-home-iid';
@@ -31,10 +31,10 @@ export function Component() {
   const iid = useHomeIid();
   const [search] = useSearchParams();
   const type = pageTypeOf(search.get('type'));
-  const main = useQuery(callQuery(home.mainPage, { iid }));
-  const show = useQuery(callQuery(home.pageShow, { iid, type }));
-  const down = useQuery(callQuery(home.downloadInfo, { iid }));
-  const sections = useQuery(callQuery(home.sections, { iid }));
+  const main = useRead(publicScope, home.mainPage, { iid });
+  const show = useRead(publicScope, home.pageShow, { iid, type });
+  const down = useRead(publicScope, home.downloadInfo, { iid });
+  const sections = useRead(publicScope, home.sections, { iid });
   const feed = useContentFeed({ iid });
   const [downClosed, setDownClosed] = useState(false);
 
@@ -53,7 +53,12 @@ export function Component() {
           <AppLink to={info.link} className="home-down__button">
             {info.buttonText}
           </AppLink>
-          <button type="button" className="home-down__close" aria-label="关闭下载提示" onClick={() => setDownClosed(true)}>
+          <button
+            type="button"
+            className="home-down__close"
+            aria-label="关闭下载提示"
+            onClick={() => setDownClosed(true)}
+          >
             ×
           </button>
         </aside>

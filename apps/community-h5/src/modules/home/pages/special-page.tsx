@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '@tongxin/api-client/react';
+import { publicScope } from '../../../components/scopes';
 import { home } from '@tongxin/api-client';
 import { useParams } from 'react-router-dom';
 import { PageRefresh } from '../../../components/page-refresh';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
-import { callQuery } from '../../../lib/api';
 import { Cards } from '../components/blocks';
 import { useHomeIid } from '../components/use-home-iid';
 import '../home.css';
@@ -14,7 +14,12 @@ export function Component() {
   const iid = useHomeIid();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const special = useQuery({ ...callQuery(home.special, { iid, id: valid ? id : 1 }), enabled: valid });
+  const special = useRead(
+    publicScope,
+    home.special,
+    { iid, id: valid ? id : 1 },
+    { enabled: valid },
+  );
   if (!valid) return <EmptyState description="专题不存在" />;
   return (
     <div className="home">
@@ -31,7 +36,11 @@ export function Component() {
                 <h2 id="special-picks" className="home-block__title">
                   专题推荐
                 </h2>
-                {special.data.items.length === 0 ? <EmptyState description="暂无推荐" /> : <Cards items={special.data.items} />}
+                {special.data.items.length === 0 ? (
+                  <EmptyState description="暂无推荐" />
+                ) : (
+                  <Cards items={special.data.items} />
+                )}
               </section>
             </main>
           </>

@@ -1,18 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '@tongxin/api-client/react';
+import { publicScope } from '../../../components/scopes';
 import { home } from '@tongxin/api-client';
 import { parseIid } from '@tongxin/env-auth';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
-import { callQuery } from '../../../lib/api';
 import { paths } from '../../../lib/links';
 import { ContentFeed, useContentFeed } from '../components/content-feed';
 import { useHomeIid } from '../components/use-home-iid';
 import '../home.css';
 import { Picture } from '../../../components/picture';
 
-function TopicFeed({ iid, topic, title, refetchTopics }: { iid: number; topic: number; title: string; refetchTopics: () => Promise<unknown> }) {
+function TopicFeed({
+  iid,
+  topic,
+  title,
+  refetchTopics,
+}: {
+  iid: number;
+  topic: number;
+  title: string;
+  refetchTopics: () => Promise<unknown>;
+}) {
   const feed = useContentFeed({ iid, topic });
   return (
     <PageRefresh queries={[feed, { refetch: refetchTopics }]}>
@@ -26,14 +36,19 @@ export function Component() {
   const iid = useHomeIid();
   const [search] = useSearchParams();
   const selected = parseIid(search.get('id'));
-  const topics = useQuery(callQuery(home.topics, { iid }));
+  const topics = useRead(publicScope, home.topics, { iid });
   const current = topics.data?.find((t) => t.id === selected);
   return (
     <div className="home">
       <h1 className="home-page-title">{current ? current.title : '专题'}</h1>
       <main>
         {current ? (
-          <TopicFeed iid={iid} topic={current.id} title={current.intro} refetchTopics={topics.refetch} />
+          <TopicFeed
+            iid={iid}
+            topic={current.id}
+            title={current.intro}
+            refetchTopics={topics.refetch}
+          />
         ) : (
           <PageRefresh queries={[topics]}>
             {topics.isPending && <LoadingSkeleton rows={3} />}

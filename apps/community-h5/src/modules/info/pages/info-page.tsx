@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '@tongxin/api-client/react';
+import { publicScope } from '../../../components/scopes';
 import { info } from '@tongxin/api-client';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
 import { PageRefresh } from '../../../components/page-refresh';
 import { useRouteIid } from '../../../components/route-iid';
 import { ErrorState, LoadingSkeleton } from '../../../components/states';
-import { callQuery } from '../../../lib/api';
 import '../info.css';
+import { useSession } from '../../../lib/session';
 
-const isInfoName = (value: unknown): value is info.InfoPageName => info.INFO_PAGES.some((name) => name === value);
+const isInfoName = (value: unknown): value is info.InfoPageName =>
+  info.INFO_PAGES.some((name) => name === value);
 
 /** The page's name is the path's segment after /app/info/ (protocol, down, contact…). */
 export function infoNameOf(pathname: string): info.InfoPageName {
@@ -19,10 +20,10 @@ export function infoNameOf(pathname: string): info.InfoPageName {
 /** An info page: text only, never HTML. */
 export function Component() {
   const name = infoNameOf(useLocation().pathname);
-  const sessionIid = useAppSelector((s) => s.session.iid);
+  const sessionIid = useSession((s) => s.iid);
   // down and contact have no :iid: they are the current tenant's.
   const iid = useRouteIid() ?? sessionIid;
-  const page = useQuery(callQuery(info.page, { iid, name }));
+  const page = useRead(publicScope, info.page, { iid, name });
   return (
     <div className="info">
       <PageRefresh queries={[page]}>

@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '@tongxin/api-client/react';
+import { publicScope } from '../../../components/scopes';
 import { info } from '@tongxin/api-client';
 import { DEFAULT_IID } from '@tongxin/env-auth';
 import { PageRefresh } from '../../../components/page-refresh';
 import { useRouteIid } from '../../../components/route-iid';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
-import { callQuery } from '../../../lib/api';
 import '../info.css';
 import { Picture } from '../../../components/picture';
 
 /** The volunteer privilege card's partner offers (spec §1: about 46, title, description, image). */
 export function Component() {
   const iid = useRouteIid() ?? DEFAULT_IID;
-  const welfare = useQuery(callQuery(info.vipWelfare, { iid }));
+  const welfare = useRead(publicScope, info.vipWelfare, { iid });
   return (
     <div className="info">
       <PageRefresh queries={[welfare]}>
@@ -24,7 +24,10 @@ export function Component() {
             {welfare.data.offers.length === 0 ? (
               <EmptyState description="暂无合作商家" />
             ) : (
-              <ul className="welfare" aria-label={`合作商家优惠（${welfare.data.offers.length} 家）`}>
+              <ul
+                className="welfare"
+                aria-label={`合作商家优惠（${welfare.data.offers.length} 家）`}
+              >
                 {welfare.data.offers.map((offer) => (
                   <li key={offer.id} className="welfare__item">
                     <span className="welfare__image">

@@ -1,3 +1,5 @@
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { memberScope } from '../../../components/scopes';
 import { address, errorMessage } from '@tongxin/api-client';
 import { confirmDialog, toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
@@ -7,9 +9,6 @@ import {
   ErrorState,
   LoadingSkeleton,
   MemberPage,
-  useMemberMutation,
-  useMemberQuery,
-  useRequireMember,
 } from '../../../components/member-kit';
 import { useAppNavigate } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
@@ -18,22 +17,52 @@ import '../mall-address.css';
 
 function AddressCard({ address: entry }: { address: address.Address }) {
   const navigate = useAppNavigate();
-  const update = useMemberMutation(address.update, [address.list]);
-  const remove = useMemberMutation(address.remove, [address.list]);
+  const update = useWrite(memberScope, address.update, { invalidates: [address.list] });
+  const remove = useWrite(memberScope, address.remove, { invalidates: [address.list] });
 
   const makeDefault = () => {
     if (update.isPending) return;
-    const { id, name, mobile, province, city, district, areaCode, address: street, postCode } = entry;
+    const {
+      id,
+      name,
+      mobile,
+      province,
+      city,
+      district,
+      areaCode,
+      address: street,
+      postCode,
+    } = entry;
     update.mutate(
-      { id, name, mobile, province, city, district, areaCode, address: street, postCode, isDefault: true },
-      { onSuccess: () => toast.success('已设为默认地址'), onError: (error) => toast.fail(errorMessage(error)) },
+      {
+        id,
+        name,
+        mobile,
+        province,
+        city,
+        district,
+        areaCode,
+        address: street,
+        postCode,
+        isDefault: true,
+      },
+      {
+        onSuccess: () => toast.success('已设为默认地址'),
+        onError: (error) => toast.fail(errorMessage(error)),
+      },
     );
   };
 
   const del = async () => {
     if (remove.isPending) return;
     if (!(await confirmDialog({ title: '删除地址', message: '确定删除这个收货地址吗？' }))) return;
-    remove.mutate({ id: entry.id }, { onSuccess: () => toast.success('已删除'), onError: (error) => toast.fail(errorMessage(error)) });
+    remove.mutate(
+      { id: entry.id },
+      {
+        onSuccess: () => toast.success('已删除'),
+        onError: (error) => toast.fail(errorMessage(error)),
+      },
+    );
   };
 
   return (
@@ -45,14 +74,26 @@ function AddressCard({ address: entry }: { address: address.Address }) {
       <p>{addressLine(entry)}</p>
       <div className="address-actions">
         {entry.isDefault ? null : (
-          <Button size="small" round loading={update.isPending} disabled={update.isPending} onClick={makeDefault}>
+          <Button
+            size="small"
+            round
+            loading={update.isPending}
+            disabled={update.isPending}
+            onClick={makeDefault}
+          >
             设为默认
           </Button>
         )}
         <Button size="small" round onClick={() => navigate(paths.addressManage(entry.id))}>
           编辑
         </Button>
-        <Button size="small" round loading={remove.isPending} disabled={remove.isPending} onClick={() => void del()}>
+        <Button
+          size="small"
+          round
+          loading={remove.isPending}
+          disabled={remove.isPending}
+          onClick={() => void del()}
+        >
           删除
         </Button>
       </div>
@@ -62,10 +103,8 @@ function AddressCard({ address: entry }: { address: address.Address }) {
 
 /** The member's delivery addresses, the default first. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const list = useMemberQuery(address.list, {});
+  const list = useRead(memberScope, address.list, {});
   const navigate = useAppNavigate();
-  if (!signedIn) return null;
   return (
     <MemberPage title="收货地址">
       <PageRefresh queries={[list]}>

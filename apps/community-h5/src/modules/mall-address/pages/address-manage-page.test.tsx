@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderMemberPage } from '../../../components/member-kit/testing';
+import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as ManagePage } from './address-manage-page';
 
 const route = '/app/mall/address/manage';
@@ -58,12 +58,21 @@ describe('AddressManagePage', () => {
     expect(await screen.findByRole('heading', { name: '编辑收货地址' })).toBeInTheDocument();
     // The form shows before the saved address arrives: wait for its values, not for the field.
     await waitFor(() => expect(screen.getByLabelText('收货人')).toHaveValue('李同心'));
-    expect(screen.getByRole('button', { name: /所在地区 广东省 深圳市 南山区/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /所在地区 广东省 深圳市 南山区/ }),
+    ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: '设为默认地址' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/app/mall/address/list');
     const update = api.calls.find(([path]) => path === '/api/address/update');
-    expect(update?.[1]).toMatchObject({ id: 5, province: '广东省', city: '深圳市', district: '南山区', areaCode: '440305', isDefault: true });
+    expect(update?.[1]).toMatchObject({
+      id: 5,
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      areaCode: '440305',
+      isDefault: true,
+    });
   });
 });

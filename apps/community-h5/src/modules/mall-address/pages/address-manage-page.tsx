@@ -1,3 +1,5 @@
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { address, errorMessage } from '@tongxin/api-client';
 import { RegionPicker, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
@@ -10,10 +12,6 @@ import {
   LoadingSkeleton,
   MemberPage,
   useDraft,
-  useMemberMutation,
-  useMemberQuery,
-  useMemberScope,
-  useRequireMember,
 } from '../../../components/member-kit';
 import { useAppNavigate } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
@@ -32,28 +30,32 @@ async function areaCodeOf(names: string[]): Promise<string> {
 
 /** Adds an address, or edits one (query id). The form is kept as a draft until saved. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { userId } = useMemberScope();
+  const { userId } = useMemberSession();
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || null;
-  const list = useMemberQuery(address.list, {}, { enabled: id !== null });
+  const list = useRead(memberScope, address.list, {}, { enabled: id !== null });
   const existing = id === null ? undefined : list.data?.find((a) => a.id === id);
   const saved: AddressForm = existing
     ? {
         name: existing.name,
         mobile: existing.mobile,
-        region: [existing.province, existing.city, existing.district].filter((n) => n !== '').join('/'),
+        region: [existing.province, existing.city, existing.district]
+          .filter((n) => n !== '')
+          .join('/'),
         address: existing.address,
         postCode: existing.postCode,
         isDefault: existing.isDefault,
       }
     : EMPTY_ADDRESS;
-  const { values, setField, clear } = useDraft<AddressForm>(`address:${userId ?? 'guest'}:${id ?? 'new'}`, saved);
+  const { values, setField, clear } = useDraft<AddressForm>(
+    `address:${userId ?? 'guest'}:${id ?? 'new'}`,
+    saved,
+  );
   const [problems, setProblems] = useState<Partial<Record<keyof AddressForm, string>>>({});
   const [picking, setPicking] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const add = useMemberMutation(address.add, [address.list]);
-  const update = useMemberMutation(address.update, [address.list]);
+  const add = useWrite(memberScope, address.add, { invalidates: [address.list] });
+  const update = useWrite(memberScope, address.update, { invalidates: [address.list] });
   const navigate = useAppNavigate();
   const busy = submitting || add.isPending || update.isPending;
 
@@ -92,8 +94,6 @@ export function Component() {
       setSubmitting(false);
     }
   };
-
-  if (!signedIn) return null;
   const loadingExisting = id !== null && list.isPending;
   return (
     <MemberPage title={id === null ? '新增收货地址' : '编辑收货地址'}>
@@ -106,7 +106,14 @@ export function Component() {
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <div className="member-form">
-            <Field label="收货人" placeholder="请输入收货人姓名" maxLength={20} value={values.name} onChange={(v) => setField('name', v)} error={problems.name ?? null} />
+            <Field
+              label="收货人"
+              placeholder="请输入收货人姓名"
+              maxLength={20}
+              value={values.name}
+              onChange={(v) => setField('name', v)}
+              error={problems.name ?? null}
+            />
             <Field
               label="手机号"
               type="tel"
@@ -129,7 +136,9 @@ export function Component() {
                   aria-invalid={problems.region ? true : undefined}
                   onClick={() => setPicking(true)}
                 >
-                  <span id="address-region-value">{values.region ? regionNames(values.region).join(' ') : '请选择省/市/区'}</span>
+                  <span id="address-region-value">
+                    {values.region ? regionNames(values.region).join(' ') : '请选择省/市/区'}
+                  </span>
                 </button>
               </div>
               {problems.region ? (
@@ -138,7 +147,14 @@ export function Component() {
                 </p>
               ) : null}
             </div>
-            <Field label="详细地址" placeholder="街道、楼栋、门牌号" maxLength={100} value={values.address} onChange={(v) => setField('address', v)} error={problems.address ?? null} />
+            <Field
+              label="详细地址"
+              placeholder="街道、楼栋、门牌号"
+              maxLength={100}
+              value={values.address}
+              onChange={(v) => setField('address', v)}
+              error={problems.address ?? null}
+            />
             <Field
               label="邮政编码"
               inputMode="numeric"
@@ -150,10 +166,23 @@ export function Component() {
             />
             <label className="address-switch">
               <span>设为默认地址</span>
-              <input type="checkbox" role="switch" checked={values.isDefault} onChange={(e) => setField('isDefault', e.target.checked)} />
+              <input
+                type="checkbox"
+                role="switch"
+                checked={values.isDefault}
+                onChange={(e) => setField('isDefault', e.target.checked)}
+              />
             </label>
           </div>
-          <Button block round type="primary" nativeType="submit" loading={busy} loadingText="保存中…" disabled={busy}>
+          <Button
+            block
+            round
+            type="primary"
+            nativeType="submit"
+            loading={busy}
+            loadingText="保存中…"
+            disabled={busy}
+          >
             保存
           </Button>
         </form>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderMemberPage } from '../../../components/member-kit/testing';
+import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as DetailPage } from './order-detail-page';
 
 const order = {
@@ -37,13 +37,22 @@ describe('OrderDetailPage', () => {
     let current = order;
     const api = mockApi({
       '/api/h5/order/detail': () => ({ t: current }),
-      '/api/h5/order/logistics': () => ({ t: { company: '中国邮政EMS', transportNumber: 'EA123456789CN', traces: [{ time: '2026-01-03T00:00:00Z', text: '【深圳市】已签收' }] } }),
+      '/api/h5/order/logistics': () => ({
+        t: {
+          company: '中国邮政EMS',
+          transportNumber: 'EA123456789CN',
+          traces: [{ time: '2026-01-03T00:00:00Z', text: '【深圳市】已签收' }],
+        },
+      }),
       '/api/h5/order/update/refundEms': (p) => {
         current = { ...order, refundState: 2, refundEms: String(p.refundEms) };
         return { t: current };
       },
     });
-    renderMemberPage(<DetailPage />, { route: '/app/order/detail', path: '/app/order/detail?orderId=TX1' });
+    renderMemberPage(<DetailPage />, {
+      route: '/app/order/detail',
+      path: '/app/order/detail?orderId=TX1',
+    });
     expect(await screen.findByRole('region', { name: '订单状态' })).toHaveTextContent('已支付');
     expect(screen.getByRole('region', { name: '商品信息' })).toHaveTextContent('活动');
     expect(screen.getByRole('region', { name: '商品信息' })).toHaveTextContent('¥118.00');
@@ -64,8 +73,15 @@ describe('OrderDetailPage', () => {
     [3, '已取消'],
     [2, '已失效'],
   ])('labels status %i as %s', async (status, label) => {
-    mockApi({ '/api/h5/order/detail': () => ({ t: { ...order, status, transportNumber: '', refundState: 0 } }) });
-    renderMemberPage(<DetailPage />, { route: '/app/order/detail', path: '/app/order/detail?orderId=TX1' });
+    mockApi({
+      '/api/h5/order/detail': () => ({
+        t: { ...order, status, transportNumber: '', refundState: 0 },
+      }),
+    });
+    renderMemberPage(<DetailPage />, {
+      route: '/app/order/detail',
+      path: '/app/order/detail?orderId=TX1',
+    });
     expect(await screen.findByRole('region', { name: '订单状态' })).toHaveTextContent(label);
     expect(screen.queryByRole('region', { name: '物流信息' })).toBeNull();
   });

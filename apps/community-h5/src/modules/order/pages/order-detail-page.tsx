@@ -1,3 +1,5 @@
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { memberScope } from '../../../components/scopes';
 import { errorMessage, order } from '@tongxin/api-client';
 import { formatDate, formatFen, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
@@ -10,9 +12,6 @@ import {
   LoadingSkeleton,
   MemberPage,
   useDraft,
-  useMemberMutation,
-  useMemberQuery,
-  useRequireMember,
 } from '../../../components/member-kit';
 import { businessTypeLabel, isTrackingNumber, orderStatusLabel } from '../order-text';
 import '../order.css';
@@ -34,7 +33,12 @@ function Rows({ rows }: { rows: [string, string][] }) {
 
 /** The delivery: carrier, tracking number and the parcel's journey. */
 function Logistics({ order: current }: { order: order.OrderDetail }) {
-  const logistics = useMemberQuery(order.logistics, { orderId: current.orderId }, { enabled: current.transportNumber !== '' });
+  const logistics = useRead(
+    memberScope,
+    order.logistics,
+    { orderId: current.orderId },
+    { enabled: current.transportNumber !== '' },
+  );
   if (current.transportNumber === '') return null;
   return (
     <section className="member-card order-section" aria-labelledby="order-logistics">
@@ -69,7 +73,7 @@ function Logistics({ order: current }: { order: order.OrderDetail }) {
 function RefundEms({ order: current }: { order: order.OrderDetail }) {
   const { values, setField, clear } = useDraft(`refund-ems:${current.orderId}`, { refundEms: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useMemberMutation(order.refundEms, [order.detail, order.list]);
+  const save = useWrite(memberScope, order.refundEms, { invalidates: [order.detail, order.list] });
   if (current.refundState === 0) return null;
 
   const submit = (event: FormEvent) => {
@@ -108,7 +112,16 @@ function RefundEms({ order: current }: { order: order.OrderDetail }) {
             onChange={(v) => setField('refundEms', v)}
             error={problem}
           />
-          <Button block round type="primary" nativeType="submit" loading={save.isPending} loadingText="提交中…" disabled={save.isPending} className="order-refund-submit">
+          <Button
+            block
+            round
+            type="primary"
+            nativeType="submit"
+            loading={save.isPending}
+            loadingText="提交中…"
+            disabled={save.isPending}
+            className="order-refund-submit"
+          >
             提交退货物流
           </Button>
         </form>
@@ -126,11 +139,9 @@ function RefundEms({ order: current }: { order: order.OrderDetail }) {
 
 /** One order: status, goods, amounts, contact, delivery with logistics, and the refund's return parcel. */
 export function Component() {
-  const signedIn = useRequireMember();
   const [search] = useSearchParams();
   const orderId = search.get('orderId') ?? '';
-  const detail = useMemberQuery(order.detail, { orderId }, { enabled: orderId !== '' });
-  if (!signedIn) return null;
+  const detail = useRead(memberScope, order.detail, { orderId }, { enabled: orderId !== '' });
   return (
     <MemberPage title="订单详情">
       {orderId === '' ? (
@@ -148,7 +159,9 @@ export function Component() {
           <section className="member-card order-section" aria-labelledby="order-goods">
             <h2 id="order-goods">商品信息</h2>
             <div className="order-goods">
-              {detail.data.image ? <img src={detail.data.image} alt="" width={80} height={60} /> : null}
+              {detail.data.image ? (
+                <img src={detail.data.image} alt="" width={80} height={60} />
+              ) : null}
               <div>
                 <h3>{detail.data.title}</h3>
                 <p className="member-muted">

@@ -1,9 +1,11 @@
+import { useList } from '@tongxin/api-client/react';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { order } from '@tongxin/api-client';
 import { formatDate, formatFen } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
-import { MemberPage, PagedList, useMemberPages, useMemberScope, useRequireMember } from '../../../components/member-kit';
+import { MemberPage, PagedList } from '../../../components/member-kit';
 import { ORDER_TABS, businessTypeLabel, orderStatusLabel } from '../order-text';
 import '../order.css';
 import { Picture } from '../../../components/picture';
@@ -37,16 +39,11 @@ function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
 }
 
 function OrderTab({ status, iid }: { status: number; iid: number }) {
-  const pages = useMemberPages(order.list, { status });
+  const pages = useList(memberScope, order.list, { status });
   return (
     <PagedList
       label="订单列表"
-      rows={pages.rows}
-      isPending={pages.isPending}
-      error={pages.error}
-      hasNextPage={pages.hasNextPage}
-      fetchNextPage={pages.fetchNextPage}
-      refetch={pages.refetch}
+      list={pages}
       empty="暂无订单"
       rowKey={(o) => o.orderId}
       renderRow={(o) => <OrderCard order={o} iid={iid} />}
@@ -56,11 +53,9 @@ function OrderTab({ status, iid }: { status: number; iid: number }) {
 
 /** The member's orders by status; the tab is kept in the URL. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search, setSearch] = useSearchParams();
   const status = Number(search.get('status')) || 0;
-  if (!signedIn) return null;
   return (
     <MemberPage title="我的订单">
       <div className="order-tabs" role="tablist" aria-label="订单状态">

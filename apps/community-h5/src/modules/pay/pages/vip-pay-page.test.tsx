@@ -2,12 +2,28 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Environment } from '@tongxin/env-auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { environmentDetected, identityResolved } from '../../../app/session-slice';
-import { mockApi, renderMemberPage, TEST_MEMBER } from '../../../components/member-kit/testing';
+import { environmentDetected, identityResolved } from '../../../lib/session';
+import { mockApi, renderMemberPage, TEST_MEMBER } from '../../../test/render-page';
 import { AUTHORIZE_FIRST, Component as VipPayPage, NEEDS_WECHAT } from './vip-pay-page';
 
-const plans = [{ id: 2, cardTitle: '志愿者特权卡·年卡', cardDesc: '365 天会员特权', cardImg: '', price: 9900, days: 365 }];
-const jsapi = { appId: 'wx-sandbox-app', timeStamp: '1700000000', nonceStr: 'n1', package: 'prepay_id=sandbox_1', signType: 'HMAC-SHA256', paySign: 'ab' };
+const plans = [
+  {
+    id: 2,
+    cardTitle: '志愿者特权卡·年卡',
+    cardDesc: '365 天会员特权',
+    cardImg: '',
+    price: 9900,
+    days: 365,
+  },
+];
+const jsapi = {
+  appId: 'wx-sandbox-app',
+  timeStamp: '1700000000',
+  nonceStr: 'n1',
+  package: 'prepay_id=sandbox_1',
+  signType: 'HMAC-SHA256',
+  paySign: 'ab',
+};
 const order = (status: number) => ({
   orderId: 'VIPMF3K2X1AAB12CD34',
   status,
@@ -36,7 +52,10 @@ function server(paidAfterBridge = true) {
   let status = 1;
   const api = mockApi({
     '/api/vip/card/list': () => ({ t: plans }),
-    '/h5/getjsonp': (p) => (p.uri === '/h5/order/create' ? { t: { orderId: 'VIPMF3K2X1AAB12CD34', payPrice: 9900 } } : { code: 404, msg: 'no' }),
+    '/h5/getjsonp': (p) =>
+      p.uri === '/h5/order/create'
+        ? { t: { orderId: 'VIPMF3K2X1AAB12CD34', payPrice: 9900 } }
+        : { code: 404, msg: 'no' },
     '/api/order.wechat.create': () => ({ t: jsapi }),
     '/api/h5/order/detail': () => ({ t: order(status) }),
   });
@@ -44,16 +63,21 @@ function server(paidAfterBridge = true) {
 }
 
 function bridge(answer: string, onInvoke?: () => void) {
-  const invoke = vi.fn((_name: string, _params: unknown, done: (res: { err_msg: string }) => void) => {
-    onInvoke?.();
-    done({ err_msg: `get_brand_wcpay_request:${answer}` });
-  });
+  const invoke = vi.fn(
+    (_name: string, _params: unknown, done: (res: { err_msg: string }) => void) => {
+      onInvoke?.();
+      done({ err_msg: `get_brand_wcpay_request:${answer}` });
+    },
+  );
   vi.stubGlobal('WeixinJSBridge', { invoke });
   return invoke;
 }
 
 function open(environment: Environment, openId: string | null = 'o-member-7') {
-  const view = renderMemberPage(<VipPayPage />, { route: '/app/pay/vip-buy', path: '/app/pay/vip-buy?iid=1000&id=2&saleIid=1200' });
+  const view = renderMemberPage(<VipPayPage />, {
+    route: '/app/pay/vip-buy',
+    path: '/app/pay/vip-buy?iid=1000&id=2&saleIid=1200',
+  });
   act(() => {
     view.store.dispatch(environmentDetected(environment));
     view.store.dispatch(identityResolved(openId ? { openId } : null));
@@ -71,16 +95,39 @@ describe('the vip pay page', () => {
     const { api, markPaid } = server();
     const invoke = bridge('ok', markPaid);
     open('wechat');
-    expect(await screen.findByRole('article', { name: '志愿者特权卡·年卡' })).toHaveTextContent('有效期 365 天');
+    expect(await screen.findByRole('article', { name: '志愿者特权卡·年卡' })).toHaveTextContent(
+      '有效期 365 天',
+    );
     expect(screen.getByText('¥99.00')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '确认支付 ¥99.00' }));
-    expect(await screen.findByText('支付成功，会员卡已开通', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看会员卡' })).toHaveAttribute('href', '/app/account/vip?saleIid=1200');
+    expect(
+      await screen.findByText('支付成功，会员卡已开通', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看会员卡' })).toHaveAttribute(
+      'href',
+      '/app/account/vip?saleIid=1200',
+    );
 
-    const create = api.calls.find(([path, p]) => path === '/h5/getjsonp' && p.uri === '/h5/order/create')?.[1];
-    expect(create).toMatchObject({ iid: '1000', token: TEST_MEMBER.token, num: '1', orderType: '30', keys: '2', userId: '7', saleIid: '1200' });
+    const create = api.calls.find(
+      ([path, p]) => path === '/h5/getjsonp' && p.uri === '/h5/order/create',
+    )?.[1];
+    expect(create).toMatchObject({
+      iid: '1000',
+      token: TEST_MEMBER.token,
+      num: '1',
+      orderType: '30',
+      keys: '2',
+      userId: '7',
+      saleIid: '1200',
+    });
     const prepay = api.calls.find(([path]) => path === '/api/order.wechat.create')?.[1];
-    expect(prepay).toEqual({ iid: 1000, token: TEST_MEMBER.token, orderId: 'VIPMF3K2X1AAB12CD34', openId: 'o-member-7', payType: 1 });
+    expect(prepay).toEqual({
+      iid: 1000,
+      token: TEST_MEMBER.token,
+      orderId: 'VIPMF3K2X1AAB12CD34',
+      openId: 'o-member-7',
+      payType: 1,
+    });
     expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', jsapi, expect.any(Function));
   });
 
@@ -115,7 +162,9 @@ describe('the vip pay page', () => {
 
   it("in a mini-program opens the mini-program's pay page with the order", async () => {
     server();
-    const navigateTo = vi.fn((options: { url: string; success?: () => void }) => options.success?.());
+    const navigateTo = vi.fn((options: { url: string; success?: () => void }) =>
+      options.success?.(),
+    );
     vi.stubGlobal('wx', { miniProgram: { navigateTo } });
     open('miniprogram');
     await userEvent.setup().click(await screen.findByRole('button', { name: '确认支付 ¥99.00' }));

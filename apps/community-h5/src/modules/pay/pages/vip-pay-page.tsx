@@ -1,27 +1,30 @@
+import { invalidateCalls, useRead, useWrite } from '@tongxin/api-client/react';
+import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
 import { errorMessage, member, order, vip } from '@tongxin/api-client';
 import { credentials } from '@tongxin/env-auth';
 import { formatFen, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
 import { AppLink } from '../../../components/app-link';
 import {
   EmptyState,
   ErrorState,
   LoadingSkeleton,
   MemberPage,
-  memberClient,
-  useMemberMutation,
-  useMemberScope,
-  useRequireMember,
-  useTenantQuery,
 } from '../../../components/member-kit';
 import { VipPlanSummary } from '../../../components/vip-card';
 import { PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
-import { miniProgramPayPath, PAY_TEXT, payInMiniProgram, payInWechat } from '../../../lib/wechat-pay';
+import {
+  miniProgramPayPath,
+  PAY_TEXT,
+  payInMiniProgram,
+  payInWechat,
+} from '../../../lib/wechat-pay';
 import '../pay.css';
+import { useSession } from '../../../lib/session';
 
 /** Spec §5: payment needs the visitor's WeChat openId. */
 export const AUTHORIZE_FIRST = '请先进行微信授权';
@@ -50,14 +53,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * ok the page reads the order until it is paid.
  */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid, token, userId } = useMemberScope();
+  const { iid, token, userId } = useMemberSession();
   const [search] = useSearchParams();
-  const environment = useAppSelector((s) => s.session.environment);
-  const identity = useAppSelector((s) => s.session.identity);
-  const plans = useTenantQuery(vip.plans, {});
-  const create = useMemberMutation(order.create);
-  const prepay = useMemberMutation(order.wechatPay);
+  const environment = useSession((s) => s.environment);
+  const identity = useSession((s) => s.identity);
+  const plans = useRead(tenantScope, vip.plans, {});
+  const create = useWrite(memberScope, order.create);
+  const prepay = useWrite(memberScope, order.wechatPay);
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
   const id = Number(search.get('id'));
@@ -67,7 +69,9 @@ export function Component() {
 
   /** The order, with the attribution params the page was opened with (spec §3 order payload). */
   const newOrder = () => {
-    const passed = Object.fromEntries(PASS_THROUGH_PARAMS.map((key) => [key, search.get(key) ?? undefined]));
+    const passed = Object.fromEntries(
+      PASS_THROUGH_PARAMS.map((key) => [key, search.get(key) ?? undefined]),
+    );
     const saleIid = Number(passed.saleIid);
     return create.mutateAsync({
       num: 1,
@@ -85,9 +89,9 @@ export function Component() {
     for (let i = 0; i < CONFIRM_TRIES; i += 1) {
       if (!token) return;
       try {
-        const current = await memberClient.call(order.detail, { iid, token, orderId });
+        const current = await api.call(order.detail, { iid, token, orderId });
         if (current.status > 10) {
-          await Promise.all([vip.profile, member.profile, order.list].map((d) => queryClient.invalidateQueries({ queryKey: [d.name] })));
+          await invalidateCalls(queryClient, [vip.profile, member.profile, order.list]);
           setPhase({ kind: 'paid', confirmed: true });
           return;
         }
@@ -100,12 +104,21 @@ export function Component() {
   }
 
   async function pay() {
-    if (!plan || !token || userId === null || phase.kind === 'paying' || phase.kind === 'confirming') return;
+    if (
+      !plan ||
+      !token ||
+      userId === null ||
+      phase.kind === 'paying' ||
+      phase.kind === 'confirming'
+    )
+      return;
     if (environment === 'miniprogram') {
       setPhase({ kind: 'mini-program' });
       try {
         const { orderId } = await newOrder();
-        await payInMiniProgram(miniProgramPayPath({ iid, rid: userId, session: token, gid: orderId, channel: 'vip' }));
+        await payInMiniProgram(
+          miniProgramPayPath({ iid, rid: userId, session: token, gid: orderId, channel: 'vip' }),
+        );
       } catch (error) {
         setPhase({ kind: 'stopped', message: errorMessage(error) || PAY_TEXT.fail });
       }
@@ -135,9 +148,8 @@ export function Component() {
       setPhase({ kind: 'stopped', message });
     }
   }
-
-  if (!signedIn) return null;
-  const busy = phase.kind === 'paying' || phase.kind === 'confirming' || phase.kind === 'mini-program';
+  const busy =
+    phase.kind === 'paying' || phase.kind === 'confirming' || phase.kind === 'mini-program';
   return (
     <MemberPage title="会员卡支付">
       {plans.isPending ? (
@@ -154,7 +166,13 @@ export function Component() {
             {phase.kind === 'paying' && <p>正在支付…</p>}
             {phase.kind === 'mini-program' && <p>正在前往小程序支付…</p>}
             {phase.kind === 'confirming' && <p>{PAY_TEXT.ok}，正在确认开通…</p>}
-            {phase.kind === 'paid' && <p>{phase.confirmed ? `${PAY_TEXT.ok}，会员卡已开通` : `${PAY_TEXT.ok}，开通结果确认中，请稍后在会员卡页面查看`}</p>}
+            {phase.kind === 'paid' && (
+              <p>
+                {phase.confirmed
+                  ? `${PAY_TEXT.ok}，会员卡已开通`
+                  : `${PAY_TEXT.ok}，开通结果确认中，请稍后在会员卡页面查看`}
+              </p>
+            )}
             {phase.kind === 'stopped' && <p role="alert">{phase.message}</p>}
             {phase.kind === 'ready' && canPay && <p>确认金额后点击支付</p>}
           </section>
@@ -163,7 +181,15 @@ export function Component() {
               查看会员卡
             </AppLink>
           ) : (
-            <Button block round type="primary" loading={busy} loadingText="请稍候…" disabled={busy || !canPay} onClick={() => void pay()}>
+            <Button
+              block
+              round
+              type="primary"
+              loading={busy}
+              loadingText="请稍候…"
+              disabled={busy || !canPay}
+              onClick={() => void pay()}
+            >
               {phase.kind === 'stopped' ? '重新支付' : `确认支付 ${formatFen(plan.price)}`}
             </Button>
           )}

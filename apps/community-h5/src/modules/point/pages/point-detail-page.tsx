@@ -1,23 +1,18 @@
+import { useList } from '@tongxin/api-client/react';
+import { memberScope } from '../../../components/scopes';
 import { point } from '@tongxin/api-client';
 import { formatDate } from '@tongxin/ui';
-import { MemberPage, PagedList, useMemberPages, useRequireMember } from '../../../components/member-kit';
+import { MemberPage, PagedList } from '../../../components/member-kit';
 import '../point.css';
 
 /** Every change of the balance, newest first. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const pages = useMemberPages(point.transactions, {});
-  if (!signedIn) return null;
+  const pages = useList(memberScope, point.transactions, {});
   return (
     <MemberPage title="积分明细">
       <PagedList
         label="积分明细"
-        rows={pages.rows}
-        isPending={pages.isPending}
-        error={pages.error}
-        hasNextPage={pages.hasNextPage}
-        fetchNextPage={pages.fetchNextPage}
-        refetch={pages.refetch}
+        list={pages}
         empty="暂无积分记录"
         rowKey={(t) => t.id}
         renderRow={(t) => (
@@ -26,7 +21,9 @@ export function Component() {
               <p>{t.title}</p>
               <p className="member-muted">{formatDate(t.createdAt, 3)}</p>
             </div>
-            <span className={t.amount >= 0 ? 'point-plus' : 'point-minus'}>{t.amount >= 0 ? `+${t.amount}` : t.amount}</span>
+            <span className={t.amount >= 0 ? 'point-plus' : 'point-minus'}>
+              {t.amount >= 0 ? `+${t.amount}` : t.amount}
+            </span>
           </div>
         )}
       />

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderMemberPage } from '../../../components/member-kit/testing';
+import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as PointPage } from './point-page';
 
-const rules = { t: [{ code: 'sign', title: '每日签到', coin: 5, description: '每天签到一次，得 5 积分' }] };
+const rules = {
+  t: [{ code: 'sign', title: '每日签到', coin: 5, description: '每天签到一次，得 5 积分' }],
+};
 
 describe('PointPage', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -37,7 +39,10 @@ describe('PointPage', () => {
   it('shows a failed load with a retry that loads again', async () => {
     let fail = true;
     mockApi({
-      '/api/coin/account/get': () => (fail ? { code: 500, msg: '系统繁忙，请稍后再试' } : { t: { balance: 3, signedToday: true, signDays: 2 } }),
+      '/api/coin/account/get': () =>
+        fail
+          ? { code: 500, msg: '系统繁忙，请稍后再试' }
+          : { t: { balance: 3, signedToday: true, signDays: 2 } },
       '/api/coin/conf/list': () => rules,
     });
     renderMemberPage(<PointPage />, { route: '/app/account/point', path: '/app/account/point' });
@@ -51,15 +56,24 @@ describe('PointPage', () => {
 
   it('sends a signed-out visitor to sign in, and a dead session signs out', async () => {
     mockApi({});
-    const first = renderMemberPage(<PointPage />, { route: '/app/account/point', path: '/app/account/point', member: null });
-    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/app/account/login?redirect=%2Fapp%2Faccount%2Fpoint');
+    const first = renderMemberPage(<PointPage />, {
+      route: '/app/account/point',
+      path: '/app/account/point',
+      member: null,
+    });
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
+      '/app/account/login?redirect=%2Fapp%2Faccount%2Fpoint',
+    );
     first.unmount();
 
     mockApi({
       '/api/coin/account/get': () => ({ code: 1000001, msg: '登录已失效，请重新登录' }),
       '/api/coin/conf/list': () => rules,
     });
-    const second = renderMemberPage(<PointPage />, { route: '/app/account/point', path: '/app/account/point' });
+    const second = renderMemberPage(<PointPage />, {
+      route: '/app/account/point',
+      path: '/app/account/point',
+    });
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/app/account/login');
     expect(second.store.getState().session.member).toBeNull();
   });

@@ -1,25 +1,20 @@
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { memberScope, tenantScope } from '../../../components/scopes';
 import { errorMessage, member, point } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
-import {
-  ErrorState,
-  LoadingSkeleton,
-  MemberPage,
-  useMemberMutation,
-  useMemberQuery,
-  useRequireMember,
-  useTenantQuery,
-} from '../../../components/member-kit';
+import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
 import '../point.css';
 
 /** The points balance, today's sign-in (once a day) and the ways to earn points. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const account = useMemberQuery(point.account, {});
-  const rules = useTenantQuery(point.rules, {});
-  const sign = useMemberMutation(point.sign, [point.account, point.transactions, member.profile]);
+  const account = useRead(memberScope, point.account, {});
+  const rules = useRead(tenantScope, point.rules, {});
+  const sign = useWrite(memberScope, point.sign, {
+    invalidates: [point.account, point.transactions, member.profile],
+  });
 
   const signIn = () => {
     if (sign.isPending || account.data?.signedToday) return;
@@ -34,8 +29,6 @@ export function Component() {
       },
     );
   };
-
-  if (!signedIn) return null;
   return (
     <MemberPage title="我的积分">
       {account.isPending ? (
@@ -48,7 +41,11 @@ export function Component() {
           <p className="point-balance" data-testid="point-balance">
             {account.data.balance}
           </p>
-          <p>{account.data.signDays > 0 ? `已连续签到 ${account.data.signDays} 天` : '今天还没有签到'}</p>
+          <p>
+            {account.data.signDays > 0
+              ? `已连续签到 ${account.data.signDays} 天`
+              : '今天还没有签到'}
+          </p>
           <Button
             round
             type={account.data.signedToday ? 'default' : 'warning'}

@@ -1,3 +1,5 @@
+import { useRead } from '@tongxin/api-client/react';
+import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { vip } from '@tongxin/api-client';
 import { useState } from 'react';
 import { Button } from 'react-vant';
@@ -5,7 +7,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
 import { VipPlanSummary } from '../../../components/vip-card';
 import { paths } from '../../../lib/links';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useMemberScope, useRequireMember, useTenantQuery } from '../../../components/member-kit';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingSkeleton,
+  MemberPage,
+} from '../../../components/member-kit';
 import '../vip.css';
 
 /**
@@ -13,14 +20,14 @@ import '../vip.css';
  * page with a full page load, as WeChat payment checks the page URL (ARCHITECTURE §3).
  */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
+  const { iid } = useMemberSession();
   const [search] = useSearchParams();
-  const plans = useTenantQuery(vip.plans, {});
+  const plans = useRead(tenantScope, vip.plans, {});
   const navigate = useAppNavigate();
   const [leaving, setLeaving] = useState(false);
   const id = Number(search.get('id'));
-  const plan = plans.data?.find((p) => p.id === id) ?? (search.get('id') ? undefined : plans.data?.[0]);
+  const plan =
+    plans.data?.find((p) => p.id === id) ?? (search.get('id') ? undefined : plans.data?.[0]);
 
   const buy = () => {
     if (!plan || leaving) return;
@@ -29,8 +36,6 @@ export function Component() {
     // helper then loads the pay page in full (WeChat JSAPI payment checks the page URL).
     navigate(paths.payVipBuy(iid, plan.id));
   };
-
-  if (!signedIn) return null;
   return (
     <MemberPage title="开通会员">
       {plans.isPending ? (
@@ -42,7 +47,15 @@ export function Component() {
       ) : (
         <>
           <VipPlanSummary plan={plan} />
-          <Button block round type="primary" loading={leaving} loadingText="正在前往支付…" disabled={leaving} onClick={buy}>
+          <Button
+            block
+            round
+            type="primary"
+            loading={leaving}
+            loadingText="正在前往支付…"
+            disabled={leaving}
+            onClick={buy}
+          >
             立即开通
           </Button>
         </>

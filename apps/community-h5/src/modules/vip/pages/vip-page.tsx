@@ -1,3 +1,5 @@
+import { useRead } from '@tongxin/api-client/react';
+import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { vip } from '@tongxin/api-client';
 import { formatFen } from '@tongxin/ui';
 import {
@@ -5,10 +7,6 @@ import {
   ErrorState,
   LoadingSkeleton,
   MemberPage,
-  useMemberQuery,
-  useMemberScope,
-  useRequireMember,
-  useTenantQuery,
 } from '../../../components/member-kit';
 import { AppLink } from '../../../components/app-link';
 import { VipCard } from '../../../components/vip-card';
@@ -27,11 +25,9 @@ function HeldCard({ card }: { card: vip.Card }) {
 
 /** The member's vip cards, or the cards on sale when there is none. */
 export function Component() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
-  const profile = useMemberQuery(vip.profile, {});
-  const plans = useTenantQuery(vip.plans, {});
-  if (!signedIn) return null;
+  const { iid } = useMemberSession();
+  const profile = useRead(memberScope, vip.profile, {});
+  const plans = useRead(tenantScope, vip.plans, {});
   return (
     <MemberPage title="会员卡">
       {profile.isPending ? (

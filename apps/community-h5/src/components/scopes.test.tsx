@@ -1,14 +1,14 @@
 import { point } from '@tongxin/api-client';
+import { useRead } from '@tongxin/api-client/react';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMemberQuery, useMemberScope, useRequireMember } from './api';
-import { mockApi, renderMemberPage } from './testing';
+import { mockApi, renderMemberPage } from '../test/render-page';
+import { MemberGate } from './member-gate';
+import { memberScope, useMemberSession } from './scopes';
 
 function Balance() {
-  const signedIn = useRequireMember();
-  const { iid } = useMemberScope();
-  const account = useMemberQuery(point.account, {});
-  if (!signedIn) return null;
+  const { iid } = useMemberSession();
+  const account = useRead(memberScope, point.account, {});
   return (
     <p>
       {iid}:{account.data?.balance ?? '…'}
@@ -25,7 +25,12 @@ describe('the member scope', () => {
     const api = mockApi({
       '/api/coin/account/get': (p) => (p.iid === '1200' ? { t: { balance: 8, signedToday: false, signDays: 0 } } : { code: 1000001, msg: '登录已失效，请重新登录' }),
     });
-    const { store } = renderMemberPage(<Balance />, { route: '/app/account/point', path: '/app/account/point', member });
+    const { store } = renderMemberPage(
+      <MemberGate>
+        <Balance />
+      </MemberGate>,
+      { route: '/app/account/point', path: '/app/account/point', member },
+    );
     expect(await screen.findByText('1200:8')).toBeInTheDocument();
     expect(api.calls[0]).toEqual(['/api/coin/account/get', { iid: '1200', token: member.token }]);
     expect(store.getState().session.member).toEqual(member);
@@ -33,9 +38,21 @@ describe('the member scope', () => {
 
   it("on another tenant's page asks to sign in there and sends no token, keeping the session", async () => {
     const api = mockApi({});
-    const { store } = renderMemberPage(<Balance />, { route: '/app/account/:iid/coupon', path: '/app/account/1000/coupon', member });
+    const { store } = renderMemberPage(
+      <MemberGate>
+        <Balance />
+      </MemberGate>,
+      { route: '/app/account/:iid/coupon', path: '/app/account/1000/coupon', member },
+    );
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/app/account/login?redirect=%2Fapp%2Faccount%2F1000%2Fcoupon');
     expect(api.fetchMock).not.toHaveBeenCalled();
     expect(store.getState().session.member).toEqual(member);
+  });
+
+  it('on the session error signs the member out and sends to sign-in, back here afterwards', async () => {
+    mockApi({ '/api/coin/account/get': () => ({ code: 1000001, msg: '登录已失效，请重新登录' }) });
+    const { store } = renderMemberPage(<Balance />, { route: '/app/info/contact', path: '/app/info/contact?x=1', member: { ...member, iid: 1000 } });
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/app/account/login?redirect=%2Fapp%2Finfo%2Fcontact%3Fx%3D1');
+    expect(store.getState().session.member).toBeNull();
   });
 });

@@ -4,8 +4,10 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { memberSignedIn, type MemberSession } from '../../app/session-slice';
-import { createAppStore } from '../../app/store';
+import { moduleRoutes } from '../app/manifests';
+import { createAppStore } from '../app/store';
+import { MemberGate } from '../components/member-gate';
+import { memberSignedIn, type MemberSession } from '../lib/session';
 
 /** The session the page tests sign in with. */
 export const TEST_MEMBER: MemberSession = { token: 't'.repeat(43), userId: 7, iid: 1000 };
@@ -23,9 +25,10 @@ function LocationProbe({ into }: { into: { current: string } }) {
 }
 
 /**
- * Renders a member page at `path` (matched by `route`) with the app's store, a query client and
- * the app's kind of router (declarative, as the app's BrowserRouter); any other path renders its
- * URL in `data-testid="elsewhere"`. `location()` is the router's current path and query.
+ * Renders a page at `path` (matched by `route`) with the app's store, a query client and the
+ * app's kind of router (declarative, as the app's BrowserRouter), behind the sign-in gate when
+ * the manifest route of `route` says `auth: 'member'` (as the shell puts it); any other path
+ * renders its URL in `data-testid="elsewhere"`. `location()` is the router's current path and query.
  */
 export function renderMemberPage(page: ReactElement, options: { route: string; path: string; member?: MemberSession | null }) {
   const values = new Map<string, string>();
@@ -38,12 +41,13 @@ export function renderMemberPage(page: ReactElement, options: { route: string; p
   if (member) store.dispatch(memberSignedIn(member));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const current = { current: options.path };
+  const gated = moduleRoutes.some((r) => r.path === options.route && r.auth === 'member');
   const view = render(
     <Provider store={store}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[options.path]}>
           <Routes>
-            <Route path={options.route} element={page} />
+            <Route path={options.route} element={gated ? <MemberGate>{page}</MemberGate> : page} />
             <Route path="*" element={<Elsewhere />} />
           </Routes>
           <LocationProbe into={current} />

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_CID, DEFAULT_IID, type Environment } from '@tongxin/env-auth';
 
 /** Who the visitor is, as far as the environment tells (spec §3 wechat / app user info). */
@@ -82,3 +83,19 @@ export function visitorKey(session: SessionState): string {
   if (id?.rid) return `r${id.rid}`;
   return 'guest';
 }
+
+/** The part of the app's state this slice is mounted at (the store's `session`). */
+export interface WithSession {
+  session: SessionState;
+}
+
+/**
+ * Reads the session (for components, lib and modules, which do not import the app's store).
+ *
+ * @example
+ * const cid = useSession((s) => s.cid);
+ */
+export const useSession = <T,>(select: (session: SessionState) => T): T => useSelector((state: WithSession) => select(state.session));
+
+/** The store's dispatch, for the session's actions. */
+export const useSessionDispatch = useDispatch;

@@ -1,0 +1,196 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../lib/links';
+import type { LinkBuilder } from '../lib/manifest';
+import { manifests, moduleRoutes } from './manifests';
+import { NOT_YET_BUILT } from './not-yet-built';
+import { paramsFit, type RouteHandle } from './route-table';
+import { appRoutes } from './router';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..', '..', '..', '..');
+
+/** routes.txt's paths this app serves (the university app serves /app/university/*). */
+const specRoutes = readFileSync(resolve(repoRoot, 'docs', 'spec', 'routes.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('/app/university'));
+
+/**
+ * Paths a module may register although routes.txt does not list them, each with its reason.
+ * Empty today: every registered path is in the list.
+ */
+const NOTED_EXTRAS: Record<string, string> = {};
+
+/**
+ * Not-yet-built paths that the app's own data already links to (the demo seed's activities,
+ * news, shop…): a tap on one goes back to the previous page until its module lands. This list
+ * may only shrink, like NOT_YET_BUILT: it fails once a path here is registered or no longer
+ * linked, and any other link to an unregistered path fails.
+ */
+const LINKED_BEFORE_BUILT: readonly string[] = [
+  '/app/act/:iid',
+  '/app/act/:iid/detail/:id',
+  '/app/act/:iid/rank',
+  '/app/audio/:iid',
+  '/app/news/:iid',
+  '/app/news/:iid/detail/:id',
+  '/app/note/:iid',
+  '/app/sign/index',
+  '/app/step/count',
+  '/app/store/:iid/detail/:goodsId',
+  '/app/store/:iid/list',
+  '/app/video/:iid',
+];
+
+const registered = moduleRoutes.map((r) => r.path);
+const specRouteObjects = specRoutes.map((path) => ({ path }));
+
+/** The registered route a link lands on (null: the catch-all, i.e. back / Error404). */
+function registeredRouteOf(link: string): string | null {
+  const pathname = link.split(/[?#]/, 1)[0] ?? '';
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1);
+  const handle = (leaf?.route.handle ?? {}) as RouteHandle;
+  if (!leaf || handle.unknown || !paramsFit(handle, leaf.params)) return null;
+  return leaf.route.path ?? null;
+}
+
+/** The routes.txt path a link is a form of, or null. */
+function specRouteOf(link: string): string | null {
+  const pathname = link.split(/[?#]/, 1)[0] ?? '';
+  return matchRoutes(specRouteObjects, pathname)?.at(-1)?.route.path ?? null;
+}
+
+/** The server's module sources (seed data, demo rows): every app link in them, `${…}` as 1000. */
+function seedLinks(): string[] {
+  const root = resolve(repoRoot, 'apps', 'server', 'src', 'modules');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.ts$/.test(name) && !/\.test\.ts$/.test(name)) files.push(file);
+    }
+  };
+  walk(root);
+  const links = new Set<string>();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/['"`](\/app\/[^'"`\s]*)['"`]/g)) {
+      const link = (match[1] ?? '').replace(/\$\{[^}]*\}/g, '1000');
+      if (
+        !link.startsWith('/app/university') &&
+        !link.startsWith('/app/page') &&
+        !link.includes('{')
+      )
+        links.add(link);
+    }
+  }
+  return [...links].sort();
+}
+
+/** Every link builder's result, with sample arguments: the manifests' and the `paths` pages use. */
+function builderLinks(): [string, string][] {
+  const sample = (build: LinkBuilder) => (build as (...args: unknown[]) => string)(1000, 7, 7);
+  const fromManifests = manifests.flatMap((m) =>
+    Object.entries(m.links ?? {}).map(
+      ([name, build]) => [`${m.name}.${name}`, sample(build)] as [string, string],
+    ),
+  );
+  // `paths` (lib/links.ts) holds the link forms of every page of spec §2; the ones the app's code uses must land.
+  const used = new Set<string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'links.ts')
+        for (const m of readFileSync(file, 'utf8').matchAll(/\bpaths\.(\w+)\(/g))
+          used.add(m[1] ?? '');
+    }
+  };
+  walk(resolve(here, '..'));
+  const fromPaths = [...used].map(
+    (name) =>
+      [`paths.${name}`, sample(paths[name as keyof typeof paths] as LinkBuilder)] as [
+        string,
+        string,
+      ],
+  );
+  return [...fromManifests, ...fromPaths];
+}
+
+describe('route coverage', () => {
+  it('every path of routes.txt is registered or listed as not yet built, and the list only shrinks', () => {
+    const unregistered = specRoutes.filter((p) => !registered.includes(p));
+    // A path listed but now registered: delete its line from app/not-yet-built.ts.
+    expect(NOT_YET_BUILT.filter((p) => registered.includes(p))).toEqual([]);
+    // A path of routes.txt neither registered nor listed (or listed twice, or not in routes.txt).
+    expect([...NOT_YET_BUILT].sort()).toEqual([...unregistered].sort());
+    console.info(
+      `routes: ${registered.length} registered, ${unregistered.length} of routes.txt not yet built`,
+    );
+  });
+
+  it('registers only paths of routes.txt (or noted extras), each once', () => {
+    expect(registered.filter((p) => !specRoutes.includes(p) && !(p in NOTED_EXTRAS))).toEqual([]);
+    expect(new Set(registered).size).toBe(registered.length);
+  });
+
+  it('links of the seed data, the popups and the link builders land on a registered route (or a listed one to come)', () => {
+    const links: [string, string][] = [
+      ...seedLinks().map((l) => ['seed', l] as [string, string]),
+      ...builderLinks(),
+    ];
+    expect(links.length).toBeGreaterThan(40);
+    const broken: string[] = [];
+    const linkedBefore = new Set<string>();
+    for (const [source, link] of links) {
+      if (registeredRouteOf(link) !== null) continue;
+      const spec = specRouteOf(link);
+      if (spec !== null && LINKED_BEFORE_BUILT.includes(spec)) linkedBefore.add(spec);
+      else broken.push(`${source}: ${link}`);
+    }
+    expect(broken).toEqual([]);
+    // A listed path now registered or no longer linked: delete its line.
+    expect([...linkedBefore].sort()).toEqual([...LINKED_BEFORE_BUILT].sort());
+  });
+
+  it('/app/order/:iid takes a numeric tenant only: the order pages of other teams go to 404 until registered', () => {
+    expect(registeredRouteOf('/app/order/1000')).toBe('/app/order/:iid');
+    expect(registeredRouteOf('/app/order/detail?orderId=T1')).toBe('/app/order/detail');
+    for (const page of ['comment', 'ems', 'cer', 'used', 'shareDetail', 'shareSupport']) {
+      const registeredHere = registered.includes(`/app/order/${page}`);
+      expect(registeredRouteOf(`/app/order/${page}`)).toBe(
+        registeredHere ? `/app/order/${page}` : null,
+      );
+    }
+  });
+
+  it('loads every page lazily, a module exporting its Component', async () => {
+    const pages = await Promise.all(
+      moduleRoutes.map(async (r) => [r.path, typeof (await r.page()).Component] as const),
+    );
+    expect(pages.filter(([, type]) => type !== 'function')).toEqual([]);
+  }, 60_000);
+
+  it('ends with the catch-all of spec §2; each manifest is named after its folder', () => {
+    expect(appRoutes.at(-1)).toMatchObject({ path: '*', handle: { unknown: true } });
+    expect(appRoutes.slice(0, -1).map((r) => r.path)).toEqual(registered);
+    expect(manifests.map((m) => m.name)).toEqual([
+      'account',
+      'address',
+      'collection',
+      'coupon',
+      'home',
+      'info',
+      'mall-address',
+      'order',
+      'pay',
+      'point',
+      'short-link',
+      'vip',
+    ]);
+  });
+});

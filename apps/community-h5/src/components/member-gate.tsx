@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { loginPath } from '../lib/links';
+import { useAppNavigate } from './app-link';
+import { useMemberSession } from './scopes';
+
+/**
+ * Shows its page to a signed-in member of the page's tenant only; anyone else goes to sign-in
+ * (and back here afterwards). A call answering the session error (1000001) signs the member
+ * out, which lands here too. The shell puts it around every route whose manifest says
+ * `auth: 'member'`.
+ */
+export function MemberGate({ children }: { children: ReactNode }) {
+  const { token } = useMemberSession();
+  const navigate = useAppNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!token) navigate(loginPath(pathname + search), { replace: true });
+  }, [token, navigate, pathname, search]);
+  return token ? children : null;
+}

@@ -1,0 +1,65 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import type { ComponentType } from 'react';
+
+/** A page module: its component, loaded with the route (each page is its own chunk). */
+export interface PageModule {
+  Component: ComponentType;
+}
+
+/** One route of a module. */
+export interface ManifestRoute {
+  /** The path as routes.txt spells it (`/app/order/:iid`). */
+  readonly path: string;
+  /** The page, loaded on demand: `() => import('./pages/x-page')`. Never imported eagerly. */
+  readonly page: () => Promise<PageModule>;
+  /** The spec §2 route name, where the spec names one (tripIndex has its own font-size rule). */
+  readonly name?: string;
+  /** 'member': the shell sends a signed-out visitor to sign-in (and back) before the page shows. */
+  readonly auth?: 'member';
+  /**
+   * The route may show the site popup: the landing pages of the home group opt in, so a popup
+   * never covers a form, a sign-in or a payment.
+   */
+  readonly popup?: boolean;
+  /**
+   * What a `:param` must look like (a regular expression source), when a path of another module
+   * would otherwise match it: `{ iid: '\\d+' }` keeps `/app/order/comment` out of `/app/order/:iid`.
+   */
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+/** A link builder: the module's own paths, built the spec §2 way (`paths` of lib/links). */
+export type LinkBuilder = (...args: never[]) => string;
+
+/** Client state a module keeps in the app's store: its reducer, mounted at `key`. */
+export interface ManifestState {
+  readonly key: string;
+  readonly reducer: Reducer;
+}
+
+/**
+ * A community module's manifest (`modules/<module>/manifest.ts`): its routes, its link builders
+ * and any client state. The app finds every manifest itself (`app/manifests.ts`), so a new module
+ * touches no shared file. A manifest imports no page code: its pages are `import()`s.
+ */
+export interface ModuleManifest {
+  /** The module's folder name. */
+  readonly name: string;
+  readonly routes: readonly ManifestRoute[];
+  readonly links?: Readonly<Record<string, LinkBuilder>>;
+  readonly state?: ManifestState;
+}
+
+/**
+ * Declares a module's manifest.
+ *
+ * @example
+ * export default defineManifest({
+ *   name: 'point',
+ *   routes: [{ path: '/app/account/point', page: () => import('./pages/point-page'), auth: 'member' }],
+ *   links: { point: paths.point },
+ * });
+ */
+export function defineManifest<M extends ModuleManifest>(manifest: M): M {
+  return manifest;
+}

@@ -1,0 +1,15 @@
+import { defineManifest } from '../../lib/manifest';
+import { paths } from '../../lib/links';
+
+/** The member's coupons (spec §2 account/:iid/coupon). */
+export default defineManifest({
+  name: 'coupon',
+  routes: [
+    {
+      path: '/app/account/:iid/coupon',
+      page: () => import('./pages/coupon-list-page'),
+      auth: 'member',
+    },
+  ],
+  links: { coupons: paths.coupons },
+});

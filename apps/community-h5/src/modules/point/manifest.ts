@@ -1,0 +1,16 @@
+import { defineManifest } from '../../lib/manifest';
+import { paths } from '../../lib/links';
+
+/** Points and the daily sign-in (spec §2 account/point, account/point/detail). */
+export default defineManifest({
+  name: 'point',
+  routes: [
+    { path: '/app/account/point', page: () => import('./pages/point-page'), auth: 'member' },
+    {
+      path: '/app/account/point/detail',
+      page: () => import('./pages/point-detail-page'),
+      auth: 'member',
+    },
+  ],
+  links: { point: paths.point, pointDetail: paths.pointDetail },
+});

@@ -1,0 +1,267 @@
+import { address, coupon, member, order } from '@tongxin/api-client';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { refuse } from '../../http/reply-error';
+import { defineModule } from '../../platform/module';
+import type { Seller } from '../../platform/seller';
+import { NOTIFY_PATH, SandboxPayProvider } from '../../providers/pay';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { gatewayCall, signUp } from '../../testing/member';
+import { memberIdByMobile } from '../member/api';
+import { balanceOf, returnPoints } from '../point/api';
+import { modules } from '..';
+import { sweepExpired, type KernelServices } from './kernel';
+
+/*
+ * The order kernel with a seller of the test's own: goods in a table the test makes, stock taken
+ * with a conditional UPDATE as a real seller does. Coupons and points are the real modules'.
+ */
+
+const IID = 1000;
+const TEST_TYPE = 97;
+const PAY_KEY = 'sandbox-key-of-the-kernel-suite-0123456789';
+const errors = order.create.errors;
+
+interface StockRow {
+  id: number;
+  title: string;
+  price: number;
+  stock: number;
+  lim: number;
+}
+
+/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A gateway reply's result, or a failure naming the error. */
+function got<T>(reply: { result?: T; error?: unknown }): T {
+  if (reply.result === undefined) throw new Error(`expected success, got ${JSON.stringify(reply.error)}`);
+  return reply.result;
+}
+
+async function stockOf(db: Db, id: number): Promise<number> {
+  return Number(rowsOf<{ stock: number }>(await db.execute(sql`select stock from kernel_test_goods where id = ${id}`))[0]?.stock);
+}
+
+const paidCalls: string[] = [];
+const heard: string[] = [];
+
+const testSeller: Seller = {
+  businessType: TEST_TYPE,
+  async quote(tx, line) {
+    const item = rowsOf<StockRow>(await tx.execute(sql`select * from kernel_test_goods where id = ${Number(line.keys) || 0}`))[0];
+    if (!item) throw refuse(errors.notForSale);
+    if (item.stock < line.num) throw refuse(errors.soldOut, item.stock > 0 ? `库存不足，仅剩 ${item.stock} 件` : '已售罄');
+    return {
+      title: item.title,
+      image: '',
+      unitFen: item.price,
+      num: line.num,
+      insurUnitFen: 300,
+      needsAddress: line.property === 'ship',
+      limit: item.lim > 0 ? { max: item.lim, bought: 0 } : undefined,
+      snapshot: { goodsId: item.id },
+    };
+  },
+  async reserve(tx, line) {
+    const taken = await tx.execute(sql`update kernel_test_goods set stock = stock - ${line.num} where id = ${Number(line.keys)} and stock >= ${line.num} returning id`);
+    if (rowsOf(taken).length === 0) throw refuse(errors.soldOut, '库存不足，已被抢光');
+  },
+  async release(tx, sold) {
+    await tx.execute(sql`update kernel_test_goods set stock = stock + ${sold.num} where id = ${Number(sold.snapshot.goodsId)}`);
+  },
+  async paid(_tx, sold) {
+    paidCalls.push(sold.orderId);
+  },
+};
+
+const testModule = defineModule({
+  name: 'kernel-test',
+  sells: [testSeller],
+  orderEvents: {
+    async paid(_tx, sold) {
+      heard.push(`paid ${sold.orderId} ${sold.attribution.saleUserId ?? '-'}`);
+    },
+    async cancelled(_tx, sold) {
+      heard.push(`cancelled ${sold.orderId}`);
+    },
+  },
+});
+
+describe.each(BACKENDS)('the order kernel on %s', (backend) => {
+  let t: TestApp;
+  let seq = 0;
+  let offset = 0;
+  /** The sweeper as the app runs it, on the app's database and clock. */
+  const sweep = () => {
+    const s: KernelServices = { db: t.database.db, now: () => Date.now() + offset, modules: [...modules, testModule] };
+    return sweepExpired(s);
+  };
+
+  async function newMember() {
+    seq += 1;
+    const mobile = `1360000${String(seq).padStart(4, '0')}`;
+    const { token } = await signUp(t.app, IID, mobile);
+    const memberId = (await memberIdByMobile(t.database.db, IID, mobile)) ?? 0;
+    return { token, mobile, memberId };
+  }
+  async function givePoints(memberId: number, n: number) {
+    await returnPoints(t.database.db, { iid: IID, memberId }, n, 'test');
+  }
+  async function claim(token: string, couponId: number): Promise<number> {
+    ok(await call(t.app, coupon.claimOne, { iid: IID, token, couponId }));
+    const held = ok(await call(t.app, coupon.list, { iid: IID, token, status: 1 }));
+    const row = held.list.find((c) => c.couponId === couponId);
+    if (!row) throw new Error(`coupon ${couponId} not held`);
+    return row.id;
+  }
+  const calculate = (params: Record<string, unknown>) => gatewayCall(t.app, order.calculate, { iid: IID, orderType: TEST_TYPE, num: 1, ...params });
+  const create = (params: Record<string, unknown>) => gatewayCall(t.app, order.create, { iid: IID, orderType: TEST_TYPE, num: 1, ...params });
+  const detail = (token: string, orderId: string) => call(t.app, order.detail, { iid: IID, token, orderId });
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1', ORDER_HOLD_SECONDS: '600' }, modules: [testModule] });
+    await t.database.db.execute(sql`create table kernel_test_goods (id integer primary key, title text not null, price integer not null, stock integer not null, lim integer not null default 0)`);
+    await t.database.db.execute(
+      sql`insert into kernel_test_goods values (1, '帆布包', 12000, 50, 0), (2, '最后一件', 5000, 1, 0), (3, '限购茶叶', 3000, 10, 2), (4, '过期测试', 20000, 10, 0), (5, '取消测试', 8000, 3, 0)`,
+    );
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('prices on the server: goods, insurance, coupons with reasons, points, and creates at exactly that price', async () => {
+    const buyer = await newMember();
+    await givePoints(buyer.memberId, 1000);
+    const tenOff = await claim(buyer.token, 1001); // 满100减10
+    const homestay = await claim(buyer.token, 1004); // 满300减50: not reached
+    const price = got(await calculate({ token: buyer.token, keys: '1', num: 2, isNeedInsur: 1, couponId: tenOff, useCoin: 1, coin: 500 }));
+    expect(price).toMatchObject({ title: '帆布包', unitFen: 12000, num: 2, goodsFen: 24000, insurFen: 600, couponFen: 1000, pointsUsed: 500, pointsFen: 500, payFen: 23100 });
+    expect(price.coupons.find((c) => c.id === homestay)).toMatchObject({ usable: false, reason: '未满300元' });
+    expect(price.coupons.find((c) => c.id === tenOff)).toMatchObject({ usable: true, reason: '', saveFen: 1000 });
+    expect(price.pointsBalance).toBe(1000);
+
+    // A forged price is refused and nothing is taken.
+    const forged = await create({ token: buyer.token, keys: '1', num: 2, isNeedInsur: 1, couponId: tenOff, useCoin: 1, coin: 500, payPrice: 1 });
+    expect(forged.error).toEqual({ code: errors.priceChanged.code, msg: errors.priceChanged.msg });
+    expect(await stockOf(t.database.db, 1)).toBe(50);
+    expect(await balanceOf(t.database.db, buyer.memberId)).toBe(1000);
+
+    const created = got(await create({ token: buyer.token, keys: '1', num: 2, isNeedInsur: 1, couponId: tenOff, useCoin: 1, coin: 500, payPrice: 23100, saleUserId: 77, multiDisKey: 'mk1' }));
+    expect(created.payPrice).toBe(23100);
+    expect(await stockOf(t.database.db, 1)).toBe(48);
+    expect(await balanceOf(t.database.db, buyer.memberId)).toBe(500);
+    const again = got(await calculate({ token: buyer.token, keys: '1' }));
+    expect(again.coupons.find((c) => c.id === tenOff)).toBeUndefined();
+    // The same tap again is the same order, nothing taken twice.
+    expect(got(await create({ token: buyer.token, keys: '1', num: 2, isNeedInsur: 1, couponId: tenOff, useCoin: 1, coin: 500, saleUserId: 77, multiDisKey: 'mk1' })).orderId).toBe(created.orderId);
+    expect(await stockOf(t.database.db, 1)).toBe(48);
+
+    expect(ok(await detail(buyer.token, created.orderId))).toMatchObject({ status: 1, total: 23100 });
+    // Paid only by the verified notify: the seller and every listener are told, with the attribution.
+    ok(await call(t.app, order.wechatPay, { iid: IID, orderId: created.orderId, openId: 'o-kernel', token: buyer.token }));
+    const paid = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token: buyer.token, orderId: created.orderId } });
+    expect(paid.json()).toMatchObject({ t: { message: 'paid' } });
+    expect(ok(await detail(buyer.token, created.orderId)).status).toBe(order.ORDER_STATUS.paid);
+    expect(paidCalls).toContain(created.orderId);
+    expect(heard).toContain(`paid ${created.orderId} 77`);
+  });
+
+  it('refuses bad input with a clear message and changes nothing', async () => {
+    const buyer = await newMember();
+    const other = await newMember();
+    await givePoints(buyer.memberId, 100);
+    const foreign = await claim(other.token, 1003);
+    expect((await create({ token: buyer.token, keys: '1', couponId: foreign })).error).toEqual({ code: errors.couponNotFound.code, msg: '优惠券不存在' });
+    expect((await create({ token: buyer.token, keys: '1', couponIds: 'not json' })).error?.code).toBe(errors.couponNotFound.code);
+    expect((await create({ token: buyer.token, keys: '1', useCoin: 1, coin: 101 })).error).toEqual({ code: errors.pointsShort.code, msg: '积分不足：当前可用 100 积分' });
+    expect((await create({ token: buyer.token, keys: '999' })).error).toEqual({ code: errors.notForSale.code, msg: '商品已下架或不存在' });
+    expect((await create({ token: buyer.token, keys: '1', num: 49 })).error).toEqual({ code: errors.soldOut.code, msg: '库存不足，仅剩 48 件' });
+    expect((await create({ token: buyer.token, keys: '3', num: 3 })).error).toEqual({ code: errors.overLimit.code, msg: '每人限购 2 件，您还可购买 2 件' });
+    expect((await create({ token: buyer.token, keys: '1', discountCode: 'NOPE' })).error?.code).toBe(errors.promoInvalid.code);
+    expect((await create({ token: buyer.token, keys: '1', property: 'ship' })).error).toEqual({ code: errors.addressRequired.code, msg: '请选择收货地址' });
+    expect((await create({ keys: '1' })).error?.code).toBe(1000001);
+    expect((await create({ token: buyer.token, orderType: 96, keys: '1' })).error?.code).toBe(400);
+    // An expired coupon, held: shown with its reason, refused when named.
+    const login = ok(await call(t.app, member.login, { iid: IID, mobile: '13800138000', password: 'tongxin2024' }));
+    const held = got(await calculate({ token: login.token, keys: '1' }));
+    const expired = held.coupons.find((c) => c.reason === '已过期');
+    expect(expired).toBeDefined();
+    expect((await create({ token: login.token, keys: '1', couponId: expired?.id })).error).toEqual({ code: errors.couponUnusable.code, msg: '优惠券不可用：已过期' });
+    expect(await stockOf(t.database.db, 1)).toBe(48);
+    expect(await balanceOf(t.database.db, buyer.memberId)).toBe(100);
+    expect(ok(await call(t.app, order.list, { iid: IID, token: buyer.token })).total).toBe(0);
+  });
+
+  it('two buyers race for the last unit: one order, one clear refusal, nothing oversold', async () => {
+    const [a, b] = [await newMember(), await newMember()];
+    const replies = await Promise.all([create({ token: a.token, keys: '2' }), create({ token: b.token, keys: '2' })]);
+    const won = replies.filter((r) => r.result);
+    const lost = replies.filter((r) => r.error);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]?.error?.code).toBe(errors.soldOut.code);
+    expect(await stockOf(t.database.db, 2)).toBe(0);
+  });
+
+  it('one coupon used twice at once: one order takes it, the other is refused', async () => {
+    const buyer = await newMember();
+    const five = await claim(buyer.token, 1003);
+    const replies = await Promise.all([create({ token: buyer.token, keys: '1', couponId: five }), create({ token: buyer.token, keys: '1', num: 2, couponId: five })]);
+    expect(replies.filter((r) => r.result)).toHaveLength(1);
+    const refused = replies.find((r) => r.error)?.error;
+    expect([errors.couponTaken.code, errors.couponUnusable.code]).toContain(refused?.code);
+    expect(ok(await call(t.app, order.list, { iid: IID, token: buyer.token })).total).toBe(1);
+  });
+
+  it('the same points spent twice at once: one order takes them, the other is refused', async () => {
+    const buyer = await newMember();
+    await givePoints(buyer.memberId, 3000);
+    const replies = await Promise.all([
+      create({ token: buyer.token, keys: '1', useCoin: 1, coin: 3000 }),
+      create({ token: buyer.token, keys: '1', num: 2, useCoin: 1, coin: 3000 }),
+    ]);
+    expect(replies.filter((r) => r.result)).toHaveLength(1);
+    expect(replies.find((r) => r.error)?.error?.code).toBe(errors.pointsShort.code);
+    expect(await balanceOf(t.database.db, buyer.memberId)).toBe(0);
+  });
+
+  it('an unpaid order past its time is cancelled by the sweeper and gives back stock, coupon and points', async () => {
+    const buyer = await newMember();
+    await givePoints(buyer.memberId, 200);
+    const five = await claim(buyer.token, 1003);
+    const { orderId, expiresAt } = got(await create({ token: buyer.token, keys: '4', num: 2, couponId: five, useCoin: 1, coin: 200 }));
+    expect(Date.parse(expiresAt ?? '') - Date.now()).toBeGreaterThan(590_000);
+    expect(await stockOf(t.database.db, 4)).toBe(8);
+    expect(await sweep()).toBe(0);
+    t.advance(601_000);
+    offset += 601_000;
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    expect(ok(await detail(buyer.token, orderId)).status).toBe(order.ORDER_STATUS.expired);
+    expect(await stockOf(t.database.db, 4)).toBe(10);
+    expect(await balanceOf(t.database.db, buyer.memberId)).toBe(200);
+    expect(got(await calculate({ token: buyer.token, keys: '4', couponId: five })).couponFen).toBe(500);
+    expect(heard).toContain(`cancelled ${orderId}`);
+    // Paying it now is refused; a late notify changes nothing.
+    expect((await call(t.app, order.wechatPay, { iid: IID, orderId, openId: 'o-late', token: buyer.token })).error?.code).toBe(order.wechatPay.errors.notWaiting.code);
+  });
+
+  it('a tampered notify is refused and pays nothing', async () => {
+    const buyer = await newMember();
+    const { orderId } = got(await create({ token: buyer.token, keys: '1' }));
+    ok(await call(t.app, order.wechatPay, { iid: IID, orderId, openId: 'o-tamper', token: buyer.token }));
+    const tradeNo = String(rowsOf<{ trade_no: string }>(await t.database.db.execute(sql`select trade_no from member_orders where order_id = ${orderId}`))[0]?.trade_no);
+    const gatewaySide = new SandboxPayProvider(PAY_KEY, 'wx-sandbox-app');
+    const notify = { ...gatewaySide.signNotify(tradeNo, 12000), amountFen: 1 };
+    const reply = await t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: notify });
+    expect(reply.statusCode).toBe(401);
+    expect(ok(await detail(buyer.token, orderId)).status).toBe(1);
+  });
+
+  it('keeps the delivery address of goods that are shipped', async () => {
+    const buyer = await newMember();
+    ok(await call(t.app, address.add, { iid: IID, token: buyer.token, name: '王小明', mobile: '13912345678', province: '广东省', city: '深圳市', district: '南山区', areaCode: '440305', address: '科技园 1 号', postCode: '', isDefault: true }));
+    const [mine] = ok(await call(t.app, address.list, { iid: IID, token: buyer.token }));
+    const created = got(await create({ token: buyer.token, keys: '1', property: 'ship', addressId: mine?.id }));
+    expect(ok(await detail(buyer.token, created.orderId))).toMatchObject({ contactName: '王小明', contactPhone: '13912345678', deliveryAddress: expect.stringContaining('科技园 1 号') as unknown });
+  });
+});
