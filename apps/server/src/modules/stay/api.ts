@@ -10,4 +10,3 @@ import { placesOf } from './handlers';
 export async function stayPlacesOnMap(db: Db, iid: number) {
   return (await placesOf(db, iid, undefined)).list;
 }
-export { quoteStay, reserveStay, releaseStay, confirmStay, type StayRequest, type StayQuote } from './booking';

@@ -1,5 +1,6 @@
 import { stay } from '@tongxin/api-client/catalogue';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { shanghaiDay } from '../../platform/time';
 import { checkStayDates, daysBetween, giveBackNights, nightsOf, priceStay, takeNights, type RoomRow, type Tx } from './nights';
@@ -58,7 +59,8 @@ export async function quoteStay(tx: Tx, iid: number, request: StayRequest, now: 
 export interface BookingOwner {
   iid: number;
   memberId: number;
-  orderId: string;
+  /** The booking's reference (the order's snapshot carries it). */
+  ref: string;
   contactName: string;
   contactPhone: string;
   remark?: string;
@@ -73,7 +75,7 @@ export async function reserveStay(tx: Tx, owner: BookingOwner, request: StayRequ
   await tx.insert(stayBookings).values({
     iid: owner.iid,
     memberId: owner.memberId,
-    orderId: owner.orderId,
+    ref: owner.ref,
     roomId: quote.room.id,
     checkIn: request.checkIn,
     checkOut: request.checkOut,
@@ -88,31 +90,43 @@ export async function reserveStay(tx: Tx, owner: BookingOwner, request: StayRequ
   });
 }
 
-/** Cancels the booking of an order (cancelled, expired or refunded) and gives its nights back; once. */
-export async function releaseStay(tx: Tx, orderId: string, now: Date): Promise<boolean> {
+/** Cancels a booking (its order cancelled, expired or refunded, or the member cancels) and gives its nights back; once. */
+export async function releaseStay(tx: Tx, ref: string, now: Date): Promise<boolean> {
   const [row] = await tx
     .update(stayBookings)
     .set({ status: S.cancelled, cancelledAt: now })
-    .where(and(eq(stayBookings.orderId, orderId), eq(stayBookings.status, S.waitingPayment)))
+    .where(and(eq(stayBookings.ref, ref), inArray(stayBookings.status, [S.waitingPayment, S.booked])))
     .returning();
-  const [paid] = row
-    ? [row]
-    : await tx
-        .update(stayBookings)
-        .set({ status: S.cancelled, cancelledAt: now })
-        .where(and(eq(stayBookings.orderId, orderId), eq(stayBookings.status, S.booked)))
-        .returning();
-  if (!paid) return false;
-  await giveBackNights(tx, paid.roomId, nightsOf(paid.checkIn, paid.checkOut), paid.rooms);
+  if (!row) return false;
+  await giveBackNights(tx, row.roomId, nightsOf(row.checkIn, row.checkOut), row.rooms);
   return true;
 }
 
-/** The booking of a paid order is confirmed. */
-export async function confirmStay(tx: Tx, orderId: string): Promise<void> {
-  await tx
-    .update(stayBookings)
-    .set({ status: S.booked })
-    .where(and(eq(stayBookings.orderId, orderId), eq(stayBookings.status, S.waitingPayment)));
+/**
+ * The booking of a paid order is confirmed and tied to its order. A booking cancelled before the
+ * payment arrived takes its nights again if they are still free; otherwise it stays cancelled and
+ * the order is one to refund.
+ */
+export async function confirmStay(tx: Db, ref: string, orderId: string): Promise<boolean> {
+  const [row] = await tx.select().from(stayBookings).where(eq(stayBookings.ref, ref)).for('update');
+  if (!row) return false;
+  if (row.status === S.cancelled) {
+    const [room] = await tx.select().from(stayRooms).where(eq(stayRooms.id, row.roomId));
+    if (!room) return false;
+    try {
+      // A savepoint: a night already gone undoes the nights taken before it.
+      await tx.transaction((sp) => takeNights(sp, room, nightsOf(row.checkIn, row.checkOut), row.rooms));
+    } catch {
+      return false;
+    }
+  }
+  await tx.update(stayBookings).set({ status: S.booked, orderId, cancelledAt: null }).where(eq(stayBookings.id, row.id));
+  return true;
+}
+
+/** Ties a booking to its order once the kernel has made it. */
+export async function linkStay(tx: Tx, ref: string, orderId: string): Promise<void> {
+  await tx.update(stayBookings).set({ orderId }).where(and(eq(stayBookings.ref, ref), eq(stayBookings.orderId, '')));
 }
 
 /** The status a booking shows today: a booked stay whose check-out day has come is stayed. */

@@ -1,12 +1,13 @@
-import { stay } from '@tongxin/api-client/catalogue';
+import { order, stay } from '@tongxin/api-client/catalogue';
 import { and, asc, count, desc, eq, gt, inArray, lte, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { shanghaiDay } from '../../platform/time';
-import { requireMember } from '../member/api';
-import { canCancel, releaseStay, shownStatus } from './booking';
+import { requireMember, type Member } from '../member/api';
+import { ordersOfMember } from '../order/api';
+import { canCancel, linkStay, releaseStay, shownStatus } from './booking';
 import { daysBetween, nightsOfRoom, type RoomRow } from './nights';
 import { stayBookings, stayPackages, stayPlaces, stayRooms } from './schema';
 
@@ -84,6 +85,20 @@ async function bookingRows(db: Db, where: SQL | undefined, page: { limit: number
     .orderBy(desc(stayBookings.createdAt), desc(stayBookings.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** Ties the member's bookings made through /h5/order/create to their orders (the kernel reserves before its order has an id). */
+async function linkOrders(db: Db, me: Member): Promise<void> {
+  const unlinked = await db
+    .select({ ref: stayBookings.ref })
+    .from(stayBookings)
+    .where(and(eq(stayBookings.memberId, me.id), eq(stayBookings.orderId, ''), eq(stayBookings.status, S.waitingPayment)));
+  if (unlinked.length === 0) return;
+  const refs = new Set(unlinked.map((u) => u.ref));
+  for (const o of await ordersOfMember(db, { iid: me.iid, memberId: me.id }, [order.BUSINESS_TYPE.homestay])) {
+    const ref = o.snapshot.ref;
+    if (typeof ref === 'string' && refs.has(ref)) await linkStay(db, ref, o.orderId);
+  }
 }
 
 /** The booking filter of a tab: stayed is a booked stay whose check-out day has come (days are texts in date order). */
@@ -183,6 +198,7 @@ export const stayCalls = [
     const me = await requireMember(s.db, iid, token, now);
     const today = shanghaiDay(now);
     const where = and(eq(stayBookings.memberId, me.id), eq(stayBookings.iid, iid), byStatus(status, today));
+    await linkOrders(s.db, me);
     const rows = await bookingRows(s.db, where, { limit: page.pageSize, offset: pageOffset(page) });
     const [total] = await s.db.select({ n: count() }).from(stayBookings).where(where);
     return { list: rows.map((r) => bookingOf(r, today)), total: total?.n ?? 0 };
@@ -204,7 +220,7 @@ export const stayCalls = [
       const status = shownStatus(row.b, today);
       if (status !== S.waitingPayment && status !== S.booked) throw refuse(errors.notCancellable);
       if (!canCancel(row.b, row.cancelDays, today)) throw refuse(errors.tooLate);
-      await releaseStay(tx, row.b.orderId, now);
+      await releaseStay(tx, row.b.ref, now);
       return true;
     });
   }),

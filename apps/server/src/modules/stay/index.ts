@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { stayCalls } from './handlers';
 import * as tables from './schema';
 import { seedStay } from './seed';
+import { staySeller } from './seller';
 
 /** Campsites and homestays: places, rooms or pitches with their nights, packages, and members' bookings (business type 3). */
 export default defineModule({
@@ -9,4 +10,5 @@ export default defineModule({
   tables,
   seed: { after: ['member'], run: seedStay },
   calls: stayCalls,
+  sells: [staySeller],
 });

@@ -89,7 +89,7 @@ export const stayPackages = pgTable('stay_packages', {
 
 /**
  * A member's booking: `rooms` of a room for the nights from `check_in` to the night before
- * `check_out`, `amount` fen, under the order `order_id`. Status: BOOKING_STATUS.
+ * `check_out`, `amount` fen, for the order `order_id`. Status: BOOKING_STATUS.
  */
 export const stayBookings = pgTable(
   'stay_bookings',
@@ -97,7 +97,10 @@ export const stayBookings = pgTable(
     id: serial('id').primaryKey(),
     iid: integer('iid').notNull(),
     memberId: memberIdColumn(),
-    orderId: text('order_id').notNull().unique(),
+    /** The booking's own reference, kept in its order's snapshot (the kernel reserves before the order has an id). */
+    ref: text('ref').notNull().unique(),
+    /** The kernel's order, once known ('' until the create transaction has made it). */
+    orderId: text('order_id').notNull().default(''),
     roomId: integer('room_id')
       .notNull()
       .references(() => stayRooms.id),

@@ -130,7 +130,7 @@ export async function seedStay(db: Db, { now }: SeedContext): Promise<void> {
   const booking = (n: number, roomId: number, checkIn: string, nights: number, status: number) => ({
     iid: 1000,
     memberId,
-    orderId: `STAYDEMO${n}`,
+    ref: `STAYDEMO${n}`,
     roomId,
     checkIn,
     checkOut: addDays(checkIn, nights),

@@ -1,10 +1,10 @@
-import { member, stay } from '@tongxin/api-client';
+import { member, order, stay } from '@tongxin/api-client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReplyError } from '../../http/reply-error';
 import { shanghaiDay } from '../../platform/time';
 import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
-import { addressOf, signUp } from '../../testing/member';
+import { addressOf, gatewayCall, signUp } from '../../testing/member';
 import { DEMO_MEMBER } from '../member/api';
 import { quoteStay, releaseStay, reserveStay, confirmStay, type StayRequest } from './booking';
 import { addDays } from './nights';
@@ -32,7 +32,7 @@ describe.each(BACKENDS)('campsites and homestays on %s', (backend) => {
     t.database.db.transaction(async (tx) => {
       const now = new Date();
       const quote = await quoteStay(tx, IID, request, now);
-      await reserveStay(tx, { iid: IID, memberId, orderId, contactName: '李住客', contactPhone: '13900000000' }, request, quote, now);
+      await reserveStay(tx, { iid: IID, memberId, ref: orderId, contactName: '李住客', contactPhone: '13900000000' }, request, quote, now);
       return quote.amount;
     });
 
@@ -49,7 +49,7 @@ describe.each(BACKENDS)('campsites and homestays on %s', (backend) => {
   const remaining = async (roomId: number, day: string) => ok(await call(t.app, stay.availability, { iid: IID, roomId, from: day, to: day }))[day]?.remaining;
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    t = await startTestApp(backend, { env: { PAY_SANDBOX_ENDPOINT: '1', PAY_SANDBOX_KEY: 'sandbox-key-of-the-stay-suite-0123456' } });
     today = shanghaiDay(new Date());
   }, 60_000);
   afterAll(() => t.close());
@@ -128,11 +128,11 @@ describe.each(BACKENDS)('campsites and homestays on %s', (backend) => {
     // The winner's order is paid; the next guest sees the nights full.
     const winner = booked.find((x) => x.checkIn === request.checkIn);
     if (!winner) throw new Error('no booking');
-    await t.database.db.transaction((tx) => confirmStay(tx, winner.orderId));
+    await t.database.db.transaction((tx) => confirmStay(tx, winner.ref, 'ORDER-A'));
     expect(await remaining(CABIN, request.checkIn)).toBe(0);
     // Released (cancelled or expired) once: the nights come back once.
-    expect(await t.database.db.transaction((tx) => releaseStay(tx, winner.orderId, new Date()))).toBe(true);
-    expect(await t.database.db.transaction((tx) => releaseStay(tx, winner.orderId, new Date()))).toBe(false);
+    expect(await t.database.db.transaction((tx) => releaseStay(tx, winner.ref, new Date()))).toBe(true);
+    expect(await t.database.db.transaction((tx) => releaseStay(tx, winner.ref, new Date()))).toBe(false);
     expect(await remaining(CABIN, request.checkIn)).toBe(1);
     expect(await remaining(CABIN, addDays(request.checkIn, 1))).toBe(1);
   });
@@ -157,5 +157,34 @@ describe.each(BACKENDS)('campsites and homestays on %s', (backend) => {
     // Another member's booking is not found.
     const other = await guest();
     expect((await call(t.app, stay.cancel, { iid: IID, token: other.token, id: past.id })).error).toMatchObject(stay.cancel.errors.notFound);
+  });
+
+  it('books through the order kernel (business type 3): priced by the server, the last room to one of two buyers, paid by the notify', async () => {
+    const [a, b] = [await guest(), await guest()];
+    const checkIn = addDays(today, 45);
+    const line = { iid: IID, orderType: order.BUSINESS_TYPE.homestay, num: 1, keys: String(CABIN), property: checkIn, property2: addDays(checkIn, 2), info: '2', name: '王住客', phone: '13900000001' };
+    const calculated = await gatewayCall(t.app, order.calculate, { ...line, token: a.token });
+    if (!calculated.result) throw new Error(JSON.stringify(calculated.error));
+    const price = calculated.result;
+    const expected = ok(await call(t.app, stay.availability, { iid: IID, roomId: CABIN, from: checkIn, to: addDays(checkIn, 1) }));
+    expect(price.payFen).toBe(Object.values(expected).reduce((n, d) => n + d.price, 0));
+    // End before start: refused, nothing taken.
+    expect((await gatewayCall(t.app, order.create, { ...line, property2: addDays(checkIn, -1), token: a.token })).error).toMatchObject(stay.STAY_ERRORS.badDates);
+
+    const [ra, rb] = await Promise.all([gatewayCall(t.app, order.create, { ...line, token: a.token }), gatewayCall(t.app, order.create, { ...line, token: b.token })]);
+    const winner = ra.result ? { reply: ra, who: a } : { reply: rb, who: b };
+    const loser = ra.result ? rb : ra;
+    expect(winner.reply.result?.payPrice).toBe(price.payFen);
+    expect(loser.error).toMatchObject(stay.STAY_ERRORS.full);
+    expect(await remaining(CABIN, checkIn)).toBe(0);
+
+    const orderId = winner.reply.result?.orderId ?? '';
+    const waiting = ok(await call(t.app, stay.bookings, { iid: IID, token: winner.who.token, status: stay.BOOKING_STATUS.waitingPayment }));
+    expect(waiting.list[0]).toMatchObject({ orderId, checkIn, nights: 2, guests: 2, amount: price.payFen, contactName: '王住客' });
+    ok(await call(t.app, order.wechatPay, { iid: IID, orderId, openId: 'o-stay-1', token: winner.who.token }));
+    const paid = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token: winner.who.token, orderId } });
+    expect(paid.statusCode).toBe(200);
+    const booked = ok(await call(t.app, stay.bookings, { iid: IID, token: winner.who.token, status: stay.BOOKING_STATUS.booked }));
+    expect(booked.list.map((x) => x.orderId)).toContain(orderId);
   });
 });

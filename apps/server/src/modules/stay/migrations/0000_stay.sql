@@ -2,7 +2,8 @@ CREATE TABLE "stay_bookings" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"iid" integer NOT NULL,
 	"member_id" integer NOT NULL,
-	"order_id" text NOT NULL,
+	"ref" text NOT NULL,
+	"order_id" text DEFAULT '' NOT NULL,
 	"room_id" integer NOT NULL,
 	"check_in" text NOT NULL,
 	"check_out" text NOT NULL,
@@ -15,7 +16,7 @@ CREATE TABLE "stay_bookings" (
 	"status" integer NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"cancelled_at" timestamp with time zone,
-	CONSTRAINT "stay_bookings_order_id_unique" UNIQUE("order_id")
+	CONSTRAINT "stay_bookings_ref_unique" UNIQUE("ref")
 );
 --> statement-breakpoint
 CREATE TABLE "stay_nights" (
