@@ -40,6 +40,7 @@ const LINKED_BEFORE_BUILT: readonly string[] = [
   '/app/news/:iid/detail/:id',
   '/app/note/:iid',
   '/app/sign/index',
+  '/app/sign/site',
   '/app/step/count',
   '/app/store/:iid/detail/:goodsId',
   '/app/store/:iid/list',
@@ -190,6 +191,7 @@ describe('route coverage', () => {
       'pay',
       'point',
       'short-link',
+      'stay',
       'vip',
     ]);
   });

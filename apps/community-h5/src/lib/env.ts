@@ -26,6 +26,10 @@ const schema = z.object({
   VITE_WECHAT_APP_ID: z.string().default(''),
   /** The toutiao mini-app's auth page: the toutiao redirect runs only when it is set. */
   VITE_TOUTIAO_AUTH_URL: z.string().default(''),
+  /** Raster map tiles ('https://tiles.example.org/{z}/{x}/{y}.png'); empty draws maps on a plain background. */
+  VITE_MAP_TILE_URL: z.string().default(''),
+  /** The tile provider's credit shown on maps. */
+  VITE_MAP_ATTRIBUTION: z.string().default(''),
 });
 
 export interface AppEnv {
@@ -36,6 +40,8 @@ export interface AppEnv {
   mainSiteOrigin: string;
   wechatAppId: string;
   toutiaoAuthUrl: string;
+  mapTileUrl: string;
+  mapAttribution: string;
 }
 
 /**
@@ -61,6 +67,8 @@ export function readEnv(source: Record<string, unknown>): AppEnv {
     mainSiteOrigin: c.VITE_MAIN_SITE_ORIGIN.replace(/\/+$/, ''),
     wechatAppId: c.VITE_WECHAT_APP_ID,
     toutiaoAuthUrl: c.VITE_TOUTIAO_AUTH_URL,
+    mapTileUrl: c.VITE_MAP_TILE_URL,
+    mapAttribution: c.VITE_MAP_ATTRIBUTION,
   };
 }
 
