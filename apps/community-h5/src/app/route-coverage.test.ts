@@ -39,8 +39,6 @@ const LINKED_BEFORE_BUILT: readonly string[] = [
   '/app/news/:iid',
   '/app/news/:iid/detail/:id',
   '/app/note/:iid',
-  '/app/sign/index',
-  '/app/sign/site',
   '/app/step/count',
   '/app/store/:iid/detail/:goodsId',
   '/app/store/:iid/list',
@@ -191,6 +189,7 @@ describe('route coverage', () => {
       'pay',
       'point',
       'short-link',
+      'sign',
       'stay',
       'vip',
     ]);
