@@ -39,7 +39,6 @@ const LINKED_BEFORE_BUILT: readonly string[] = [
   '/app/news/:iid',
   '/app/news/:iid/detail/:id',
   '/app/note/:iid',
-  '/app/step/count',
   '/app/store/:iid/detail/:goodsId',
   '/app/store/:iid/list',
   '/app/video/:iid',
@@ -190,6 +189,7 @@ describe('route coverage', () => {
       'point',
       'short-link',
       'sign',
+      'sport',
       'stay',
       'vip',
     ]);
