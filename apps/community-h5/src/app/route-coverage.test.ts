@@ -181,6 +181,7 @@ describe('route coverage', () => {
       'address',
       'collection',
       'coupon',
+      'game',
       'home',
       'info',
       'mall-address',
