@@ -34,7 +34,7 @@ export async function seedGames(db: Db, { now }: SeedContext): Promise<void> {
   };
   await db.insert(games).values([
     { id: 1, iid: 1000, title: '西湖国际半程马拉松', cover: pictureUrl('西湖半马', 210), intro: '环西湖赛道，沿途经过断桥、苏堤与雷峰塔。', place: '杭州黄龙体育中心', lat: 30.2697, lng: 120.1287, gameDay: day(-10), enrollStart: at(-60), enrollEnd: at(-20), fee: 12_000, teamMode: false, teamSize: 1, nextBib: 13, ...base },
-    { id: 2, iid: 1000, title: '同心公益健步行', cover: pictureUrl('公益健步行', 120), intro: '5公里公益健步行，每完成一人捐赠一本图书。', place: '杭州西湖文化广场', lat: 30.2783, lng: 120.1661, gameDay: day(0), enrollStart: at(-15), enrollEnd: endOfToday, fee: 0, teamMode: false, teamSize: 1, ...base },
+    { id: 2, iid: 1000, title: '同心公益健步行', cover: pictureUrl('公益健步行', 120), intro: '5公里公益健步行，每完成一人捐赠一本图书。', place: '杭州西湖文化广场', lat: 30.2783, lng: 120.1661, gameDay: day(0), enrollStart: at(-15), enrollEnd: endOfToday, fee: 0, teamMode: false, teamSize: 1, ...base, form: FORM.map((f) => ({ ...f, must: f.id === 1 })) },
     { id: 3, iid: 1000, title: '运河城市定向赛', cover: pictureUrl('城市定向', 30), intro: '三人一队，沿运河寻找打卡点，用时最短者胜。', place: '杭州拱宸桥', lat: 30.3175, lng: 120.1416, gameDay: day(20), enrollStart: at(-5), enrollEnd: at(15), fee: 0, teamMode: true, teamSize: 3, ...base },
     { id: 4, iid: 1000, title: '千岛湖环湖骑行赛', cover: pictureUrl('环湖骑行', 270), intro: '百公里环湖骑行，分竞速组与休闲组。', place: '淳安县千岛湖广场', lat: 29.6052, lng: 119.0445, gameDay: day(30), enrollStart: at(-5), enrollEnd: at(25), fee: 19_900, teamMode: false, teamSize: 1, ...base },
     { id: 5, iid: 1000, title: '新年登高赛', cover: pictureUrl('新年登高', 0), intro: '北高峰登高，新年第一场比赛。', place: '杭州灵隐景区', lat: 30.2478, lng: 120.1003, gameDay: day(60), enrollStart: at(20), enrollEnd: at(50), fee: 5_000, teamMode: false, teamSize: 1, ...base },

@@ -79,7 +79,7 @@ export function Component() {
             <AppLink to={`/app/game/resultlist1/${g.id}?iid=${iid}`}>成绩排名</AppLink>
             {g.mine ? (
               <AppLink to={`/app/game/checkIn/${g.id}?iid=${iid}`}>检录签到</AppLink>
-            ) : g.state === game.GAME_STATE.enrolling ? (
+            ) : g.state !== game.GAME_STATE.ended && Date.parse(g.enrollStart) <= Date.now() && Date.now() <= Date.parse(g.enrollEnd) ? (
               <AppLink to={enrollPath(iid, g.id)}>立即报名</AppLink>
             ) : (
               <span className="game-meta">{STATE_LABEL[g.state]}</span>

@@ -67,7 +67,7 @@ export function Component() {
           </section>
           <div className="sport-bar">
             {inApp ? (
-              <Button block type="primary" color="#07c160" loading={report.isPending} onClick={() => void sync()}>
+              <Button block type="primary" color="#1a7f37" loading={report.isPending} onClick={() => void sync()}>
                 同步步数
               </Button>
             ) : (
