@@ -12,6 +12,7 @@ const spoken = (day: string) => `${Number(day.slice(5, 7))}月${Number(day.slice
 /** Taps a day of the availability calendar, turning to its month first. */
 async function tapDay(page: Page, day: string) {
   const calendar = page.getByRole('region', { name: '选择日期' });
+  await expect(calendar.getByRole('button', { name: '上个月' })).toBeVisible();
   const cell = calendar.getByRole('button', { name: new RegExp(`^${spoken(day)}`) });
   for (let i = 0; i < 3 && !(await cell.isVisible()); i++) await calendar.getByRole('button', { name: '下个月' }).click();
   await cell.click();
@@ -73,6 +74,7 @@ test.describe('campsite booking in WeChat', () => {
     await next.goto('/app/campsite/1000/roomDetail?id=13');
     const calendar = next.getByRole('region', { name: '选择日期' });
     const day = calendar.getByRole('button', { name: new RegExp(`^${spoken(checkIn)}`) });
+    await expect(calendar.getByRole('button', { name: '上个月' })).toBeVisible();
     for (let i = 0; i < 3 && !(await day.isVisible()); i++) await calendar.getByRole('button', { name: '下个月' }).click();
     await expect(day).toHaveAccessibleName(/已满/);
     await expect(day).toBeDisabled();
