@@ -48,7 +48,7 @@ export default async function globalSetup() {
 
   let output = '';
   await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => fail(new Error(`the server did not start in 180 s:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('/app/university/frame/home')) {

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Fails when the first load of an app's landing route needs more than its budget of gzip JS + CSS.
-// Each app declares its landing route in package.json under "tongxin.firstLoad".
+// Each app declares its landing route in package.json under "tongxin.firstLoad", and where its
+// pages are ("pages"): the entry (route table, module manifests) must pull none of them in.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatKb, measureApp } from './lib.mjs';
+import { formatKb, measureApp, pagesInEntry } from './lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LIMIT = 150 * 1024;
@@ -14,9 +15,25 @@ let failed = false;
 for (const dir of apps) {
   const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
   const { path, entries } = pkg.tongxin.firstLoad;
-  const result = measureApp({ name: pkg.name, distDir: join(root, dir, 'dist'), path, entries, limitBytes: LIMIT });
-  console.log(`bundle budget ${result.ok ? 'ok  ' : 'FAIL'} ${path}: ${formatKb(result.total)} gzip of ${formatKb(LIMIT)} (${result.files.length} files)`);
+  const result = measureApp({
+    name: pkg.name,
+    distDir: join(root, dir, 'dist'),
+    path,
+    entries,
+    limitBytes: LIMIT,
+  });
+  console.log(
+    `bundle budget ${result.ok ? 'ok  ' : 'FAIL'} ${path}: ${formatKb(result.total)} gzip of ${formatKb(LIMIT)} (${result.files.length} files)`,
+  );
   for (const f of result.files) console.log(`    ${formatKb(f.gzip).padStart(9)}  ${f.file}`);
   if (!result.ok) failed = true;
+  const distManifest = JSON.parse(
+    readFileSync(join(root, dir, 'dist', '.vite', 'manifest.json'), 'utf8'),
+  );
+  const pulled = pagesInEntry(distManifest, pkg.tongxin.firstLoad.pages ?? []);
+  console.log(
+    `bundle pages ${pulled.length === 0 ? 'ok  ' : 'FAIL'} the entry pulls ${pulled.length === 0 ? 'no page' : pulled.join(', ')} into the first load`,
+  );
+  if (pulled.length > 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

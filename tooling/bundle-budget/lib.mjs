@@ -48,3 +48,25 @@ export function measureApp(app) {
 export function formatKb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
+
+/**
+ * Page modules the app's entry pulls into its first load: every manifest key under one of the
+ * page folders whose output file the entry (`index.html`) loads statically. A page imported by
+ * the route table or a module manifest (instead of `import()`) lands in the entry's chunk or a
+ * chunk it imports; lazy pages stay out. Empty when the route table and manifests are lean.
+ *
+ * @param {Record<string, { file: string, css?: string[], imports?: string[] }>} manifest
+ * @param {string[]} pageFolders prefixes of page sources, e.g. ['src/modules/*\/pages/'] ('*' is one folder)
+ * @returns {string[]} the page sources found in the entry's first load
+ */
+export function pagesInEntry(manifest, pageFolders, entry = 'index.html') {
+  const entryFiles = new Set(firstLoadFiles(manifest, [entry]));
+  const patterns = pageFolders.map(
+    (folder) =>
+      new RegExp(`^${folder.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}`),
+  );
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => patterns.some((p) => p.test(key)) && entryFiles.has(chunk.file))
+    .map(([key]) => key)
+    .sort();
+}

@@ -1,9 +1,10 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerGateway } from './http/gateway';
-import { serializeRequest } from './http/log';
+import { dataRefusal } from './http/data-errors';
+import { newRequestId, serializeRequest } from './http/log';
 import { GatewayRegistry, registerCall } from './http/register-call';
 import { modules as defaultModules } from './modules';
 import type { ServerModule } from './platform/module';
@@ -18,12 +19,19 @@ export interface AppOptions {
   config: Config;
   /** Request logging (pino JSON, URLs made safe by http/log.ts): on, or into a stream (tests read it). */
   logger?: boolean | { stream: { write(line: string): void } };
+  /**
+   * Where errors are logged (pino JSON with the request id) when `logger` is off: every 500 is
+   * logged whatever LOG_REQUESTS says. Default: standard error.
+   */
+  errorLog?: { write(line: string): void };
   /** The clock (tests move it to expire tokens and policies). */
   now?: () => number;
   /** Modules besides the module list's (tests add their own calls). */
   modules?: readonly ServerModule[];
   /** Where the dev SMS provider writes codes (default: the console). */
   smsLog?: (line: string) => void;
+  /** Free bytes on a folder's disk (default: statfs; tests inject a nearly full disk). */
+  diskFree?: (dir: string) => Promise<number>;
 }
 
 const DEFAULT_IID = 1000;
@@ -35,12 +43,22 @@ export async function iidForHost(db: Db, host: string | undefined): Promise<numb
   return row?.iid ?? DEFAULT_IID;
 }
 
-export async function createApp({ db, config, logger = false, now = Date.now, modules = [], smsLog }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ db, config, logger = false, errorLog, now = Date.now, modules = [], smsLog, diskFree }: AppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     // Fastify's own request serializer logs the whole URL; ours never logs credentials in a query string.
-    logger: logger === false ? false : { serializers: { req: serializeRequest }, ...(logger === true ? {} : { stream: logger.stream }) },
+    // Without LOG_REQUESTS the log still records errors (level error), each with its request id.
+    logger: {
+      serializers: { req: serializeRequest },
+      ...(logger === false ? { level: 'error', stream: errorLog ?? process.stderr } : logger === true ? {} : { stream: logger.stream }),
+    },
+    genReqId: newRequestId,
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
+    // A URL Fastify cannot decode (a malformed percent-escape) or a bad content type: our refusal shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send({ code: status, msg: '请求地址或格式不合法' });
+    },
   };
   const app = Fastify(options);
 
@@ -66,11 +84,20 @@ export async function createApp({ db, config, logger = false, now = Date.now, mo
     return payload;
   });
 
-  // Errors never carry stack traces to the client.
+  // Errors never carry stack traces to the client. A 500 is logged with its request id, which
+  // the reply names (x-request-id) so a report can be matched to its log line.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const refused = dataRefusal(error);
+    if (refused) {
+      request.log.error({ err: error, requestId: request.id }, 'input the params let through reached the database');
+      return reply.code(400).send(refused);
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    reply.code(status).send({ code: status, msg: status >= 500 ? '系统繁忙，请稍后再试' : error.message });
+    if (status >= 500) {
+      request.log.error({ err: error, requestId: request.id }, 'request failed');
+      reply.header('x-request-id', request.id);
+    }
+    return reply.code(status).send({ code: status, msg: status >= 500 ? '系统繁忙，请稍后再试' : error.message });
   });
 
   await app.register(fastifyCompress, {
@@ -81,7 +108,7 @@ export async function createApp({ db, config, logger = false, now = Date.now, mo
   });
 
   const all = [...defaultModules, ...modules];
-  const services = createServices(db, config, now, smsLog, all);
+  const services = createServices(db, config, now, smsLog, all, diskFree);
   const gateway = new GatewayRegistry();
   // Every module's calls and routes, in list order; one notify route for every module that takes payments.
   for (const module of all) {

@@ -105,7 +105,7 @@ describe('loadConfig: switchable providers', () => {
     const { WECHAT_PAY_NOTIFY_URL: _n, PAY_APP_ID: _a, ...rest } = wechatPay;
     const c = loadConfig({ ...rest, PUBLIC_BASE_URL: 'https://zs.example.org/', WECHAT_APP_ID: 'wx0123456789abcdef', WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef' });
     expect(c.wechatPay).toMatchObject({ notifyUrl: 'https://zs.example.org/api/pay/notify', appId: 'wx0123456789abcdef' });
-    expect(c.wechat).toEqual({ appId: 'wx0123456789abcdef', appSecret: '0123456789abcdef0123456789abcdef', apiBase: 'https://api.weixin.qq.com' });
+    expect(c.wechat).toEqual({ provider: 'api', appId: 'wx0123456789abcdef', appSecret: '0123456789abcdef0123456789abcdef', apiBase: 'https://api.weixin.qq.com' });
   });
 
   it('lists every missing or broken WeChat Pay setting at once', () => {
@@ -153,5 +153,8 @@ describe('loadConfig: switchable providers', () => {
     expect(problemsOf({ WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef' })).toEqual(['WECHAT_APP_ID: required with WECHAT_APP_SECRET']);
     expect(problemsOf({ PUBLIC_BASE_URL: 'https://[bad' })).toEqual(['PUBLIC_BASE_URL: must be an http:// or https:// URL']);
     expect(problemsOf({ WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef', WECHAT_APP_ID: 'not-an-app-id' })).toEqual(['WECHAT_APP_ID: must be an appId (wx…)']);
+    // The emulated WeChat (tests and demos) needs no secret, and the ticket key is a secret's length.
+    expect(loadConfig({ WECHAT_PROVIDER: 'emulated' }).wechat).toEqual({ provider: 'emulated', appId: 'wx0emulated0000' });
+    expect(problemsOf({ IDENTITY_TICKET_SECRET: 'short' })).toEqual(['IDENTITY_TICKET_SECRET: must be at least 16 characters']);
   });
 });

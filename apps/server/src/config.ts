@@ -41,6 +41,12 @@ const schema = z.object({
   /** HMAC key of the upload policies; every instance needs the same one. */
   UPLOAD_SECRET: secret.optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** Files one upload policy (10 minutes) may store. */
+  UPLOAD_FILES_PER_POLICY: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Bytes one applicant may upload in 24 hours. */
+  UPLOAD_BYTES_PER_DAY: z.coerce.number().int().min(1024).max(2 ** 40).default(50 * 1024 * 1024),
+  /** Uploads are refused while the upload folder's disk has less free space than this (MB). */
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).max(2 ** 30).default(512),
   /** HMAC key of the sandbox payment gateway's notify; every instance needs the same one. */
   PAY_SANDBOX_KEY: secret.optional(),
   /** Tests and demos only: POST /api/dev/pay/sandbox/pay plays the payer for the applicant's own order. */
@@ -69,6 +75,10 @@ const schema = z.object({
   WECHAT_APP_ID: z.string().regex(/^wx[0-9A-Za-z]{6,30}$/, 'must be an appId (wx…)').optional(),
   WECHAT_APP_SECRET: z.string().min(16, 'must be the AppSecret').optional(),
   WECHAT_API_BASE: httpUrl.default('https://api.weixin.qq.com'),
+  /** `api`: WeChat's own OAuth (WECHAT_APP_ID/SECRET); `emulated` (tests and demos only): this server plays WeChat's authorise page and exchange. */
+  WECHAT_PROVIDER: z.enum(['api', 'emulated']).default('api'),
+  /** HMAC key of the identity tickets the native app and the mini-programs sign for their user (issue 11); unset turns ticket sign-in off. */
+  IDENTITY_TICKET_SECRET: secret.optional(),
   /** Registration fee in fen (order type 28). */
   REGISTRATION_FEE_FEN: z.coerce.number().int().min(1).default(5000),
   ORDER_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
@@ -116,6 +126,8 @@ export interface Config {
   /** From UPLOAD_SECRET, or random per process (one instance only). */
   uploadSecret: string;
   uploadMaxBytes: number;
+  /** Upload quotas: files per policy, bytes per applicant a day, and the free disk space below which uploads stop. */
+  uploadQuota: { filesPerPolicy: number; bytesPerDay: number; minFreeBytes: number };
   /** From PAY_SANDBOX_KEY, or random per process (one instance only). */
   paySandboxKey: string;
   /** PAY_SANDBOX_ENDPOINT=1: the dev route that plays the payer (tests and demos only). */
@@ -124,8 +136,13 @@ export interface Config {
   wechatPay: WechatPayConfig | undefined;
   /** FACE_PROVIDER=http: the face-detection service. */
   faceHttp: { url: string; secret: string; timeoutMs: number } | undefined;
-  /** The WeChat OAuth exchange; undefined when WECHAT_APP_ID / WECHAT_APP_SECRET are unset. */
-  wechat: { appId: string; appSecret: string; apiBase: string } | undefined;
+  /**
+   * The WeChat OAuth exchange: WeChat's API (WECHAT_APP_ID / WECHAT_APP_SECRET), or emulated by
+   * this server (WECHAT_PROVIDER=emulated); undefined when neither is configured.
+   */
+  wechat: { provider: 'api'; appId: string; appSecret: string; apiBase: string } | { provider: 'emulated'; appId: string } | undefined;
+  /** IDENTITY_TICKET_SECRET: the key of the app's and mini-programs' identity tickets. */
+  identityTicketSecret: string | undefined;
   registrationFeeFen: number;
   /** How long an unpaid order is held before it is cancelled and its reservations released (seconds). */
   orderHoldSeconds: number;
@@ -187,10 +204,12 @@ function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: s
   }
 
   let wechat: Config['wechat'];
-  if (raw.WECHAT_APP_ID !== undefined && raw.WECHAT_APP_SECRET === undefined) problems.push('WECHAT_APP_SECRET: required with WECHAT_APP_ID');
+  if (c.WECHAT_PROVIDER !== 'emulated' && raw.WECHAT_APP_ID !== undefined && raw.WECHAT_APP_SECRET === undefined) problems.push('WECHAT_APP_SECRET: required with WECHAT_APP_ID');
   if (raw.WECHAT_APP_SECRET !== undefined && raw.WECHAT_APP_ID === undefined) problems.push('WECHAT_APP_ID: required with WECHAT_APP_SECRET');
-  if (c.WECHAT_APP_ID && c.WECHAT_APP_SECRET) {
-    wechat = { appId: c.WECHAT_APP_ID, appSecret: c.WECHAT_APP_SECRET, apiBase: trimSlash(c.WECHAT_API_BASE ?? 'https://api.weixin.qq.com') };
+  if (c.WECHAT_PROVIDER === 'emulated') {
+    wechat = { provider: 'emulated', appId: c.WECHAT_APP_ID ?? 'wx0emulated0000' };
+  } else if (c.WECHAT_APP_ID && c.WECHAT_APP_SECRET) {
+    wechat = { provider: 'api', appId: c.WECHAT_APP_ID, appSecret: c.WECHAT_APP_SECRET, apiBase: trimSlash(c.WECHAT_API_BASE ?? 'https://api.weixin.qq.com') };
   }
 
   let wechatPay: Config['wechatPay'];
@@ -261,12 +280,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsHttp: providers.smsHttp,
     uploadSecret: c.UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
     uploadMaxBytes: c.UPLOAD_MAX_BYTES,
+    uploadQuota: { filesPerPolicy: c.UPLOAD_FILES_PER_POLICY, bytesPerDay: c.UPLOAD_BYTES_PER_DAY, minFreeBytes: c.UPLOAD_MIN_FREE_MB * 1024 * 1024 },
     paySandboxKey: c.PAY_SANDBOX_KEY ?? randomBytes(32).toString('hex'),
     paySandboxEndpoint: c.PAY_SANDBOX_ENDPOINT === '1',
     payAppId: providers.wechatPay?.appId ?? c.PAY_APP_ID ?? 'wx-sandbox-app',
     wechatPay: providers.wechatPay,
     faceHttp: providers.faceHttp,
     wechat: providers.wechat,
+    identityTicketSecret: c.IDENTITY_TICKET_SECRET,
     registrationFeeFen: c.REGISTRATION_FEE_FEN,
     orderHoldSeconds: c.ORDER_HOLD_SECONDS,
     orderSweepSeconds: c.ORDER_SWEEP_SECONDS,

@@ -1,3 +1,4 @@
+import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -6,6 +7,8 @@ import type { ServerModule } from './platform/module';
 import { createProviders } from './providers';
 import type { PayProvider, SandboxPayProvider } from './providers/pay';
 import type { SmsProvider } from './providers/sms';
+import type { WechatOAuthProvider } from './providers/wechat-oauth';
+import { LoginBackoff } from './security/login-backoff';
 import { RateLimiter } from './security/rate-limit';
 
 /** Everything a handler module needs, built once per app. */
@@ -18,21 +21,42 @@ export interface Services {
   /** The sandbox provider when PAY_PROVIDER=sandbox (it plays the gateway for the dev endpoint). */
   sandboxPay: SandboxPayProvider | undefined;
   face: FaceProvider;
+  /** WeChat OAuth: WeChat's API or the emulated one (WECHAT_PROVIDER); undefined when not configured. */
+  wechat: WechatOAuthProvider | undefined;
   limiter: RateLimiter;
+  /** Wrong passwords per account: a growing wait, never a lock (security/login-backoff.ts). */
+  loginBackoff: LoginBackoff;
   /** Folder of uploaded files. */
   uploadDir: string;
-  /** Every module of the app (the order kernel finds its sellers and listeners here). */
+  /** Free bytes on the disk of a folder (tests inject a nearly full disk). */
+  diskFree: (dir: string) => Promise<number>;
+  /** Every module of the app (the order kernel finds its sellers and listeners here, a member merge every module's mergeMember). */
   modules: readonly ServerModule[];
 }
 
-export function createServices(db: Db, config: Config, now: () => number, smsLog?: (line: string) => void, modules: readonly ServerModule[] = []): Services {
+/** Free bytes for an unprivileged writer on the disk holding `dir`. */
+export async function statfsFree(dir: string): Promise<number> {
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+
+export function createServices(
+  db: Db,
+  config: Config,
+  now: () => number,
+  smsLog?: (line: string) => void,
+  modules: readonly ServerModule[] = [],
+  diskFree: (dir: string) => Promise<number> = statfsFree,
+): Services {
   return {
     db,
     config,
     now,
     ...createProviders(config, { now, smsLog }),
     limiter: new RateLimiter(now),
+    loginBackoff: new LoginBackoff(now),
     uploadDir: join(config.dataDir, 'uploads'),
+    diskFree,
     modules,
   };
 }

@@ -1,6 +1,9 @@
 import { expect, test } from '../../support/fixtures';
 
-test('the tab frame: home content, the undergraduate and graduate pages, and Mine', async ({ page, visit }) => {
+test('the tab frame: home content, the undergraduate and graduate pages, and Mine', async ({
+  page,
+  visit,
+}) => {
   await visit('/app/university/frame/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('同心大学招生报名');
   await expect(page.getByText('学校简介')).toBeVisible();
@@ -18,4 +21,10 @@ test('the tab frame: home content, the undergraduate and graduate pages, and Min
   // Logged out, the apply home sends to login too.
   await page.goto('/app/university/apply/home');
   await expect(page).toHaveURL(/\/frame\/personal$/);
+});
+
+test('an unknown path of the university app is its 404 page', async ({ page }) => {
+  await page.goto('/app/university/apply/nowhere');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await expect(page.getByText('没有这个页面，3 秒后返回首页。')).toBeVisible();
 });

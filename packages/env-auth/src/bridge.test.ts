@@ -53,6 +53,7 @@ describe('readAppUserInfo', () => {
       signature: '热心志愿者',
       nick_name: '小王',
       versionCode: 231,
+      ticket: null,
     });
     expect(bridge.calls).toEqual(['getUserInfo']);
   });
@@ -67,7 +68,13 @@ describe('readAppUserInfo', () => {
       signature: null,
       nick_name: null,
       versionCode: null,
+      ticket: null,
     });
+  });
+
+  it("passes on the identity ticket the app's backend signed", async () => {
+    const info = await readAppUserInfo(bridgeAnswering(() => ({ rid: '9', ticket: 'e30.c2ln' })));
+    expect(info.ticket).toBe('e30.c2ln');
   });
 
   it('fails readably without a bridge', async () => {

@@ -16,7 +16,11 @@ export const BRIDGE_METHODS = { userInfo: 'getUserInfo' } as const;
 /** How long the app may take to answer before the page gives up. */
 export const DEFAULT_BRIDGE_TIMEOUT_MS = 5000;
 
-/** App user info (spec §3), plus the app's version code when the app sends one. */
+/**
+ * App user info (spec §3), plus the app's version code when the app sends one, and the identity
+ * ticket its backend signed for this user (`ticket`), which the server exchanges for a member
+ * session: the rid alone proves nothing to the server.
+ */
 export interface AppUserInfo {
   iid: number | null;
   rid: string;
@@ -25,6 +29,7 @@ export interface AppUserInfo {
   signature: string | null;
   nick_name: string | null;
   versionCode: number | null;
+  ticket: string | null;
 }
 
 const text = z
@@ -40,6 +45,7 @@ const appUserInfoSchema = z.object({
   signature: text,
   nick_name: text,
   versionCode: text.transform((v) => (v != null && /^\d{1,10}$/.test(v) ? Number(v) : null)),
+  ticket: text.transform((v) => (v != null && v.length <= 2000 ? v : null)),
 });
 
 /** The bridge the app injected as `window.clientBridge`, or null outside the app. */

@@ -218,6 +218,15 @@ describe('WeChat OAuth', () => {
     expect(t.port.navigations).toHaveLength(0);
   });
 
+  it("drops the authorise URL's #wechat_redirect marker that a redirect carried back", async () => {
+    const t = tab();
+    await obtainIdentity(t.options());
+    t.comeBack('code=c-hash&state=state1');
+    t.port.href = `${t.port.href}#wechat_redirect`;
+    expectReady(await obtainIdentity(t.options()));
+    expect(t.port.href).toBe(PAGE);
+  });
+
   it('leaves a lone code parameter (not an OAuth return) alone', async () => {
     const t = tab(`${PAGE}&code=COUPON7`);
     t.store.idsUser.save(1000, {
@@ -334,8 +343,42 @@ describe('WeChat OAuth', () => {
   });
 });
 
+describe('WeChat: another authorise endpoint, mini-program tickets', () => {
+  it('sends the visitor to the configured endpoint (a server emulating WeChat), read against the page', async () => {
+    const t = tab();
+    const outcome = await obtainIdentity(
+      t.options({ wechat: { appId: APP_ID, exchangeCode: t.exchangeCode, authorizeEndpoint: '/api/dev/wechat/authorize' } }),
+    );
+    expect(outcome).toMatchObject({ status: 'redirecting' });
+    expect(t.port.navigations[0]).toMatch(/^https:\/\/h5\.example\.org\/api\/dev\/wechat\/authorize\?appid=wx0123456789abcdef&redirect_uri=/);
+  });
+
+  it("takes a mini-program's ticket from the URL without OAuth, and strips it", async () => {
+    const t = tab(`${PAGE}&idTicket=mp.ticket`);
+    const outcome = expectReady(await obtainIdentity(t.options({ environment: 'miniprogram' })));
+    expect(outcome).toMatchObject({ source: 'ticket', proof: { kind: 'ticket', provider: 'miniprogram', ticket: 'mp.ticket' } });
+    expect(t.port.href).toBe(PAGE);
+    expect(t.port.navigations).toEqual([]);
+    expect(t.exchangeCode).not.toHaveBeenCalled();
+  });
+
+  it('ignores a ticket in plain WeChat: only OAuth proves a WeChat visitor there', async () => {
+    const t = tab(`${PAGE}&idTicket=forged`);
+    expect(await obtainIdentity(t.options())).toMatchObject({ status: 'redirecting' });
+  });
+});
+
 describe('Toutiao', () => {
   const AUTH = 'https://auth.example.org/toutiao/login?app=tx';
+
+  it("takes a Toutiao mini-app's signed ticket from the URL before anything else", async () => {
+    const t = tab(`${PAGE}&idTicket=tt.ticket&unionId=tt-union-9`);
+    const outcome = expectReady(
+      await obtainIdentity(t.options({ environment: 'toutiao', toutiao: { authUrl: AUTH } })),
+    );
+    expect(outcome.proof).toEqual({ kind: 'ticket', provider: 'toutiao', ticket: 'tt.ticket' });
+    expect(t.port.href).toBe(PAGE);
+  });
 
   it('takes unionId from the query, stores it for the tenant and strips it', async () => {
     const t = tab(`${PAGE}&unionId=tt-union-9`);
@@ -449,7 +492,21 @@ describe('app webview', () => {
       nick_name: 'n',
     });
     expect(outcome.context.page).toEqual({ clientBridge: true, versionCode: 12 });
+    expect(outcome.proof).toBeUndefined();
     expect(t.port.navigations).toHaveLength(0);
+  });
+
+  it("hands on the ticket the app's backend signed, the proof the server exchanges for a session", async () => {
+    const outcome = expectReady(
+      await obtainIdentity(
+        tab().options({
+          environment: 'app',
+          bridge: bridge(() => JSON.stringify({ rid: '77', ticket: 'claims.mac' })),
+        }),
+      ),
+    );
+    expect(outcome.proof).toEqual({ kind: 'ticket', provider: 'app', ticket: 'claims.mac' });
+    expect(outcome.context.userInfo.rid).toBe('77');
   });
 
   it('fails readably when the bridge does not answer, and retry asks again', async () => {

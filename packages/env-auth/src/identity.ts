@@ -41,14 +41,27 @@ export interface PageContext {
 }
 
 /** Where a ready identity came from. */
-export type IdentitySource = 'bridge' | 'wechat' | 'toutiao' | 'stored' | 'dev' | 'anonymous';
+export type IdentitySource = 'bridge' | 'wechat' | 'toutiao' | 'ticket' | 'stored' | 'dev' | 'anonymous';
+
+/**
+ * What proves the identity to the server, when the environment gave a proof: a ticket the host's
+ * backend signed (the app's bridge answer `ticket`; a mini-program's or Toutiao's web-view URL
+ * `idTicket`), which the server exchanges once for a member session. An id alone (rid, openid,
+ * unionId) proves nothing: anyone can type one. WeChat's proof is the OAuth code, exchanged by
+ * `wechat.exchangeCode`.
+ */
+export interface IdentityProof {
+  kind: 'ticket';
+  provider: 'app' | 'miniprogram' | 'toutiao';
+  ticket: string;
+}
 
 /**
  * What the identity step ended with. `redirecting`: the page is leaving for an auth page (render
  * a loading state, nothing else). `failed`: show `error.message` with a button calling `retry`.
  */
 export type IdentityOutcome =
-  | { status: 'ready'; context: PageContext; source: IdentitySource }
+  | { status: 'ready'; context: PageContext; source: IdentitySource; proof?: IdentityProof }
   | { status: 'redirecting'; url: string }
   | { status: 'failed'; error: IdentityError; retry: () => Promise<IdentityOutcome> };
 
@@ -61,6 +74,8 @@ export interface WechatOAuthConfig {
    */
   exchangeCode(code: string): Promise<unknown>;
   scope?: WechatScope;
+  /** The authorise endpoint, when not WeChat's own (a server emulating WeChat; a path is read against the page's URL). */
+  authorizeEndpoint?: string;
 }
 
 export interface ToutiaoAuthConfig {
@@ -110,6 +125,8 @@ export const DEV_USER_INFO: Readonly<UserInfo> = Object.freeze({
 export const AUTH_ATTEMPT_KEY = 'env-auth.attempt';
 
 const OAUTH_PARAMS = ['code', 'state'] as const;
+/** The query parameter a mini-program's or Toutiao's web-view URL carries its signed identity ticket in. */
+export const TICKET_PARAM = 'idTicket';
 const TOUTIAO_UNION_PARAMS = ['unionId', 'unionid'] as const;
 
 // One session store per page, so a memory fallback (storage refused) is shared by every call.
@@ -224,12 +241,27 @@ function ready(
   userInfo: UserInfo,
   source: IdentitySource,
   page: PageContext['page'] = { clientBridge: false, versionCode: null },
+  proof?: IdentityProof,
 ): IdentityOutcome {
   return {
     status: 'ready',
     source,
     context: { common: { iid: r.iid, cid: r.cid }, userInfo, page },
+    ...(proof ? { proof } : {}),
   };
+}
+
+/**
+ * The signed ticket a mini-program or Toutiao put in the web-view URL (`idTicket`), taken out of
+ * the address bar at once (a shared link must not carry it), as a ready identity; null without one.
+ */
+function fromTicketParam(r: Resolved, provider: 'miniprogram' | 'toutiao'): IdentityOutcome | null {
+  const url = new URL(r.port.currentUrl());
+  const ticket = url.searchParams.get(TICKET_PARAM)?.trim();
+  if (!ticket) return null;
+  r.port.replaceUrl(withoutQueryParams(url.href, [TICKET_PARAM, ...TOUTIAO_UNION_PARAMS]));
+  clearAttempt(r);
+  return ready(r, storedUser(r) ?? EMPTY_USER, 'ticket', undefined, { kind: 'ticket', provider, ticket });
 }
 
 function storedUser(r: Resolved): UserInfo | null {
@@ -264,6 +296,7 @@ async function fromBridge(r: Resolved): Promise<IdentityOutcome> {
       },
       'bridge',
       { clientBridge: true, versionCode: app.versionCode },
+      app.ticket ? { kind: 'ticket', provider: 'app', ticket: app.ticket } : undefined,
     );
   } catch (e) {
     const error = e instanceof IdentityError ? e : new IdentityError('bridge', { cause: e });
@@ -323,6 +356,9 @@ function wechatConfig(r: Resolved): WechatOAuthConfig {
 }
 
 async function fromWechat(r: Resolved): Promise<IdentityOutcome> {
+  // A mini-program that signed its user's ticket needs no OAuth round trip.
+  const ticketed = r.environment === 'miniprogram' ? fromTicketParam(r, 'miniprogram') : null;
+  if (ticketed) return ticketed;
   const config = wechatConfig(r);
   const restart = () => startWechat(r, config);
   const url = new URL(r.port.currentUrl());
@@ -333,8 +369,11 @@ async function fromWechat(r: Resolved): Promise<IdentityOutcome> {
   // WeChat always sends our state back with the code; a lone `code` is some page's own parameter.
   if (code && state) {
     // Stripped before anything else: a reload, a share or a back navigation must never carry a
-    // code that is single-use by WeChat's rules.
-    r.port.replaceUrl(withoutQueryParams(url.href, OAUTH_PARAMS));
+    // code that is single-use by WeChat's rules. A redirect keeps the authorise URL's
+    // `#wechat_redirect` marker when it names no fragment of its own: that goes too.
+    const back = new URL(withoutQueryParams(url.href, OAUTH_PARAMS));
+    if (back.hash === '#wechat_redirect') back.hash = '';
+    r.port.replaceUrl(back.href);
     const unusable: IdentityErrorKind | null =
       !attempt || attempt.state !== state
         ? 'oauth-state-mismatch'
@@ -390,6 +429,7 @@ async function startWechat(r: Resolved, config: WechatOAuthConfig): Promise<Iden
     redirectUri: withoutQueryParams(r.port.currentUrl(), OAUTH_PARAMS),
     state,
     scope: config.scope,
+    endpoint: config.authorizeEndpoint,
   });
   r.port.navigate(url);
   return { status: 'redirecting', url };
@@ -447,6 +487,8 @@ function toutiaoConfig(r: Resolved): ToutiaoAuthConfig {
 }
 
 async function fromToutiao(r: Resolved): Promise<IdentityOutcome> {
+  const ticketed = fromTicketParam(r, 'toutiao');
+  if (ticketed) return ticketed;
   const config = toutiaoConfig(r);
   const url = new URL(r.port.currentUrl());
   const fromQuery = TOUTIAO_UNION_PARAMS.map((p) => url.searchParams.get(p)?.trim()).find(Boolean);

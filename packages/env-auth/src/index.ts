@@ -68,8 +68,10 @@ export { WECHAT_AUTHORIZE_ENDPOINT, wechatAuthorizeUrl, type WechatScope } from 
 export {
   AUTH_ATTEMPT_KEY,
   DEV_USER_INFO,
+  TICKET_PARAM,
   obtainIdentity,
   type IdentityOutcome,
+  type IdentityProof,
   type IdentitySource,
   type ObtainIdentityOptions,
   type PageContext,

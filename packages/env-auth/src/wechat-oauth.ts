@@ -16,10 +16,15 @@ export function wechatAuthorizeUrl(options: {
   redirectUri: string;
   state: string;
   scope?: WechatScope;
+  /** Another authorise endpoint: a server emulating WeChat for tests and demos (a path is read against `redirectUri`). */
+  endpoint?: string;
 }): string {
   const scope = options.scope ?? 'snsapi_userinfo';
+  const endpoint = options.endpoint
+    ? new URL(options.endpoint, options.redirectUri).href
+    : WECHAT_AUTHORIZE_ENDPOINT;
   return (
-    `${WECHAT_AUTHORIZE_ENDPOINT}?appid=${encodeURIComponent(options.appId)}` +
+    `${endpoint}?appid=${encodeURIComponent(options.appId)}` +
     `&redirect_uri=${encodeURIComponent(options.redirectUri)}` +
     `&response_type=code&scope=${scope}&state=${encodeURIComponent(options.state)}#wechat_redirect`
   );

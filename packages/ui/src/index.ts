@@ -195,10 +195,6 @@ export {
   type DateRange,
   type DayAvailability,
 } from './calendar/availability-calendar';
-export {
-  addDays,
-  addMonths,
-  daysBetween,
-  monthCells,
-  todayText,
-} from './calendar/calendar-dates';
+export { addDays, addMonths, daysBetween, monthCells, todayText } from './calendar/calendar-dates';
+
+export { NOT_FOUND_RETURN_MS, NotFoundPage, type NotFoundPageProps } from './page/not-found-page';

@@ -1,79 +1,87 @@
-import { type ApiClient, wechat } from '@tongxin/api-client';
+import { type ApiClient, member, wechat } from '@tongxin/api-client';
 import {
+  credentials,
   currentEnvironment,
-  isWechatLike,
   obtainIdentity,
+  TICKET_PARAM,
+  usesWechatOAuth,
   type Environment,
-  type WechatUserInfo,
+  type WechatOAuthConfig,
 } from '@tongxin/env-auth';
 import { api } from '../lib/api';
 import { appEnv } from '../lib/env';
-import type { Identity } from '../lib/session';
-
-/**
- * The environment whose identity step can run here: WeChat OAuth needs the configured appid
- * and the toutiao redirect its auth page; without them the stored identity is used, as in a
- * plain browser, instead of sending the visitor to a login that cannot finish.
- */
-export function identityEnvironment(environment: Environment): Environment {
-  if (isWechatLike(environment) && !appEnv.wechatAppId) return 'browser';
-  if (environment === 'toutiao' && !appEnv.toutiaoAuthUrl) return 'browser';
-  return environment;
-}
+import type { Identity, MemberSession } from '../lib/session';
 
 const text = (value: string | null) => (value === null || value === '' ? undefined : value);
 
-/**
- * The declaration's reply with the fields WeChat may leave out made optional: without the
- * snsapi_userinfo scope, or before the official account is bound to the open platform, there is
- * no unionid, nickname or headimgurl. The openid is always there.
- */
-const orNull = (value: string | null | undefined) => (value ? value : null);
-
-/**
- * Exchanges a WeChat OAuth code for the visitor (spec §3 wechat user info) with the gateway call
- * `wxservice2.getUserInfo` through the app's API client. A code is single-use, so the call is
- * never retried (the declaration is a mutation); WeChat may leave out all but the openid.
- */
-export async function exchangeWechatCode(
-  iid: number,
-  code: string,
-  client: ApiClient = api,
-): Promise<WechatUserInfo> {
-  const info = await client.call(wechat.getUserInfo, { iid, code });
-  return {
-    openid: info.openid,
-    unionid: orNull(info.unionid),
-    nickname: orNull(info.nickname),
-    headimgurl: orNull(info.headimgurl),
-  };
-}
-
-/** What the identity step ended with: an identity (or nobody), a failure to tell, or a redirect under way. */
+/** What the identity step ended with: an identity (or nobody) and the member it signed in, a failure to tell, or a redirect under way. */
 export type IdentityResult =
-  | { status: 'ready'; identity: Identity | null }
+  | { status: 'ready'; identity: Identity | null; member: MemberSession | null }
   | { status: 'failed'; message: string }
   | { status: 'redirecting' };
 
-/** Runs env-auth's identity step for the environment (spec §6) and maps it to the session's identity. */
-export async function resolveIdentity(iid: number, cid: number): Promise<IdentityResult> {
+const hasTicket = () => new URLSearchParams(globalThis.location?.search ?? '').has(TICKET_PARAM);
+
+/**
+ * The environment whose identity step can run here: WeChat OAuth needs the server's WeChat
+ * settings and the toutiao redirect its auth page (a mini-program or Toutiao that passed a signed
+ * ticket needs neither); without them the stored identity is used, as in a plain browser, instead
+ * of sending the visitor to a login that cannot finish.
+ */
+export function identityEnvironment(environment: Environment, wechatReady: boolean): Environment {
+  if (usesWechatOAuth(environment) && !wechatReady && !(environment === 'miniprogram' && hasTicket())) return 'browser';
+  if (environment === 'toutiao' && !appEnv.toutiaoAuthUrl && !hasTicket()) return 'browser';
+  return environment;
+}
+
+/**
+ * Runs env-auth's identity step for the environment (spec §6) and turns a proven identity into a
+ * member session without a password (issue 11): in WeChat the OAuth code goes to
+ * `member.wechatSignIn` (the server exchanges it with WeChat), in the app webview and the
+ * mini-programs the signed ticket to `member.ticketSignIn`. A visitor already signed in to this
+ * tenant keeps that session. WeChat's settings come from the server (`wechat.oauthConfig`), asked
+ * only in WeChat and only while the visitor has no session or no stored WeChat identity.
+ */
+export async function resolveIdentity(iid: number, cid: number, signedIn: MemberSession | null, client: ApiClient = api): Promise<IdentityResult> {
   const { environment } = currentEnvironment();
+  const hasSession = signedIn !== null && signedIn.iid === iid;
+  let session: MemberSession | null = null;
+
+  let wechatOptions: { wechat: WechatOAuthConfig } | Record<string, never> = {};
+  if (usesWechatOAuth(environment) && !(hasSession && credentials.idsUser.read(iid))) {
+    const settings = await client.call(wechat.oauthConfig, { iid }).catch(() => null);
+    if (settings) {
+      // A stored WeChat identity without a session of this tenant cannot prove itself: a fresh code can.
+      if (!hasSession) credentials.idsUser.remove(iid);
+      wechatOptions = {
+        wechat: {
+          appId: settings.appId,
+          authorizeEndpoint: settings.authorizeUrl,
+          exchangeCode: async (code: string) => {
+            const reply = await client.call(member.wechatSignIn, { iid, code });
+            session = { token: reply.token, userId: reply.userId, iid };
+            return reply.user;
+          },
+        },
+      };
+    }
+  }
+
   const outcome = await obtainIdentity({
-    environment: identityEnvironment(environment),
+    environment: identityEnvironment(environment, 'wechat' in wechatOptions),
     iid,
     cid,
-    ...(appEnv.wechatAppId
-      ? {
-          wechat: {
-            appId: appEnv.wechatAppId,
-            exchangeCode: (code: string) => exchangeWechatCode(iid, code),
-          },
-        }
-      : {}),
+    ...wechatOptions,
     ...(appEnv.toutiaoAuthUrl ? { toutiao: { authUrl: appEnv.toutiaoAuthUrl } } : {}),
   });
   if (outcome.status === 'redirecting') return { status: 'redirecting' };
   if (outcome.status === 'failed') return { status: 'failed', message: outcome.error.message };
+
+  if (outcome.proof && !hasSession) {
+    const reply = await client.call(member.ticketSignIn, { iid, ticket: outcome.proof.ticket });
+    session = { token: reply.token, userId: reply.userId, iid };
+  }
+
   const u = outcome.context.userInfo;
   const rid = u.rid ? Number(u.rid) : undefined;
   const identity: Identity = {
@@ -86,5 +94,6 @@ export async function resolveIdentity(iid: number, cid: number): Promise<Identit
   return {
     status: 'ready',
     identity: Object.values(identity).some((v) => v !== undefined) ? identity : null,
+    member: session,
   };
 }

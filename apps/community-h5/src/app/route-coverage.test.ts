@@ -39,8 +39,6 @@ const LINKED_BEFORE_BUILT: readonly string[] = [
   '/app/news/:iid',
   '/app/news/:iid/detail/:id',
   '/app/note/:iid',
-  '/app/store/:iid/detail/:goodsId',
-  '/app/store/:iid/list',
   '/app/video/:iid',
 ];
 
@@ -183,8 +181,10 @@ describe('route coverage', () => {
       'coupon',
       'game',
       'home',
+      'identity',
       'info',
       'mall-address',
+      'mall',
       'order',
       'pay',
       'point',

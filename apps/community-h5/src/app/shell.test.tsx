@@ -8,6 +8,7 @@ import { forgetKnownRoutes } from './route-memory';
 import { Shell, SITE_INFO_RELOAD_MS } from './shell';
 import { memberSignedIn } from '../lib/session';
 import { createAppStore } from './store';
+import { toRouteObjects } from './router';
 import { UnknownRoute } from './unknown-route';
 
 const ads = [
@@ -46,6 +47,20 @@ function setup(start: string) {
     { path: '/app/index/:iid', element: <h1>首页</h1>, handle: { name: 'index', popup: true } },
     { path: '/app/info/contact', element: <h1>联系我们</h1>, handle: { name: 'contact' } },
     { path: '/app/pay/vip-buy', element: <h1>支付</h1>, handle: { name: 'vipBuy' } },
+    { path: '/app/account/login', element: <h1>登录</h1> },
+    // As manifests declare them: a member page, and a route whose :iid takes digits only.
+    ...toRouteObjects([
+      {
+        path: '/app/account/point',
+        page: async () => ({ Component: () => <h1>我的积分</h1> }),
+        auth: 'member',
+      },
+      {
+        path: '/app/order/:iid',
+        page: async () => ({ Component: () => <h1>我的订单</h1> }),
+        params: { iid: '\\d+' },
+      },
+    ]),
     { path: '*', element: <UnknownRoute />, handle: { unknown: true } },
   ];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -116,6 +131,39 @@ describe('the shell', () => {
   it('shows Error404 when an unknown route has nothing to go back to', async () => {
     setup('/app/nothing/here');
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+  });
+
+  it('/app/order/:iid does not swallow /app/order/comment: it is unknown, so back to the previous named route', async () => {
+    const { router } = setup('/app/order/1000');
+    await screen.findByRole('heading', { name: '我的订单' });
+    await act(() => router.navigate('/app/info/contact'));
+    await screen.findByRole('heading', { name: '联系我们' });
+    await act(() => router.navigate('/app/order/comment'));
+    await vi.waitFor(() => expect(router.path()).toBe('/app/info/contact'));
+    expect(screen.queryByRole('heading', { name: '我的订单' })).toBeNull();
+  });
+
+  it('shows Error404 for /app/order/ems opened directly', async () => {
+    setup('/app/order/ems');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+  });
+
+  it("sends a signed-out visitor of a manifest's member route to sign-in", async () => {
+    const signedOut = setup('/app/account/point');
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(signedOut.router.path()).toBe('/app/account/login');
+    expect(screen.queryByRole('heading', { name: '我的积分' })).toBeNull();
+  });
+
+  it('shows a member route to the signed-in member', async () => {
+    const { store, router } = setup('/app/info/contact');
+    await screen.findByRole('heading', { name: '联系我们' });
+    act(() => {
+      store.dispatch(memberSignedIn({ token: 'k'.repeat(43), userId: 31, iid: 1000 }));
+    });
+    await act(() => router.navigate('/app/account/point'));
+    expect(await screen.findByRole('heading', { name: '我的积分' })).toBeInTheDocument();
+    expect(router.path()).toBe('/app/account/point');
   });
 
   it('sets the root font size after each navigation', async () => {

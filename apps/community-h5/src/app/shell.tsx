@@ -23,6 +23,8 @@ import {
   channelChanged,
   environmentDetected,
   identityResolved,
+  identitySignInSettled,
+  memberSignedIn,
   tenantChanged,
   visitorKey,
 } from '../lib/session';
@@ -80,17 +82,26 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
     if (queryCid !== null && queryCid !== session.cid) dispatch(channelChanged(queryCid));
   }, [dispatch, queryCid, session.cid]);
 
+  // The member signed in when the identity step starts (read, not a reason to run it again).
+  const signedIn = useRef(session.member);
+  signedIn.current = session.member;
   useEffect(() => {
     let live = true;
     // Spec §8: an init error shows an alert dialog with its message; the visit goes on anonymous.
-    resolveIdentity(iid, session.cid)
+    resolveIdentity(iid, session.cid, signedIn.current)
       .then((result) => {
         if (!live) return;
-        if (result.status === 'ready') dispatch(identityResolved(result.identity));
-        else if (result.status === 'failed') void showInitError(result.message);
+        if (result.status === 'redirecting') return;
+        if (result.status === 'ready') {
+          dispatch(identityResolved(result.identity));
+          if (result.member) dispatch(memberSignedIn(result.member));
+        } else void showInitError(result.message);
+        dispatch(identitySignInSettled());
       })
       .catch((error: unknown) => {
-        if (live) void showInitError(errorMessage(error));
+        if (!live) return;
+        void showInitError(errorMessage(error));
+        dispatch(identitySignInSettled());
       });
     return () => {
       live = false;

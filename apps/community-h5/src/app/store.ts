@@ -1,10 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { DEFAULT_IID, type KeyValueStorage } from '@tongxin/env-auth';
+import { currentEnvironment, DEFAULT_IID, type KeyValueStorage } from '@tongxin/env-auth';
 import { parsePopupMemory, POPUP_MEMORY_KEY, popupReducer } from './popup-slice';
 import {
   initialSession,
   MEMBER_SESSION_KEY,
   sessionReducer,
+  signsInByIdentity,
   type MemberSession,
 } from '../lib/session';
 import { readJson, writeJson } from './storage';
@@ -27,7 +28,13 @@ export function createAppStore(storage: KeyValueStorage) {
     reducer: { session: sessionReducer, popup: popupReducer },
     preloadedState: {
       // A page without :iid opens in the signed-in member's tenant, not the default one.
-      session: { ...initialSession, iid: member?.iid ?? initialSession.iid, member },
+      // In WeChat or the app a visitor with no session is being signed in by the shell.
+      session: {
+        ...initialSession,
+        iid: member?.iid ?? initialSession.iid,
+        member,
+        signingIn: member === null && signsInByIdentity(currentEnvironment().environment),
+      },
       popup: parsePopupMemory(readJson(storage, POPUP_MEMORY_KEY)),
     },
   });

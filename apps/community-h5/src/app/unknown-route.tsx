@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '@tongxin/ui';
 import { lastKnownRoute } from './route-memory';
 
 /** A path no route matches: back to the previous named route, else Error404 (spec §2). */

@@ -22,8 +22,6 @@ const schema = z.object({
   VITE_ANALYTICS_URL: z.string().url().default('https://tongji.tongxin.org.cn/pv.gif'),
   /** The organisation's main site: links beginning /app/page go there (spec §2). */
   VITE_MAIN_SITE_ORIGIN: z.string().url().default('https://www.tongxin.org.cn'),
-  /** The official account's appid: WeChat OAuth runs only when it is set. */
-  VITE_WECHAT_APP_ID: z.string().default(''),
   /** The toutiao mini-app's auth page: the toutiao redirect runs only when it is set. */
   VITE_TOUTIAO_AUTH_URL: z.string().default(''),
   /** Raster map tiles ('https://tiles.example.org/{z}/{x}/{y}.png'); empty draws maps on a plain background. */
@@ -38,7 +36,6 @@ export interface AppEnv {
   analyticsHostname: string;
   analyticsUrl: string;
   mainSiteOrigin: string;
-  wechatAppId: string;
   toutiaoAuthUrl: string;
   mapTileUrl: string;
   mapAttribution: string;
@@ -65,7 +62,6 @@ export function readEnv(source: Record<string, unknown>): AppEnv {
     analyticsHostname: c.VITE_ANALYTICS_HOSTNAME.toLowerCase(),
     analyticsUrl: c.VITE_ANALYTICS_URL,
     mainSiteOrigin: c.VITE_MAIN_SITE_ORIGIN.replace(/\/+$/, ''),
-    wechatAppId: c.VITE_WECHAT_APP_ID,
     toutiaoAuthUrl: c.VITE_TOUTIAO_AUTH_URL,
     mapTileUrl: c.VITE_MAP_TILE_URL,
     mapAttribution: c.VITE_MAP_ATTRIBUTION,

@@ -78,6 +78,8 @@ export const paths = {
   personal: () => '/app/account/personal',
   personalInfo: () => '/app/account/personal/info',
   personalEdit: () => '/app/account/personal/edit',
+  /** Binding a mobile number (issue 11): where an identity member proves a number. */
+  fillinfo: (redirect?: string) => withQuery('/app/account/fillinfo', { redirect }),
   contact: () => '/app/account/contact',
   point: () => '/app/account/point',
   pointDetail: () => '/app/account/point/detail',

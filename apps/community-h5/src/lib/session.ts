@@ -29,7 +29,16 @@ export interface SessionState {
   environment: Environment | null;
   identity: Identity | null;
   member: MemberSession | null;
+  /**
+   * The environment's identity is becoming a member session (WeChat, a mini-program, the app
+   * webview, Toutiao: issue 11): pages that need a member wait instead of sending to sign-in.
+   */
+  signingIn: boolean;
 }
+
+/** The environments whose identity signs a visitor in without a password (spec §6). */
+export const signsInByIdentity = (environment: Environment): boolean =>
+  environment === 'wechat' || environment === 'miniprogram' || environment === 'app' || environment === 'toutiao';
 
 /** Storage key this slice owns: the member session, so a reload stays signed in. */
 export const MEMBER_SESSION_KEY = 'memberSession';
@@ -40,6 +49,7 @@ export const initialSession: SessionState = {
   environment: null,
   identity: null,
   member: null,
+  signingIn: false,
 };
 
 const sessionSlice = createSlice({
@@ -65,10 +75,14 @@ const sessionSlice = createSlice({
     memberSignedOut(state) {
       state.member = null;
     },
+    /** The identity step is over (a session, none, or a failure told): pages stop waiting. */
+    identitySignInSettled(state) {
+      state.signingIn = false;
+    },
   },
 });
 
-export const { tenantChanged, channelChanged, environmentDetected, identityResolved, memberSignedIn, memberSignedOut } = sessionSlice.actions;
+export const { tenantChanged, channelChanged, environmentDetected, identityResolved, memberSignedIn, memberSignedOut, identitySignInSettled } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 /**

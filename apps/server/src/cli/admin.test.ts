@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_GROUPS } from '../modules/university/api';
 import { university } from '@tongxin/api-client/catalogue';
 import { ADMIN_TOKEN, call, ok, startTestApp, type TestApp } from '../testing/harness';
-import { runAdmin } from './admin';
+import { runAdmin, shown } from './admin';
 
 describe('admin CLI over HTTP', () => {
   let t: TestApp;
@@ -20,7 +20,7 @@ describe('admin CLI over HTTP', () => {
     rid = who.t1;
     token = who.t2;
     // A half-filled form cannot be submitted; the row is put in review directly to drive the CLI.
-    ok(await call(t.app, university.saveFormInfo, { rid, token: who.t2, regId: 3, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '赵六' }) }));
+    ok(await call(t.app, university.saveFormInfo, { rid, token: who.t2, regId: 3, id: SEED_GROUPS.basic, content: JSON.stringify({ '101': '赵六', '104': '北京市/北京市/东城区\n[基本信息] 身份证号: 伪造\u202e' }) }));
     expect((await call(t.app, university.submit, { rid, token: who.t2, regId: 3 })).error?.msg).toBe('身份证号必填！');
     await t.database.db.execute(`update applications set status = 1 where rid = ${rid}`);
   });
@@ -47,6 +47,15 @@ describe('admin CLI over HTTP', () => {
     expect(again.out).toMatch(/409 只有待审核/);
     expect((await run('show', String(rid))).out).toContain('status 4 需重填 (请补充 身份证号)');
     expect((await run('payments')).out).toContain('0 order(s)');
+  });
+
+  it('prints applicant text with control characters escaped: a line break cannot fake a row', async () => {
+    const show = await run('show', String(rid));
+    expect(show.out).toContain('[基本信息] 家庭住址: 北京市/北京市/东城区\\u{a}[基本信息] 身份证号: 伪造\\u{202e}');
+    expect(show.out.split('\n').filter((line) => line.includes('伪造'))).toHaveLength(1);
+    // Stored before the server refused them, or arriving in a reason: escapes, bells and tabs too.
+    expect(shown('\u001b[2J\u0007a\tb\u0000')).toBe('\\u{1b}[2J\\u{7}a\\u{9}b\\u{0}');
+    expect(shown('张三 😀')).toBe('张三 😀');
   });
 
   it('signs an applicant out everywhere: the session then answers 1000001', async () => {

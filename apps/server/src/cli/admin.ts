@@ -11,6 +11,17 @@ environment: ADMIN_TOKEN (required), ADMIN_URL (default http://127.0.0.1:8080)`;
 
 const STATUS = ['未填写', '待审核', '审核通过', '报名成功', '需重填'];
 
+/**
+ * Applicant text as the terminal shows it: control characters (an escape sequence can clear the
+ * screen, rewrite earlier lines or set the window title; a line break or tab can fake a row),
+ * DEL, C1 controls and bidirectional overrides (which reorder what is shown) are printed as
+ * `\u{…}` escapes, so a reviewer sees exactly what was typed.
+ */
+export function shown(text: unknown): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`);
+}
+
 export interface AdminCliOptions {
   baseUrl: string;
   token: string | undefined;
@@ -62,7 +73,7 @@ export async function runAdmin(argv: readonly string[], { baseUrl, token, print 
           submittedAt: string | null;
         }[];
         print(['rid', 'status', 'mobile', 'name', 'submitted'].join('\t'));
-        for (const r of rows) print([r.rid, `${r.status} ${STATUS[r.status] ?? ''}`, r.mobile, r.name, r.submittedAt ?? '-'].join('\t'));
+        for (const r of rows) print([r.rid, `${r.status} ${STATUS[r.status] ?? ''}`, shown(r.mobile), shown(r.name), r.submittedAt ?? '-'].join('\t'));
         print(`${rows.length} submission(s)`);
         return 0;
       }
@@ -77,10 +88,10 @@ export async function runAdmin(argv: readonly string[], { baseUrl, token, print 
           uploads: { key: string; width: number; height: number; size: number }[];
           order: { gid: number; status: number; amountFen: number } | null;
         };
-        print(`rid ${r.rid} · ${r.mobile} · ${r.regName}`);
-        print(`status ${r.status} ${STATUS[r.status] ?? ''}${r.refillReason ? ` (${r.refillReason})` : ''}`);
-        for (const f of r.fields) print(`  [${f.group}] ${f.name}: ${f.value || '-'}`);
-        for (const u of r.uploads) print(`  upload ${u.key} ${u.width}×${u.height} ${u.size} B`);
+        print(`rid ${r.rid} · ${shown(r.mobile)} · ${shown(r.regName)}`);
+        print(`status ${r.status} ${STATUS[r.status] ?? ''}${r.refillReason ? ` (${shown(r.refillReason)})` : ''}`);
+        for (const f of r.fields) print(`  [${shown(f.group)}] ${shown(f.name)}: ${f.value ? shown(f.value) : '-'}`);
+        for (const u of r.uploads) print(`  upload ${shown(u.key)} ${u.width}×${u.height} ${u.size} B`);
         print(r.order ? `order ${r.order.gid}: ${r.order.status > 10 ? 'paid' : 'waiting'} ${(r.order.amountFen / 100).toFixed(2)} 元` : 'no order');
         return 0;
       }
@@ -92,7 +103,7 @@ export async function runAdmin(argv: readonly string[], { baseUrl, token, print 
         const reason = rest.slice(1).join(' ').trim();
         if (!reason) throw new Error('a reason is required');
         await request('POST', `/api/admin/registrations/${rid()}/refill`, { reason });
-        print(`asked ${rest[0]} to refill: ${reason}`);
+        print(`asked ${rest[0]} to refill: ${shown(reason)}`);
         return 0;
       }
       case 'sign-out': {
@@ -110,7 +121,7 @@ export async function runAdmin(argv: readonly string[], { baseUrl, token, print 
           paidAt: string | null;
         }[];
         print(['gid', 'rid', 'mobile', 'amount', 'state', 'paid at'].join('\t'));
-        for (const p of rows) print([p.gid, p.rid, p.mobile, (p.amountFen / 100).toFixed(2), p.status > 10 ? 'paid' : 'waiting', p.paidAt ?? '-'].join('\t'));
+        for (const p of rows) print([p.gid, p.rid, shown(p.mobile), (p.amountFen / 100).toFixed(2), p.status > 10 ? 'paid' : 'waiting', p.paidAt ?? '-'].join('\t'));
         print(`${rows.length} order(s)`);
         return 0;
       }
@@ -119,7 +130,7 @@ export async function runAdmin(argv: readonly string[], { baseUrl, token, print 
         return 2;
     }
   } catch (error) {
-    print(`admin ${command}: ${error instanceof Error ? error.message : String(error)}`);
+    print(`admin ${shown(command)}: ${shown(error instanceof Error ? error.message : String(error))}`);
     return 1;
   }
 }

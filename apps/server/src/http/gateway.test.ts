@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callError, defineCall } from '@tongxin/api-client/define';
 import { LIMITS } from '../modules/university/api';
+import { LOGIN_BACKOFF } from '../security/login-backoff';
 import { defineModule, implement } from '../platform/module';
 import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../testing/harness';
 import { refuse } from './reply-error';
@@ -81,7 +82,7 @@ describe.each(BACKENDS)('gateway and protections on %s', (backend) => {
   it('rate-limits logins per number and code sending per address', async () => {
     const headers = { 'x-forwarded-for': '10.200.0.1' };
     let last = 0;
-    for (let i = 0; i <= LIMITS.loginPerMobilePerHour; i++) {
+    for (let i = 0; i <= LOGIN_BACKOFF.free; i++) {
       last = (await call(t.app, university.login, { loginName: '13800138000', passWord: 'whatever', iid: 3073 }, { 'x-forwarded-for': `10.201.0.${i}` })).status;
     }
     expect(last).toBe(429);

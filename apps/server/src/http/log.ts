@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_PATH } from './gateway';
 
@@ -40,4 +41,9 @@ export function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket.remotePort,
   };
+}
+
+/** A request id unique across instances (Fastify's own counts from 1 in each process). */
+export function newRequestId(): string {
+  return randomBytes(8).toString('hex');
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Implementation } from '../platform/module';
 import type { Services } from '../services';
+import { unfitTextError, unfitTextPath } from './input';
 import { ReplyError } from './reply-error';
 
 /** The gateway's table: uri → implementation (GET /h5/getjsonp dispatches on it). */
@@ -52,17 +53,20 @@ export async function runCall(
 ): Promise<unknown> {
   const { declaration, handler, options } = implementation;
   const parsed = declaration.params.safeParse(input ?? {});
-  if (!parsed.success) {
-    const refusal = options.invalidParams?.(parsed.error);
+  // Text a declaration let through (a plain z.string()) is still checked: no handler gets NUL or a lone surrogate.
+  const unfit = parsed.success ? unfitTextPath(parsed.data) : null;
+  const problem = parsed.success ? (unfit ? unfitTextError(unfit) : null) : parsed.error;
+  if (problem) {
+    const refusal = options.invalidParams?.(problem);
     if (refusal) {
       ctx.reply.code(refusal.status);
       return { code: refusal.code, msg: refusal.message };
     }
     ctx.reply.code(400);
-    return { code: 400, msg: paramsProblem(parsed.error) };
+    return { code: 400, msg: paramsProblem(problem) };
   }
   try {
-    return successBody(declaration, await handler(parsed.data, ctx));
+    return successBody(declaration, await handler(parsed.data as unknown, ctx));
   } catch (error) {
     if (error instanceof ReplyError) {
       ctx.reply.code(error.status);

@@ -6,6 +6,7 @@ import game from './game';
 import dev from './dev';
 import home from './home';
 import info from './info';
+import mall from './mall';
 import member from './member';
 import order from './order';
 import point from './point';
@@ -23,4 +24,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, home, site, info, stay, sign, sport, game, wechat, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, dev];

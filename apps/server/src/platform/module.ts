@@ -68,11 +68,13 @@ export interface SeedContext {
 
 /**
  * What applying a verified payment to a module's orders did: `paid` (the order is paid now),
- * `duplicate` (seen before, or the order no longer waits: nothing changed), `mismatch` (the
- * module's trade, but the amount differs: nothing recorded), `unknown` (no order of the module has
- * this trade).
+ * `duplicate` (seen before, or the order is paid already: nothing changed), `refund` (the order
+ * was cancelled or expired before the money arrived: the module recorded the notice with
+ * `recordPaymentNotice` and the platform sends the money back — answer it for every repeat of
+ * that notify too, a refund is idempotent per transaction), `mismatch` (the module's trade, but
+ * the amount differs: nothing recorded), `unknown` (no order of the module has this trade).
  */
-export type PaymentOutcome = 'paid' | 'duplicate' | 'mismatch' | 'unknown';
+export type PaymentOutcome = 'paid' | 'duplicate' | 'refund' | 'mismatch' | 'unknown';
 
 /** A module that takes payments: its trade numbers start with `prefix`, and `apply` pays them. */
 export interface ModulePayments {
@@ -102,6 +104,20 @@ export interface ServerModule {
   readonly sells?: readonly Seller[];
   /** Told of every paid, refunded or cancelled order, whoever sold it (e.g. distribution's commission). */
   readonly orderEvents?: OrderListener;
+  /**
+   * Present when the module keeps rows of a member (`memberIdColumn()`): moves the rows of member
+   * `from` to member `into` (same tenant) inside the transaction `tx`, resolving what may be held
+   * once per member. The member module calls every module's when two members become one (a
+   * WeChat or app member binds the number of an existing member, issue 11); `from` is deleted after.
+   */
+  readonly mergeMember?: (tx: Db, merge: MemberMerge) => Promise<void>;
+}
+
+/** Two members of tenant `iid` becoming one: `from`'s rows go to `into`. */
+export interface MemberMerge {
+  readonly iid: number;
+  readonly from: number;
+  readonly into: number;
 }
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

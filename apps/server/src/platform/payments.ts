@@ -22,7 +22,9 @@ export function newTradeNo(prefix: string): string {
 
 /**
  * Records an applied notify by the provider's transaction id, inside the module's transaction:
- * false when the same transaction was applied before (a repeated notify changes nothing).
+ * false when the same transaction was applied before (a repeated notify changes nothing). A
+ * module records the notify of an order that no longer takes money (cancelled, expired) too, and
+ * answers `refund`: the payment is on record, and the platform sends it back.
  */
 export async function recordPaymentNotice(tx: Db, notice: PaidNotice): Promise<boolean> {
   const fresh = await tx.insert(paymentNotifications).values(notice).onConflictDoNothing().returning({ id: paymentNotifications.transactionId });
@@ -57,7 +59,8 @@ export async function dispatchPayment(s: Services, notice: PaidNotice, modules: 
  * already; a refusal is 4xx `{ code: 'FAIL', message }`, after which WeChat Pay retries. An
  * unknown trade or a wrong amount is refused and records nothing — the money is never silently
  * dropped (the retries and the log's warning show it), and the correct notify with the same
- * transaction id still pays. The route keeps the raw body (WeChat Pay signs the exact bytes), in
+ * transaction id still pays. A payment for an order cancelled or expired meanwhile is recorded by
+ * its module and refunded here (`refund`), never silently kept. The route keeps the raw body (WeChat Pay signs the exact bytes), in
  * its own scope so the rest of the app parses bodies as before.
  */
 export function registerPaymentNotify(app: FastifyInstance, s: Services, modules: readonly ServerModule[]) {
@@ -76,6 +79,18 @@ export function registerPaymentNotify(app: FastifyInstance, s: Services, modules
       const notice = s.pay.verifyNotify(body, { headers: request.headers, rawBody });
       if (!notice) return reply.code(401).send({ code: 'FAIL', message: 'bad signature' });
       const { module, outcome } = await dispatchPayment(s, notice, paying);
+      if (outcome === 'refund') {
+        // Money for an order that no longer takes it (cancelled, expired): recorded by the module, sent back here.
+        try {
+          const { refundId } = await s.pay.refund({ ...notice, reason: '订单已取消或已过期，款项原路退回' });
+          request.log.warn({ tradeNo: notice.tradeNo, transactionId: notice.transactionId, refundId, module }, 'payment for a cancelled or expired order: refunded');
+          return { code: 'SUCCESS', message: 'refunded' };
+        } catch (error) {
+          // Not acknowledged: the provider notifies again, and the module answers `refund` again.
+          request.log.error({ err: error, tradeNo: notice.tradeNo, transactionId: notice.transactionId, module, requestId: request.id }, 'payment for a cancelled or expired order: the refund failed');
+          return reply.code(500).send({ code: 'FAIL', message: 'refund failed, retry' });
+        }
+      }
       if (outcome === 'mismatch' || outcome === 'unknown') {
         request.log.warn({ tradeNo: notice.tradeNo, transactionId: notice.transactionId, module }, 'payment notify for an unknown trade or amount');
         return reply.code(400).send({ code: 'FAIL', message: 'unknown trade or amount' });

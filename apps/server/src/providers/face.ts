@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { brightnessSpread, decodeImage } from './image-decode';
-import { IMAGE_MIME, sniffFormat } from './image-header';
+import { type DecodeSummary, MAX_DECODE_PIXELS, refusedBeforeDecoding } from './image-decode';
+import { IMAGE_MIME, readImageHeader, sniffFormat } from './image-header';
+import { imagePool } from './image-pool';
+import { PoolBusyError } from './worker-pool';
 import { signedPost } from './signed-post';
 
 export interface FaceCheckInput {
@@ -44,7 +46,8 @@ export const FACE_MESSAGES = {
   unknown: '无法识别的图片，请重新拍摄',
   format: '证件照仅支持 JPG 或 PNG 格式，请重新拍摄或选择 JPG、PNG 照片',
   corrupt: '照片文件已损坏或不完整，请重新上传',
-  tooLarge: '照片尺寸过大，请压缩后重新上传',
+  tooLarge: `照片尺寸过大（超过 ${MAX_DECODE_PIXELS / 1_000_000} 百万像素），请压缩后重新上传`,
+  busy: '当前检测人数较多，请稍后再试',
   blurry: '照片过于模糊，请重新拍摄',
   blank: '照片内容为空白，请重新拍摄',
   portrait: '请上传竖版证件照（宽高比约 5:7）',
@@ -53,28 +56,46 @@ export const FACE_MESSAGES = {
   unavailable: '人脸检测服务暂不可用，请稍后再试',
 } as const;
 
+/** Decodes a photo off the event loop: the process's image pool (worker threads). */
+export type PhotoDecoder = (bytes: Uint8Array) => Promise<DecodeSummary>;
+
+const decodeInPool: PhotoDecoder = (bytes) => imagePool().run(bytes);
+
 /**
- * Decodes the whole photo (JPEG or PNG) and checks it is a plausible portrait ID photo: at least
- * 295 × 413 pixels and 10 KB, portrait aspect 0.6–0.85, not blank; and that the form has a name
- * and an ID number. GIF and BMP are refused with a message asking for a JPG or PNG photo.
+ * Checks a photo is a plausible portrait ID photo: JPEG or PNG of at most MAX_DECODE_PIXELS (read
+ * from the header, before decoding), decoded completely in a worker thread, at least 295 × 413
+ * pixels and 10 KB, portrait aspect 0.6–0.85, not blank; and that the form has a name and an ID
+ * number. GIF, BMP and WebP are refused with a message asking for a JPG or PNG photo; when every
+ * worker is busy and the queue is full, the check fails at once with "try later".
  */
 export class LocalFaceProvider implements FaceProvider {
+  constructor(private readonly decode: PhotoDecoder = decodeInPool) {}
+
   async check({ image, name, idCode }: FaceCheckInput): Promise<FaceCheckResult> {
     const fail = (msg: string) => ({ succ: false, msg });
-    const outcome = decodeImage(image);
+    const header = readImageHeader(image);
+    if (!header) return fail(FACE_MESSAGES.unknown);
+    const refused = refusedBeforeDecoding(header);
+    if (refused) return fail(refused === 'format' ? FACE_MESSAGES.format : FACE_MESSAGES.tooLarge);
+    let outcome: DecodeSummary;
+    try {
+      outcome = await this.decode(image);
+    } catch (error) {
+      return fail(error instanceof PoolBusyError ? FACE_MESSAGES.busy : FACE_MESSAGES.unavailable);
+    }
     if (!outcome.ok) {
       if (outcome.reason === 'format') return fail(FACE_MESSAGES.format);
       if (outcome.reason === 'too-large') return fail(FACE_MESSAGES.tooLarge);
       return fail(outcome.reason === 'corrupt' ? FACE_MESSAGES.corrupt : FACE_MESSAGES.unknown);
     }
-    const { width, height } = outcome.image;
+    const { width, height } = outcome;
     if (image.length < PORTRAIT_RULES.minBytes) return fail(FACE_MESSAGES.blurry);
     if (width < PORTRAIT_RULES.minWidth || height < PORTRAIT_RULES.minHeight) {
       return fail(`照片尺寸过小，至少 ${PORTRAIT_RULES.minWidth}×${PORTRAIT_RULES.minHeight} 像素`);
     }
     const aspect = width / height;
     if (aspect < PORTRAIT_RULES.minAspect || aspect > PORTRAIT_RULES.maxAspect) return fail(FACE_MESSAGES.portrait);
-    if (brightnessSpread(outcome.image) < PORTRAIT_RULES.minSpread) return fail(FACE_MESSAGES.blank);
+    if (outcome.spread < PORTRAIT_RULES.minSpread) return fail(FACE_MESSAGES.blank);
     if (!name || !idCode) return fail(FACE_MESSAGES.identity);
     return { succ: true, msg: FACE_MESSAGES.passed };
   }

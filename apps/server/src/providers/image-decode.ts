@@ -2,8 +2,12 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { readImageHeader, type ImageHeader } from './image-header';
 
-/** The largest image decoded (pixels): bounds memory and time of one face check. */
-export const MAX_DECODE_PIXELS = 40_000_000;
+/**
+ * The largest image decoded (pixels), read from the header before any decoding: 16 million
+ * pixels (a 12-megapixel phone photo passes) is at most 64 MB of RGBA and about a second of one
+ * worker. Issue 18's 151 KB PNG declared 40 million pixels, decoded to 160 MB, and is refused.
+ */
+export const MAX_DECODE_PIXELS = 16_000_000;
 
 export interface DecodedImage {
   format: 'jpg' | 'png';
@@ -13,20 +17,35 @@ export interface DecodedImage {
   rgba: Uint8Array;
 }
 
+/** What the image pool's worker answers: the decode's outcome, with the brightness spread instead of the pixels. */
+export type DecodeSummary =
+  | { ok: true; format: 'jpg' | 'png'; width: number; height: number; spread: number }
+  | { ok: false; reason: 'unknown' | 'format' | 'too-large' | 'corrupt' };
+
 export type DecodeOutcome =
   | { ok: true; image: DecodedImage }
   | { ok: false; reason: 'unknown' | 'format' | 'too-large' | 'corrupt'; header?: ImageHeader };
 
 /**
+ * Why an image is not decoded at all, from its header alone: not a JPEG or PNG ('format'), or
+ * more pixels than MAX_DECODE_PIXELS ('too-large') — an image bomb is refused before a byte of it
+ * is inflated.
+ */
+export function refusedBeforeDecoding(header: ImageHeader): 'format' | 'too-large' | null {
+  if (header.format !== 'jpg' && header.format !== 'png') return 'format';
+  return header.width * header.height > MAX_DECODE_PIXELS ? 'too-large' : null;
+}
+
+/**
  * Decodes a JPEG or PNG completely (jpeg-js and pngjs, pure JavaScript): a truncated file, junk
  * after a valid header, a broken PNG checksum, or decoded dimensions that disagree with the
- * header are all 'corrupt'. GIF and BMP are 'format' (the face check wants a photo).
+ * header are all 'corrupt'. GIF, BMP and WebP are 'format' (the face check wants a JPG or PNG photo).
  */
 export function decodeImage(bytes: Buffer): DecodeOutcome {
   const header = readImageHeader(bytes);
   if (!header) return { ok: false, reason: 'unknown' };
-  if (header.format !== 'jpg' && header.format !== 'png') return { ok: false, reason: 'format', header };
-  if (header.width * header.height > MAX_DECODE_PIXELS) return { ok: false, reason: 'too-large', header };
+  const refused = refusedBeforeDecoding(header);
+  if (refused) return { ok: false, reason: refused, header };
   try {
     let width: number;
     let height: number;
@@ -48,7 +67,7 @@ export function decodeImage(bytes: Buffer): DecodeOutcome {
     if (width !== header.width || height !== header.height || rgba.length < width * height * 4) {
       return { ok: false, reason: 'corrupt', header };
     }
-    return { ok: true, image: { format: header.format, width, height, rgba } };
+    return { ok: true, image: { format: header.format === 'jpg' ? 'jpg' : 'png', width, height, rgba } };
   } catch {
     return { ok: false, reason: 'corrupt', header };
   }

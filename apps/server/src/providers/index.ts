@@ -3,6 +3,7 @@ import { HttpFaceProvider, LocalFaceProvider, type FaceProvider } from './face';
 import { SandboxPayProvider, type PayProvider } from './pay';
 import { DevSmsProvider, HttpSmsProvider, type SmsProvider } from './sms';
 import { WechatPayProvider } from './wechat-pay';
+import { ApiWechatOAuthProvider, EmulatedWechatOAuthProvider, type WechatOAuthProvider } from './wechat-oauth';
 
 export interface Providers {
   sms: SmsProvider;
@@ -10,6 +11,8 @@ export interface Providers {
   /** The sandbox when PAY_PROVIDER=sandbox: it can also play the gateway (the dev endpoint). */
   sandboxPay: SandboxPayProvider | undefined;
   face: FaceProvider;
+  /** WeChat OAuth (WECHAT_PROVIDER, WECHAT_APP_ID): undefined when not configured. */
+  wechat: WechatOAuthProvider | undefined;
 }
 
 export interface ProviderOptions {
@@ -27,7 +30,7 @@ const missing = (what: string): never => {
 
 /**
  * Builds the providers the configuration names: SMS_PROVIDER (dev | http), PAY_PROVIDER
- * (sandbox | wechat), FACE_PROVIDER (local | http). A new implementation is one more case here
+ * (sandbox | wechat), FACE_PROVIDER (local | http), WECHAT_PROVIDER (api | emulated). A new implementation is one more case here
  * and one more value in src/config.ts.
  */
 export function createProviders(config: Config, { now, smsLog, fetchImpl = fetch }: ProviderOptions): Providers {
@@ -63,5 +66,17 @@ export function createProviders(config: Config, { now, smsLog, fetchImpl = fetch
       break;
   }
 
-  return { sms, pay, sandboxPay, face };
+  let wechat: WechatOAuthProvider | undefined;
+  switch (config.wechat?.provider) {
+    case 'api':
+      wechat = new ApiWechatOAuthProvider(config.wechat, fetchImpl);
+      break;
+    case 'emulated':
+      wechat = new EmulatedWechatOAuthProvider(config.wechat.appId, now);
+      break;
+    case undefined:
+      break;
+  }
+
+  return { sms, pay, sandboxPay, face, wechat };
 }

@@ -60,7 +60,15 @@ export interface PayProvider {
    * signs fields of the body and ignores it.
    */
   verifyNotify(body: unknown, request?: NotifyRequest): PaidNotice | null;
+  /**
+   * Sends a whole payment back to the payer (an order cancelled or expired before its money
+   * arrived). Idempotent per transaction id; throws PayProviderError when the provider refuses.
+   */
+  refund(payment: { tradeNo: string; transactionId: string; amountFen: number; reason: string }): Promise<{ refundId: string }>;
 }
+
+/** The merchant's refund number of a payment: one per transaction, so a repeated request is the same refund. */
+export const refundNo = (transactionId: string) => `R${transactionId}`.slice(0, 64);
 
 /** The body of a sandbox notify. */
 export interface SandboxNotify {
@@ -115,6 +123,15 @@ export class SandboxPayProvider implements PayProvider {
       nonceStr: randomBytes(12).toString('hex'),
     };
     return { ...n, sign: hmac(this.key, notifyText(n)) };
+  }
+
+  /** Refunds asked of the sandbox, by refund number (what the tests and the demo read). */
+  readonly refunds = new Map<string, { tradeNo: string; transactionId: string; amountFen: number; reason: string }>();
+
+  async refund(payment: { tradeNo: string; transactionId: string; amountFen: number; reason: string }) {
+    const refundId = refundNo(payment.transactionId);
+    this.refunds.set(refundId, payment);
+    return { refundId };
   }
 
   verifyNotify(body: unknown): PaidNotice | null {

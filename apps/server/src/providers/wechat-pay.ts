@@ -1,7 +1,7 @@
 import { createDecipheriv, randomBytes, sign, verify } from 'node:crypto';
 import { z } from 'zod';
 import type { WechatPayConfig } from '../config';
-import { PayProviderError, type JsapiParams, type NotifyRequest, type PaidNotice, type PayProvider } from './pay';
+import { PayProviderError, refundNo, type JsapiParams, type NotifyRequest, type PaidNotice, type PayProvider } from './pay';
 
 /** The Authorization scheme of WeChat Pay API v3. */
 export const WECHATPAY_SCHEME = 'WECHATPAY2-SHA256-RSA2048';
@@ -10,6 +10,7 @@ const MAX_SKEW_S = 300;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 const prepayReply = z.object({ prepay_id: z.string().min(1).max(128) });
+const refundReply = z.object({ refund_id: z.string().min(1).max(64) });
 const errorReply = z.object({ code: z.string(), message: z.string() });
 
 const notifyBody = z.object({
@@ -88,8 +89,7 @@ export class WechatPayProvider implements PayProvider {
   }
 
   async prepay(order: { tradeNo: string; amountFen: number; title: string; openId: string }): Promise<{ prepayId: string; params: JsapiParams }> {
-    const url = new URL(`${this.cfg.apiBase}/v3/pay/transactions/jsapi`);
-    const body = JSON.stringify({
+    const { response, text } = await this.send('/v3/pay/transactions/jsapi', {
       appid: this.cfg.appId,
       mchid: this.cfg.mchId,
       // WeChat takes at most 127 bytes of UTF-8: 40 characters of Chinese stay under it.
@@ -99,6 +99,40 @@ export class WechatPayProvider implements PayProvider {
       amount: { total: order.amountFen, currency: 'CNY' },
       payer: { openid: order.openId },
     });
+    if (!response.ok) {
+      const error = errorReply.safeParse(safeJson(text));
+      if (error.success && error.data.code === 'ORDERPAID') throw new PayProviderError('订单已支付', true);
+      throw new PayProviderError(`微信支付下单失败：${error.success ? error.data.message : `HTTP ${response.status}`}`);
+    }
+    const reply = prepayReply.safeParse(safeJson(text));
+    if (!reply.success) throw new PayProviderError('微信支付应答格式不正确');
+    return { prepayId: reply.data.prepay_id, params: this.bridgeParams(reply.data.prepay_id) };
+  }
+
+  /**
+   * Refunds a whole payment (/v3/refund/domestic/refunds). `out_refund_no` is derived from the
+   * transaction id, so asking again for the same payment is the same refund, never a second one.
+   */
+  async refund(payment: { tradeNo: string; transactionId: string; amountFen: number; reason: string }): Promise<{ refundId: string }> {
+    const { response, text } = await this.send('/v3/refund/domestic/refunds', {
+      transaction_id: payment.transactionId,
+      out_refund_no: refundNo(payment.transactionId),
+      reason: [...payment.reason].slice(0, 40).join(''),
+      amount: { refund: payment.amountFen, total: payment.amountFen, currency: 'CNY' },
+    });
+    if (!response.ok) {
+      const error = errorReply.safeParse(safeJson(text));
+      throw new PayProviderError(`微信支付退款失败：${error.success ? error.data.message : `HTTP ${response.status}`}`);
+    }
+    const reply = refundReply.safeParse(safeJson(text));
+    if (!reply.success) throw new PayProviderError('微信支付应答格式不正确');
+    return { refundId: reply.data.refund_id };
+  }
+
+  /** POSTs a signed JSON request to the API; a 2xx reply counts only when WeChat signed it. */
+  private async send(path: string, payload: unknown): Promise<{ response: Response; text: string }> {
+    const url = new URL(`${this.cfg.apiBase}${path}`);
+    const body = JSON.stringify(payload);
     let response: Response;
     try {
       response = await this.fetchImpl(url, {
@@ -120,16 +154,9 @@ export class WechatPayProvider implements PayProvider {
     response.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    if (!response.ok) {
-      const error = errorReply.safeParse(safeJson(text));
-      if (error.success && error.data.code === 'ORDERPAID') throw new PayProviderError('订单已支付', true);
-      throw new PayProviderError(`微信支付下单失败：${error.success ? error.data.message : `HTTP ${response.status}`}`);
-    }
     // A success that WeChat did not sign is not WeChat's (a proxy or a man in the middle).
-    if (!this.verifySignature(headers, text)) throw new PayProviderError('微信支付应答签名无效');
-    const reply = prepayReply.safeParse(safeJson(text));
-    if (!reply.success) throw new PayProviderError('微信支付应答格式不正确');
-    return { prepayId: reply.data.prepay_id, params: this.bridgeParams(reply.data.prepay_id) };
+    if (response.ok && !this.verifySignature(headers, text)) throw new PayProviderError('微信支付应答签名无效');
+    return { response, text };
   }
 
   /** What getBrandWCPayRequest takes: paySign signs appId, timeStamp, nonceStr and package. */

@@ -71,10 +71,13 @@ export interface TestApp {
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
+/** The error log of a test app whose test does not read it (500s a test provokes stay out of the output). */
+const silent = { write: () => undefined };
+
 /** A seeded app on a fresh database, with its own DATA_DIR and a clock the test moves. */
 export async function startTestApp(
   backend: 'pglite' | 'postgres',
-  options: { env?: Record<string, string>; modules?: ServerModule[] } = {},
+  options: { env?: Record<string, string>; modules?: ServerModule[]; errorLog?: { write(line: string): void }; diskFree?: (dir: string) => Promise<number> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(backend);
   await seedIfEmpty(database.db);
@@ -88,7 +91,7 @@ export async function startTestApp(
     UNIVERSITY_DIST: join(dataDir, 'none'),
     ...options.env,
   });
-  const app = await createApp({ db: database.db, config, now: () => Date.now() + offset, modules: options.modules, smsLog: () => undefined });
+  const app = await createApp({ db: database.db, config, now: () => Date.now() + offset, modules: options.modules, smsLog: () => undefined, errorLog: options.errorLog ?? silent, diskFree: options.diskFree });
   return {
     app,
     database,

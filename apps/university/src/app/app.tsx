@@ -3,12 +3,17 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { api } from '../lib/api';
 import { clearCredentials } from '../lib/session';
-import { routeNames } from './route-names';
+import { routeNames } from '../lib/route-names';
 import { createAppRouter } from './router';
 
 export function App() {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false },
+        },
+      }),
   );
   const [router] = useState(createAppRouter);
   useEffect(

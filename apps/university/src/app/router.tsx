@@ -1,6 +1,7 @@
+import { NotFoundPage } from '@tongxin/ui';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { FrameLayout } from '../pages/frame/frame-layout';
-import { routeNames } from './route-names';
+import { routeNames } from '../lib/route-names';
 import { TopNav } from './top-nav';
 
 function Shell() {
@@ -12,7 +13,7 @@ function Shell() {
   );
 }
 
-/** Every route of routes.txt under /app/university, each page lazy-loaded. */
+/** Every route of routes.txt under /app/university, each page lazy-loaded; anything else is the 404 page. */
 export const appRoutes: RouteObject[] = [
   {
     element: <Shell />,
@@ -21,19 +22,45 @@ export const appRoutes: RouteObject[] = [
         path: '/app/university/frame',
         element: <FrameLayout />,
         children: [
+          { index: true, element: <Navigate to={routeNames.UniversityFrameHome} replace /> },
           { path: 'home', lazy: () => import('../pages/frame/home-page') },
-          { path: 'master', lazy: () => import('../pages/frame/content-page').then((m) => ({ Component: m.MasterPage })) },
-          { path: 'bachelor', lazy: () => import('../pages/frame/content-page').then((m) => ({ Component: m.BachelorPage })) },
+          {
+            path: 'master',
+            lazy: () =>
+              import('../pages/frame/content-page').then((m) => ({ Component: m.MasterPage })),
+          },
+          {
+            path: 'bachelor',
+            lazy: () =>
+              import('../pages/frame/content-page').then((m) => ({ Component: m.BachelorPage })),
+          },
           { path: 'personal', lazy: () => import('../pages/frame/personal-page') },
         ],
       },
-      { path: routeNames.UniversityApplyHome, lazy: () => import('../pages/apply/apply-home-page') },
+      {
+        path: routeNames.UniversityApplyHome,
+        lazy: () => import('../pages/apply/apply-home-page'),
+      },
       { path: routeNames.UniversityApplyForm, lazy: () => import('../pages/apply/form-page') },
-      { path: routeNames.UniversityPhotoGuide, lazy: () => import('../pages/apply/photo-guide-page') },
-      { path: routeNames.UniversityPhotoForm, lazy: () => import('../pages/apply/photo-form-page') },
-      { path: routeNames.UniversityPhotoPreview, lazy: () => import('../pages/apply/photo-preview-page') },
+      {
+        path: routeNames.UniversityPhotoGuide,
+        lazy: () => import('../pages/apply/photo-guide-page'),
+      },
+      {
+        path: routeNames.UniversityPhotoForm,
+        lazy: () => import('../pages/apply/photo-form-page'),
+      },
+      {
+        path: routeNames.UniversityPhotoPreview,
+        lazy: () => import('../pages/apply/photo-preview-page'),
+      },
       { path: routeNames.publicOrder, lazy: () => import('../pages/pay/public-order-page') },
-      { path: '*', element: <Navigate to={routeNames.UniversityFrameHome} replace /> },
+      {
+        path: '/app/university',
+        element: <Navigate to={routeNames.UniversityFrameHome} replace />,
+      },
+      // Spec §2 (university): a 404 page, which returns to the app's home.
+      { path: '*', element: <NotFoundPage home={routeNames.UniversityFrameHome} /> },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { currentEnvironment, UNIVERSITY_IID } from '@tongxin/env-auth';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readCredentials } from '../lib/session';
-import { routeNameOf, routeNames, TAB_ROUTES, type RouteName } from './route-names';
+import { routeNameOf, routeNames, TAB_ROUTES, type RouteName } from '../lib/route-names';
 import styles from './top-nav.module.css';
 
 /**
@@ -9,7 +9,11 @@ import styles from './top-nav.module.css';
  * web-view has no browser back button; none on the three tab pages, Home on the apply home,
  * Back everywhere else.
  */
-export function topNavMode(input: { iid: number; miniProgram: boolean; route: RouteName | undefined }): 'none' | 'home' | 'back' {
+export function topNavMode(input: {
+  iid: number;
+  miniProgram: boolean;
+  route: RouteName | undefined;
+}): 'none' | 'home' | 'back' {
   if (input.iid !== UNIVERSITY_IID || !input.miniProgram) return 'none';
   if (input.route && TAB_ROUTES.includes(input.route)) return 'none';
   if (input.route === 'UniversityApplyHome') return 'home';
@@ -28,7 +32,11 @@ export function TopNav() {
   return (
     <nav className={styles.nav} aria-label="页面导航">
       {mode === 'home' ? (
-        <button type="button" className={styles.button} onClick={() => navigate(routeNames.UniversityFrameHome)}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => navigate(routeNames.UniversityFrameHome)}
+        >
           首页
         </button>
       ) : (
@@ -36,7 +44,9 @@ export function TopNav() {
           type="button"
           className={styles.button}
           // A page opened directly has no history entry of ours to go back to.
-          onClick={() => (location.key === 'default' ? navigate(routeNames.UniversityApplyHome) : navigate(-1))}
+          onClick={() =>
+            location.key === 'default' ? navigate(routeNames.UniversityApplyHome) : navigate(-1)
+          }
         >
           返回
         </button>

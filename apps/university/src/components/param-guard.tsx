@@ -1,7 +1,7 @@
 import { alertDialog } from '@tongxin/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { routeNames } from '../app/route-names';
+import { routeNames } from '../lib/route-names';
 import { MSG } from '../lib/messages';
 
 /**

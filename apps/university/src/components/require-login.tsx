@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { routeNames } from '../app/route-names';
+import { routeNames } from '../lib/route-names';
 import { readCredentials, type Credentials } from '../lib/session';
 
 /** Renders its children with the stored credentials, or sends a visitor without them to login (spec §6). */

@@ -5,6 +5,7 @@ import * as coupon from './coupon';
 import * as game from './game';
 import * as home from './home';
 import * as info from './info';
+import * as mall from './mall';
 import * as member from './member';
 import * as order from './order';
 import * as point from './point';
@@ -23,13 +24,13 @@ import * as wechat from './wechat';
  *
  * A new module adds its folder and one line to MODULES below.
  */
-export { address, collection, coupon, game, home, info, member, order, point, sign, site, sport, stay, university, vip, wechat };
+export { address, collection, coupon, game, home, info, mall, member, order, point, sign, site, sport, stay, university, vip, wechat };
 export * as shapes from './shapes';
 export { COMMON_ERRORS, pageOf, type PictureLink, type WechatPayParams } from './shapes';
 export { plannedCalls, type PlannedCall } from './planned';
 
 /** Every module of the catalogue by its namespace name. */
-export const MODULES = /* @__PURE__ */ Object.freeze({ address, collection, coupon, game, home, info, member, order, point, sign, site, sport, stay, university, vip, wechat });
+export const MODULES = /* @__PURE__ */ Object.freeze({ address, collection, coupon, game, home, info, mall, member, order, point, sign, site, sport, stay, university, vip, wechat });
 
 /** The declarations a module (one of MODULES, or any namespace) exports. */
 // Pure: a page that imports one declaration must not pull the whole catalogue into its bundle.

@@ -16,16 +16,11 @@ const plan = (issue: number, spec: string, uris: readonly string[]): PlannedCall
 
 /** Spec §7 calls not declared yet, by the issue that brings them. */
 export const plannedCalls: readonly PlannedCall[] = Object.freeze([
-  // Issue 11's member identity (a later task): password sign-in by the gateway, binding a mobile.
+  // Issue 11's member identity (a later task): password sign-in by the gateway.
   ...plan(11, '/v1/registerV2/loginByMobile (loginName, passWord, iid)', ['/v1/registerV2/loginByMobile']),
-  ...plan(11, '/v1/users/bindmobile/send/h5 (mobile, userId, date, token); /v1/users/mobile/bind/h5', [
-    '/v1/users/bindmobile/send/h5',
-    '/v1/users/mobile/bind/h5',
-  ]),
   ...plan(11, 'Wechat service: /wxservice2/getUserInfo, checkSubscribe, ticket', ['/wxservice2/checkSubscribe']),
 
   // Issue 12: commerce, the order kernel.
-  ...plan(12, '/v1/item/list, /v1/item/search', ['/v1/item/list', '/v1/item/search']),
   ...plan(
     12,
     'Orders: /h5/order/list, payDetail, used/checkByUserId, buyshareInfo, buyshare/support, calculate, create, update/status, detail, update/refundEms, detailByTradeNo, getSupplyChain, checkPartner',

@@ -27,16 +27,49 @@ export function shape<T>(build: () => T): T {
 
 // ——— params ———
 
-/** An integer that arrives as a number (client) or digits (server). */
-export const intParam = /* @__PURE__ */ z.coerce.number<number | string>().int();
-/** A positive id: iid, userId, a record's id. */
+/** The largest value of a PostgreSQL `integer` column (2^31 − 1): no id, count or page is larger. */
+export const MAX_INT = 2_147_483_647;
+/** What a params schema answers for a number out of range or a text with characters no record may hold. */
+export const PARAM_MESSAGES = {
+  range: `超出范围（${-MAX_INT - 1} 到 ${MAX_INT}）`,
+  text: '含有不允许的字符（控制字符或无效的 Unicode）',
+  flag: '应为 true、false、1 或 0',
+} as const;
+
+/**
+ * An integer that arrives as a number (client) or digits (server), within a PostgreSQL
+ * `integer`: 2147483648 is a refusal (400) here, not a database error (500) later.
+ */
+export const intParam = /* @__PURE__ */ z.coerce
+  .number<number | string>()
+  .int()
+  .min(-MAX_INT - 1, PARAM_MESSAGES.range)
+  .max(MAX_INT, PARAM_MESSAGES.range);
+/** A positive id: iid, userId, a record's id (at most 2^31 − 1). */
 export const idParam = /* @__PURE__ */ intParam.positive();
 /** The tenant (spec §1: iid, default 1000). */
 export const iidParam = idParam;
-/** A text param of at most `max` (and at least `min`) characters. */
+/**
+ * A control character other than tab, line feed and carriage return (NUL among them), or a UTF-16
+ * surrogate without its pair: no text a person types contains them, and PostgreSQL cannot store
+ * NUL or invalid Unicode.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNFIT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the text holds only characters a record may keep (see UNFIT_TEXT). */
+export function isFitText(text: string): boolean {
+  return !UNFIT_TEXT.test(text);
+}
+
+/**
+ * A text param of at most `max` (and at least `min`) characters, without control characters
+ * (tab and line breaks allowed) or invalid Unicode.
+ */
 /*#__NO_SIDE_EFFECTS__*/
 export function textParam(max = 200, min = 0) {
-  return min > 0 ? z.string().min(min).max(max) : z.string().max(max);
+  const text = min > 0 ? z.string().min(min).max(max) : z.string().max(max);
+  return text.refine(isFitText, PARAM_MESSAGES.text);
 }
 /** A mobile number as typed: the server checks the mainland rule and answers in the spec's words. */
 export const mobileParam = /* @__PURE__ */ textParam(11, 11);
@@ -44,8 +77,15 @@ export const mobileParam = /* @__PURE__ */ textParam(11, 11);
 export const verifyCodeParam = /* @__PURE__ */ textParam(10, 1);
 /** A new password (spec §5: at least 6 characters). */
 export const newPasswordParam = /* @__PURE__ */ textParam(100, 6);
-/** A yes/no flag sent as a boolean (client) or text (server). */
-export const flagParam = /* @__PURE__ */ z.coerce.boolean<boolean | string>();
+/**
+ * A yes/no flag: a boolean (client), or as text `true`/`false`/`1`/`0` (a query string, a form).
+ * "false" and "0" are false — not JavaScript's truthiness of a non-empty string; anything else is
+ * a refusal.
+ */
+export const flagParam = /* @__PURE__ */ z.union(
+  [z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), z.union([z.literal(0), z.literal(1)]).transform((v) => v === 1)],
+  { error: PARAM_MESSAGES.flag },
+);
 
 /**
  * The member session token (`member.login`, `member.register`): every call that reads or writes

@@ -3,6 +3,7 @@
  * list states, the paged list, form drafts and the page frame.
  */
 export { LOGIN_PATH, loginPath } from '../../lib/links';
+export { RESEND_SECONDS, useCountdown } from './countdown';
 export { DRAFT_PREFIX, useDraft } from './draft';
 export { Field, type FieldProps } from './field';
 export { MemberPage, type MemberPageProps } from './page';

@@ -7,6 +7,7 @@ import { demoImage } from '../../platform/demo-image';
 import { DEMO_MEMBER, memberIdByMobile, requireMember } from '../member/api';
 import * as tables from './schema';
 import { memberCollections } from './schema';
+import { mergeCollections } from './merge';
 
 const DAY = 86_400_000;
 
@@ -18,7 +19,7 @@ async function seedCollections(db: Db, { now }: SeedContext): Promise<void> {
   const image = (name: string) => demoImage(name, '同心');
   await db.insert(memberCollections).values([
     { iid, memberId, targetType: 'act', targetId: 501, title: '城市公园植树志愿活动', image: image('act-tree'), link: `/app/act/${iid}/detail/501`, createdAt: new Date(now.getTime() - 1 * DAY) },
-    { iid, memberId, targetType: 'goods', targetId: 301, title: '志愿者纪念帆布包', image: image('goods-bag'), link: `/app/store/${iid}/detail/301`, createdAt: new Date(now.getTime() - 4 * DAY) },
+    { iid, memberId, targetType: 'goods', targetId: 2, title: '志愿者纪念帆布包', image: image('goods-bag'), link: `/app/store/${iid}/detail/2`, createdAt: new Date(now.getTime() - 4 * DAY) },
     { iid, memberId, targetType: 'news', targetId: 77, title: '社区服务月活动回顾', image: image('news-77'), link: `/app/news/${iid}/detail/77`, createdAt: new Date(now.getTime() - 9 * DAY) },
   ]);
 }
@@ -28,6 +29,7 @@ export default defineModule({
   name: 'collection',
   tables,
   seed: { after: ['member'], run: seedCollections },
+  mergeMember: mergeCollections,
   calls: [
     implement(collection.list, async ({ iid, token, pageNumber, pageSize }, { services: s }) => {
       const me = await requireMember(s.db, iid, token, new Date(s.now()));

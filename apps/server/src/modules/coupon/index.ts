@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { couponCalls } from './handlers';
 import * as tables from './schema';
 import { seedCoupons } from './seed';
+import { mergeCoupons } from './merge';
 
 /** Coupons: the tenant's coupons open for claiming, and each member's with their state. */
 export default defineModule({
@@ -9,4 +10,5 @@ export default defineModule({
   tables,
   seed: { after: ['member'], run: seedCoupons },
   calls: couponCalls,
+  mergeMember: mergeCoupons,
 });

@@ -1,5 +1,6 @@
 import { member } from '@tongxin/api-client/catalogue';
 import { example } from '../../testing/contract';
+import { identityTicket } from '../../testing/identity';
 import { smsCode } from '../../testing/member';
 import { DEMO_MEMBER } from './api';
 
@@ -28,4 +29,16 @@ export const examples = [
     return { iid, token, nickName: '新昵称', name: '王同心', mobile, email: 'new@tongxin.local', signature: '你好' };
   }),
   example(member.contact, { iid: 1000 }),
+  // contract.test.ts's fake WeChat accepts code-base once; the ticket is signed with its IDENTITY_TICKET_SECRET.
+  example(member.wechatSignIn, { iid: 1000, code: 'code-base' }),
+  example(member.ticketSignIn, () => ({ iid: 1000, ticket: identityTicket({ iid: 1000, provider: 'app', sub: 'contract-rid-1' }) })),
+  example(member.bindMobileSend, async (fx) => {
+    const { iid, token } = await fx.newMember();
+    return { iid, token, mobile: fx.newMobile() };
+  }),
+  example(member.bindMobile, async (fx) => {
+    const { iid, token } = await fx.newMember();
+    const mobile = fx.newMobile();
+    return { iid, token, mobile, verifyCode: await smsCode(fx.app, mobile) };
+  }),
 ];

@@ -1,9 +1,10 @@
 import { member } from '@tongxin/api-client/catalogue';
 import { INPUT_MESSAGES, isChineseName, isEmail, isMobile } from '@tongxin/validators';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
+import { backoffMessage } from '../../security/login-backoff';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { balanceOf } from '../point/api';
 import { isVip } from '../vip/api';
@@ -12,16 +13,15 @@ import { closeSession, openSession, requireMember, type Member } from './session
 
 const iso = (d: Date) => d.toISOString();
 
-// Sign-in tries per number and per address in 15 minutes; past them, 429 until the window ends.
+// Sign-in tries per address in 15 minutes; past them, 429 until the window ends (per number: the backoff).
 const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_PER_NUMBER = 10;
 const LOGIN_PER_ADDRESS = 300;
 
 async function profileOf(db: Db, m: Member, now: Date) {
   return {
     userId: m.id,
     iid: m.iid,
-    mobile: m.mobile,
+    mobile: m.mobile ?? '',
     nickName: m.nickName,
     name: m.name,
     headImg: m.headImg,
@@ -35,11 +35,24 @@ async function profileOf(db: Db, m: Member, now: Date) {
 /** The nickname a new member starts with: the number with its middle hidden. */
 export const defaultNickName = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
-/** Creates a member; undefined when the tenant has the number already. */
-export async function createMember(db: Db, iid: number, mobile: string, password: string, nickName = defaultNickName(mobile)) {
+/**
+ * Creates a member whose number was just proven (an SMS code); undefined when another member of
+ * the tenant proved it before. A member holding the number without proof (a profile edit before
+ * issue 18) loses it to its proven owner, in the same transaction.
+ */
+export async function createMember(db: Db, iid: number, mobile: string, password: string, now: Date, nickName = defaultNickName(mobile)) {
   const passwordHash = await hashPassword(password);
-  const [created] = await db.insert(members).values({ iid, mobile, passwordHash, nickName }).onConflictDoNothing().returning();
-  return created;
+  return db.transaction(async (tx) => {
+    const [holder] = await tx
+      .select({ id: members.id, verifiedAt: members.mobileVerifiedAt })
+      .from(members)
+      .where(and(eq(members.iid, iid), eq(members.mobile, mobile)))
+      .for('update');
+    if (holder?.verifiedAt) return undefined;
+    if (holder) await tx.update(members).set({ mobile: null }).where(eq(members.id, holder.id));
+    const [created] = await tx.insert(members).values({ iid, mobile, mobileVerifiedAt: now, passwordHash, nickName }).onConflictDoNothing().returning();
+    return created;
+  });
 }
 
 /** The member's session, profile and the tenant's service desk. */
@@ -47,17 +60,22 @@ export const memberCalls = [
   implement(member.login, async ({ iid, mobile, password }, { services: s, request }) => {
     const errors = member.login.errors;
     if (!isMobile(mobile)) throw refuse(errors.badMobile);
-    if (
-      !s.limiter.hit(`member-login:${iid}:${mobile}`, LOGIN_PER_NUMBER, LOGIN_WINDOW_MS) ||
-      !s.limiter.hit(`member-login-ip:${request.ip}`, LOGIN_PER_ADDRESS, LOGIN_WINDOW_MS)
-    ) {
-      throw refuse(errors.tooMany);
-    }
+    if (!s.limiter.hit(`member-login-ip:${request.ip}`, LOGIN_PER_ADDRESS, LOGIN_WINDOW_MS)) throw refuse(errors.tooMany);
+    // Per number: a growing wait after wrong passwords, never a lock (security/login-backoff.ts).
+    const account = `member:${iid}:${mobile}`;
+    const wait = s.loginBackoff.waitMs(account);
+    if (wait > 0) throw refuse(errors.tooMany, backoffMessage(wait));
     const [found] = await s.db.select().from(members).where(and(eq(members.iid, iid), eq(members.mobile, mobile)));
     // A number new to the tenant signs up with an SMS code (member.register), so no one takes a
     // number that is not theirs.
     if (!found) throw refuse(errors.notRegistered);
-    if (!(await verifyPassword(password, found.passwordHash))) throw refuse(errors.wrongPassword);
+    // A member who came by WeChat or the app and bound this number has no password to give.
+    if (found.passwordHash === null) throw refuse(errors.wrongPassword, '该账号未设置密码，请在微信或客户端中打开');
+    if (!(await verifyPassword(password, found.passwordHash))) {
+      s.loginBackoff.failed(account);
+      throw refuse(errors.wrongPassword);
+    }
+    s.loginBackoff.succeeded(account);
     const session = await openSession(s.db, found.id, new Date(s.now()));
     return { token: session.token, userId: found.id, expiresAt: iso(session.expiresAt) };
   }),
@@ -73,23 +91,18 @@ export const memberCalls = [
   }),
 
   implement(member.profileUpdate, async ({ iid, token, ...input }, { services: s }) => {
-    const { invalid, mobileTaken } = member.profileUpdate.errors;
+    const { invalid, mobileNeedsCode } = member.profileUpdate.errors;
     const now = new Date(s.now());
     const me = await requireMember(s.db, iid, token, now);
     if (input.nickName.trim() === '') throw refuse(invalid, INPUT_MESSAGES.required);
     if (input.name !== '' && !isChineseName(input.name)) throw refuse(invalid, INPUT_MESSAGES.chineseName);
-    if (!isMobile(input.mobile)) throw refuse(invalid, INPUT_MESSAGES.mobile);
     if (input.email !== '' && !isEmail(input.email)) throw refuse(invalid, INPUT_MESSAGES.email);
-    if (input.mobile !== me.mobile) {
-      const [taken] = await s.db
-        .select({ id: members.id })
-        .from(members)
-        .where(and(eq(members.iid, iid), eq(members.mobile, input.mobile), ne(members.id, me.id)));
-      if (taken) throw refuse(mobileTaken);
-    }
+    // The number is not the profile's to change: a new one is bound with a code sent to it
+    // (member.bindMobile), so no one takes a number that is not theirs (issue 18).
+    if (input.mobile !== (me.mobile ?? '')) throw isMobile(input.mobile) ? refuse(mobileNeedsCode) : refuse(invalid, INPUT_MESSAGES.mobile);
     const [saved] = await s.db
       .update(members)
-      .set({ nickName: input.nickName.trim(), name: input.name, mobile: input.mobile, email: input.email, signature: input.signature })
+      .set({ nickName: input.nickName.trim(), name: input.name, email: input.email, signature: input.signature })
       .where(eq(members.id, me.id))
       .returning();
     return profileOf(s.db, saved ?? me, now);

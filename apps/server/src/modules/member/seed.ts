@@ -5,7 +5,7 @@ import { DEMO_MEMBER } from './api';
 import { memberContacts, members } from './schema';
 
 /** Tenant 1000's service desk and its demo member (README), to whom the other modules' seeds give data. */
-export async function seedMember(db: Db, _ctx: SeedContext): Promise<void> {
+export async function seedMember(db: Db, ctx: SeedContext): Promise<void> {
   const iid = DEMO_MEMBER.iid;
   await db.insert(memberContacts).values({
     iid,
@@ -18,6 +18,7 @@ export async function seedMember(db: Db, _ctx: SeedContext): Promise<void> {
   await db.insert(members).values({
     iid,
     mobile: DEMO_MEMBER.mobile,
+    mobileVerifiedAt: ctx.now,
     passwordHash: await hashPassword(DEMO_MEMBER.password),
     nickName: DEMO_MEMBER.nickName,
     name: '李同心',

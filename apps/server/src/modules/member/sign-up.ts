@@ -16,8 +16,9 @@ const errors = member.register.errors;
 /**
  * A member's sign-up: the SMS code proves the number is theirs, then the member is created with
  * the password and signed in. A wrong or expired code is `badCode` (void after five guesses), a
- * number the tenant already has `numberTaken` (sign in with the password instead); 10 sign-ups
- * per address per hour.
+ * number another member of the tenant proved `numberTaken` (sign in with the password instead); a
+ * number a member holds without proof goes to the one who proves it (issue 18). 10 sign-ups per
+ * address per hour.
  */
 async function signUp(s: Services, ip: string, input: { iid: number; verifyCode: string; loginName: string; password: string }) {
   if (!s.limiter.hit(`member-register-ip:${ip}`, SIGN_UPS_PER_ADDRESS, HOUR)) throw refuse(errors.tooMany);
@@ -25,7 +26,7 @@ async function signUp(s: Services, ip: string, input: { iid: number; verifyCode:
   if (!isMobile(loginName)) throw refuse(errors.badMobile);
   if (!(await findTenant(s.db, iid))) throw refuse(errors.unknownTenant);
   if (!(await checkSmsCode(s, loginName, verifyCode))) throw refuse(errors.badCode);
-  const created = await createMember(s.db, iid, loginName, password);
+  const created = await createMember(s.db, iid, loginName, password, new Date(s.now()));
   if (!created) throw refuse(errors.numberTaken);
   await spendSmsCode(s, loginName);
   const session = await openSession(s.db, created.id, new Date(s.now()));

@@ -3,6 +3,7 @@ import { orderCalls } from './handlers';
 import { applyMemberPayment, saleCalls, TRADE_PREFIX } from './sale';
 import * as tables from './schema';
 import { seedOrders } from './seed';
+import { mergeOrders } from './merge';
 import { startSweeper } from './sweeper';
 import { vipSeller } from './vip-seller';
 
@@ -17,6 +18,7 @@ export default defineModule({
   seed: { after: ['member', 'vip'], run: seedOrders },
   calls: [...orderCalls, ...saleCalls],
   payments: { prefix: TRADE_PREFIX, apply: applyMemberPayment },
+  mergeMember: mergeOrders,
   sells: [vipSeller],
   routes: startSweeper,
 });

@@ -229,8 +229,9 @@ describe.each(BACKENDS)('the order kernel on %s', (backend) => {
     const buyer = await newMember();
     await givePoints(buyer.memberId, 200);
     const five = await claim(buyer.token, 1003);
-    const { orderId, expiresAt } = got(await create({ token: buyer.token, keys: '4', num: 2, couponId: five, useCoin: 1, coin: 200 }));
+    const { orderId, expiresAt, payPrice } = got(await create({ token: buyer.token, keys: '4', num: 2, couponId: five, useCoin: 1, coin: 200 }));
     expect(Date.parse(expiresAt ?? '') - Date.now()).toBeGreaterThan(590_000);
+    ok(await call(t.app, order.wechatPay, { iid: IID, orderId, openId: 'o-late', token: buyer.token })); // paid at the last moment, below
     expect(await stockOf(t.database.db, 4)).toBe(8);
     expect(await sweep()).toBe(0);
     t.advance(601_000);
@@ -241,8 +242,12 @@ describe.each(BACKENDS)('the order kernel on %s', (backend) => {
     expect(await balanceOf(t.database.db, buyer.memberId)).toBe(200);
     expect(got(await calculate({ token: buyer.token, keys: '4', couponId: five })).couponFen).toBe(500);
     expect(heard).toContain(`cancelled ${orderId}`);
-    // Paying it now is refused; a late notify changes nothing.
+    // Paying it now is refused; a late notify (paid just before it expired) is recorded and refunded, the order stays expired.
     expect((await call(t.app, order.wechatPay, { iid: IID, orderId, openId: 'o-late', token: buyer.token })).error?.code).toBe(order.wechatPay.errors.notWaiting.code);
+    const tradeNo = String(rowsOf<{ trade_no: string }>(await t.database.db.execute(sql`select trade_no from member_orders where order_id = ${orderId}`))[0]?.trade_no);
+    const late = new SandboxPayProvider(PAY_KEY, 'wx-sandbox-app').signNotify(tradeNo, payPrice);
+    for (let i = 0; i < 2; i++) expect((await t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: late })).json()).toEqual({ code: 'SUCCESS', message: 'refunded' });
+    expect(ok(await detail(buyer.token, orderId)).status).toBe(order.ORDER_STATUS.expired);
   });
 
   it('a tampered notify is refused and pays nothing', async () => {

@@ -56,7 +56,7 @@ export function lineOf(p: Payload): OrderLine {
   };
 }
 
-export const buyerOf = (me: Member): Buyer => ({ memberId: me.id, iid: me.iid, mobile: me.mobile });
+export const buyerOf = (me: Member): Buyer => ({ memberId: me.id, iid: me.iid, mobile: me.mobile ?? '' });
 
 /** The coupon ids a payload names: couponIds (a JSON list) and couponId, each once. */
 function requestedCoupons(p: Payload): number[] {
@@ -327,7 +327,7 @@ export async function createOrder(s: Services, me: Member, p: Payload): Promise<
         expiresAt: new Date(now.getTime() + holdMs),
         useCode: newUseCode(),
         contactName: address?.name ?? line.name,
-        contactPhone: address?.mobile ?? (line.phone || me.mobile),
+        contactPhone: address?.mobile ?? (line.phone || me.mobile || ''),
         deliveryAddress: address?.line ?? '',
         remark: p.remark ?? '',
         createdAt: now,

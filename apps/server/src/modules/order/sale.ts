@@ -19,12 +19,13 @@ import { memberOrders } from './schema';
 
 /** The prefix of a member order's trade number: the payment notify routes it to this module. */
 export const TRADE_PREFIX = 'M';
-const { waitingPayment: WAITING, paid: PAID } = order.ORDER_STATUS;
+const { waitingPayment: WAITING, paid: PAID, cancelled: CANCELLED, expired: EXPIRED } = order.ORDER_STATUS;
 
 /**
  * Applies a verified payment to a member order: it becomes paid, then its seller's `paid` runs
  * (a vip card is activated …) and every module's `orderEvents.paid`, in the same transaction. A
- * notify seen before (same transaction id), or for an order no longer waiting, changes nothing.
+ * notify seen before (same transaction id), or for an order paid already, changes nothing; one
+ * for an order cancelled or expired is recorded and refunded.
  * A trade that is no member order's is `unknown`; the wrong amount is `mismatch` and records
  * nothing.
  */
@@ -34,7 +35,11 @@ export async function applyMemberPayment(s: Services, notice: PaidNotice): Promi
     const [row] = await tx.select().from(memberOrders).where(eq(memberOrders.tradeNo, notice.tradeNo)).for('update').limit(1);
     if (!row) return 'unknown';
     if (fenOf(row) !== notice.amountFen) return 'mismatch';
-    if (!(await recordPaymentNotice(tx, notice))) return 'duplicate';
+    const fresh = await recordPaymentNotice(tx, notice);
+    // Money for an order cancelled or expired before it arrived goes back (platform/payments.ts),
+    // also on a repeated notify: the refund is one per transaction.
+    if (row.status === CANCELLED || row.status === EXPIRED) return 'refund';
+    if (!fresh) return 'duplicate';
     const now = new Date(s.now());
     const [paid] = await tx
       .update(memberOrders)

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { pointCalls } from './handlers';
 import * as tables from './schema';
 import { seedPoints } from './seed';
+import { mergePoints } from './merge';
 
 /** Points: the member's account and its changes, the tenant's rules and the daily sign-in. */
 export default defineModule({
@@ -9,4 +10,5 @@ export default defineModule({
   tables,
   seed: { after: ['member'], run: seedPoints },
   calls: pointCalls,
+  mergeMember: mergePoints,
 });

@@ -7,7 +7,7 @@ import { orders } from './schema';
  * own prepaid registration fee (the sandbox payer plays the gateway for it).
  */
 export { authenticate, type Applicant } from './session';
-export { LIMITS } from './account';
+export { LIMITS, NO_ADMISSIONS } from './account';
 export { publicOrigin } from './storage';
 export { REG_ID, SEED_GROUPS } from './seed';
 

@@ -1,4 +1,4 @@
-import { university } from '@tongxin/api-client/catalogue';
+import { shapes, university } from '@tongxin/api-client/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import { refuse } from '../../http/reply-error';
 import type { Services } from '../../services';
@@ -113,6 +113,8 @@ export const formCalls = [
     for (const [key, value] of Object.entries(patch)) {
       const c = own.get(key);
       if (!c) throw refuse(errors.foreignField, `字段 ${key} 不属于该分组`);
+      // JSON escapes let NUL or a lone surrogate through the content param's own check.
+      if (!shapes.isFitText(value)) throw refuse(errors.badValue, `${c.name}含有不允许的字符（控制字符或无效的 Unicode）`);
       const problem = await checkValue(s, who.rid, c, value);
       if (problem) throw refuse(c.type === 5 || c.type === 6 ? errors.notOwnImage : errors.badValue, problem);
     }

@@ -69,8 +69,8 @@ export const orderCalls = [
 
 /**
  * Applies a verified payment (the provider’s notify, routed here by the trade prefix, platform/payments.ts): the order
- * becomes paid and its application moves 2 → 3. A notify seen before (same transaction id), or
- * for an order already paid, changes nothing. A trade that is not a registration fee's is
+ * becomes paid and its application moves 2 → 3. A notify seen before (same transaction id)
+ * changes nothing; another transaction for an order already paid is recorded and refunded. A trade that is not a registration fee's is
  * `unknown` (another area's); one with the wrong amount records nothing, so the transaction id
  * stays free for the provider's correct notify.
  */
@@ -80,7 +80,12 @@ export async function applyPayment(s: Services, notice: PaidNotice): Promise<Pay
     const [order] = await tx.select().from(orders).where(eq(orders.tradeNo, notice.tradeNo)).for('update').limit(1);
     if (!order) return 'unknown';
     if (order.amountFen !== notice.amountFen) return 'mismatch';
-    if (!(await recordPaymentNotice(tx, notice))) return 'duplicate';
+    const fresh = await recordPaymentNotice(tx, notice);
+    // The order's own payment, seen again: nothing to do. Any other transaction for an order that
+    // no longer waits (paid by another transaction: a double payment) goes back to the payer —
+    // also when its notify repeats, in case the first refund did not go through.
+    if (order.status !== ORDER_WAITING) return order.transactionId === notice.transactionId ? 'duplicate' : 'refund';
+    if (!fresh) return 'duplicate';
     const paid = await tx
       .update(orders)
       .set({ status: ORDER_PAID, paidAt: new Date(s.now()), transactionId: notice.transactionId })

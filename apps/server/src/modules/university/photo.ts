@@ -1,4 +1,4 @@
-import { university } from '@tongxin/api-client/catalogue';
+import { COMMON_ERRORS, university } from '@tongxin/api-client/catalogue';
 import { isIdCard } from '@tongxin/validators';
 import { and, eq } from 'drizzle-orm';
 import { refuse } from '../../http/reply-error';
@@ -6,6 +6,9 @@ import { loadForm } from './rules';
 import { uploads } from './schema';
 import { applicationOf, authenticate, notInThisStatus, sessionCall } from './session';
 import { issuePolicy, ownedUpload, publicOrigin, readUpload, STORAGE_PATH } from './storage';
+
+/** Face checks an applicant may run: 5 a minute (a retake takes longer than 12 s). */
+export const FACE_CHECKS = { perApplicant: 5, windowMs: 60_000, tooMany: '人脸检测过于频繁，请稍后再试' } as const;
 
 /** The photo: upload policies and the face check. */
 export const photoCalls = [
@@ -23,6 +26,12 @@ export const photoCalls = [
     if (application.status !== 0) throw notInThisStatus();
     const upload = await ownedUpload(s, who.rid, imgPath);
     if (!upload) throw refuse(university.faceDetection.errors.notOwnImage, '照片不是本人上传的图片');
+    // Each check decodes a photo: an applicant gets a few a minute, whatever addresses they use.
+    if (!s.limiter.hit(`face:${who.rid}`, FACE_CHECKS.perApplicant, FACE_CHECKS.windowMs)) throw refuse(COMMON_ERRORS.tooMany, FACE_CHECKS.tooMany);
+    const image = await readUpload(s, upload.key).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === 'ENOENT') throw refuse(university.faceDetection.errors.notOwnImage, '照片文件不存在，请重新上传');
+      throw error;
+    });
     const { components } = await loadForm(s, regId);
     const valueOfRole = (role: string) => {
       const c = components.find((x) => x.role === role);
@@ -30,7 +39,7 @@ export const photoCalls = [
     };
     const name = valueOfRole('name');
     const idCode = valueOfRole('idCode');
-    const result = await s.face.check({ image: await readUpload(s, upload.key), name, idCode });
+    const result = await s.face.check({ image, name, idCode });
     const idOk = idCode === '' || isIdCard(idCode);
     const succ = result.succ && idOk;
     // The pass is recorded on the file: only a checked upload can be saved as the photo (type 6).

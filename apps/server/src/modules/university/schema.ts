@@ -177,7 +177,9 @@ export const uploads = pgTable('uploads', {
   /** When the face check passed for this file: only such a file can be a type-6 photo value. */
   faceCheckedAt: timestamp('face_checked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /** The upload policy it came with (a digest of the signed policy): the per-policy file quota counts by it. */
+  policy: text('policy'),
+}, (t) => [index('uploads_rid_created').on(t.rid, t.createdAt), index('uploads_policy').on(t.policy)]);
 
 /** Orders (gid). Order type 28 is the registration fee: one per application. */
 export const orders = pgTable(

@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { link, mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { uploads } from './schema';
+import { applicants, uploads } from './schema';
 import { IMAGE_MIME, readImageHeader } from '../../providers/image-header';
 import type { Services } from '../../services';
 
@@ -81,7 +81,12 @@ export function keyOfUrl(url: string): string | null {
   }
   const prefix = `${STORAGE_PATH}/`;
   if (!path.startsWith(prefix)) return null;
-  const key = decodeURIComponent(path.slice(prefix.length));
+  let key: string;
+  try {
+    key = decodeURIComponent(path.slice(prefix.length));
+  } catch {
+    return null; // a malformed percent-escape (`%E0%A4%A`): no key of ours
+  }
   return KEY.test(key) ? key : null;
 }
 
@@ -122,6 +127,10 @@ const denied = (status: number, msg: string) => ({ status, body: { code: status,
  * OSSAccessKeyId, success_action_status, signature, then file), GET {STORAGE_PATH}/{key} serves a file.
  */
 export async function registerStorage(app: FastifyInstance, s: Services) {
+  // With the embedded database the files and the rows are on one machine. On PostgreSQL another
+  // instance's folder may hold files this one lacks: rows without a file still read as 404 there.
+  const cleaned = s.config.databaseUrl ? { rows: 0, files: 0 } : await cleanUploads(s);
+  if (cleaned.rows > 0 || cleaned.files > 0) app.log.error(cleaned, 'uploads: forgot rows whose file was missing and removed files no row names');
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fields: 12, fieldSize: 8 * 1024, files: 1, fileSize: s.config.uploadMaxBytes, parts: 14 },
@@ -156,8 +165,9 @@ export async function registerStorage(app: FastifyInstance, s: Services) {
   app.get(`${STORAGE_PATH}/*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const [row] = KEY.test(key) ? await s.db.select({ mime: uploads.mime }).from(uploads).where(eq(uploads.key, key)).limit(1) : [];
-    if (!row) return reply.code(404).send({ code: 404, msg: '文件不存在' });
-    const bytes = await readUpload(s, key);
+    // A row whose file is gone (a crash of an older server) reads as the unknown key it now is.
+    const bytes = row ? await readUpload(s, key).catch(missingFile) : null;
+    if (!row || !bytes) return reply.code(404).send({ code: 404, msg: '文件不存在' });
     return reply
       .header('cache-control', 'private, max-age=86400, immutable')
       .header('content-security-policy', "default-src 'none'; sandbox")
@@ -196,24 +206,117 @@ export async function accept(s: Services, form: UploadForm): Promise<{ key: stri
     return denied(413, `文件超过 ${Math.floor(s.config.uploadMaxBytes / 1024)} KB`);
   }
   if (form.buffer.length < min) return denied(400, '文件为空');
-  const header = readImageHeader(form.buffer);
-  if (!header) return denied(415, '只能上传 jpg、png、jpeg、bmp、gif 格式的图片');
-  const inserted = await s.db
-    .insert(uploads)
-    .values({
-      key: form.key,
-      iid: doc.owner.iid,
-      rid: doc.owner.rid,
-      mime: IMAGE_MIME[header.format],
-      size: form.buffer.length,
-      width: header.width,
-      height: header.height,
-    })
-    .onConflictDoNothing()
-    .returning({ key: uploads.key });
-  if (inserted.length === 0) return denied(409, '文件已存在');
+  const bytes = form.buffer;
+  const header = readImageHeader(bytes);
+  if (!header || header.format === 'webp') return denied(415, '只能上传 jpg、png、jpeg、bmp、gif 格式的图片');
+  const quota = s.config.uploadQuota;
+  const root = resolve(s.uploadDir);
+  await mkdir(root, { recursive: true });
+  if ((await s.diskFree(root)) - bytes.length < quota.minFreeBytes) return denied(507, UPLOAD_MESSAGES.diskFull);
+  const [taken] = await s.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.key, form.key)).limit(1);
+  if (taken) return denied(409, '文件已存在');
+  // The file first, complete under a temporary name, then linked to its key (never replacing a
+  // file); the row only after. A crash leaves at most a file without a row, which nothing reads.
   const path = filePath(s, form.key);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, form.buffer);
+  if (!(await storeFile(path, bytes))) return denied(409, '文件已存在');
+  const policyId = createHash('sha256').update(form.policy).digest('hex').slice(0, 32);
+  const refusal = await s.db.transaction(async (tx) => {
+    // One applicant's uploads are counted one at a time: their row is the lock.
+    await tx.select({ rid: applicants.rid }).from(applicants).where(eq(applicants.rid, doc.owner.rid)).for('update');
+    const [perPolicy] = await tx.select({ n: count() }).from(uploads).where(eq(uploads.policy, policyId));
+    if ((perPolicy?.n ?? 0) >= quota.filesPerPolicy) return denied(429, UPLOAD_MESSAGES.perPolicy(quota.filesPerPolicy));
+    const since = new Date(s.now() - DAY_MS);
+    const [today] = await tx
+      .select({ bytes: sum(uploads.size).mapWith(Number) })
+      .from(uploads)
+      .where(and(eq(uploads.rid, doc.owner.rid), gte(uploads.createdAt, since)));
+    if ((today?.bytes ?? 0) + bytes.length > quota.bytesPerDay) return denied(429, UPLOAD_MESSAGES.perDay(quota.bytesPerDay));
+    const inserted = await tx
+      .insert(uploads)
+      .values({
+        key: form.key,
+        iid: doc.owner.iid,
+        rid: doc.owner.rid,
+        mime: IMAGE_MIME[header.format],
+        size: bytes.length,
+        width: header.width,
+        height: header.height,
+        createdAt: new Date(s.now()),
+        policy: policyId,
+      })
+      .onConflictDoNothing()
+      .returning({ key: uploads.key });
+    return inserted.length === 0 ? denied(409, '文件已存在') : null;
+  }).catch(async (error: unknown) => {
+    await unlink(path).catch(() => undefined);
+    throw error;
+  });
+  if (refusal) {
+    await unlink(path).catch(() => undefined);
+    return refusal;
+  }
   return { key: form.key };
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The upload refusals of the quotas (HTTP 429, or 507 when the disk is nearly full). */
+export const UPLOAD_MESSAGES = {
+  perPolicy: (n: number) => `本次上传凭证最多上传 ${n} 个文件，请刷新页面后再试`,
+  perDay: (bytes: number) => `今日上传已达上限（${Math.floor(bytes / 1024 / 1024)} MB），请明天再试`,
+  diskFull: '存储空间不足，暂时无法上传，请稍后再试',
+} as const;
+
+const missingFile = (error: unknown): null => {
+  if ((error as { code?: unknown }).code === 'ENOENT') return null;
+  throw error;
+};
+
+/**
+ * Writes the bytes to a temporary name beside `path`, then links them to `path`: false when
+ * `path` exists already (a link never replaces a file, so two uploads of one key cannot swap
+ * bytes). A file without a row (left by a crash between the link and the row) is replaced.
+ */
+async function storeFile(path: string, bytes: Buffer): Promise<boolean> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${randomBytes(6).toString('hex')}${TEMPORARY}`;
+  await writeFile(temporary, bytes, { flag: 'wx' });
+  try {
+    await link(temporary, path);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
+    return false;
+  } finally {
+    await unlink(temporary).catch(() => undefined);
+  }
+}
+
+/** The suffix of a file being written (removed at start when a crash left it). */
+const TEMPORARY = '.uploading';
+
+/**
+ * At start: forgets uploads whose file is missing (an older server recorded the row before
+ * writing the file, and a crash in between left a row that answered 500 forever and a key that
+ * could never be used again), and removes half-written files and files no row names.
+ */
+export async function cleanUploads(s: Services): Promise<{ rows: number; files: number }> {
+  const root = resolve(s.uploadDir);
+  const names = await readdir(root, { recursive: true }).catch(missingFile);
+  // No folder at all is a DATA_DIR pointing elsewhere (a new volume), not lost files: nothing is forgotten.
+  if (!names) return { rows: 0, files: 0 };
+  const onDisk = new Set(names.map((name) => String(name).split(sep).join('/')));
+  const rows = await s.db.select({ key: uploads.key }).from(uploads);
+  const recorded = new Set(rows.map((r) => r.key));
+  const gone = rows.filter((r) => !onDisk.has(r.key)).map((r) => r.key);
+  for (let i = 0; i < gone.length; i += 500) {
+    await s.db.delete(uploads).where(sql`${uploads.key} in ${gone.slice(i, i + 500)}`);
+  }
+  let files = 0;
+  for (const name of onDisk) {
+    if (recorded.has(name) || !(name.endsWith(TEMPORARY) || KEY.test(name))) continue;
+    await rm(join(root, name), { force: true });
+    files += 1;
+  }
+  return { rows: gone.length, files };
 }

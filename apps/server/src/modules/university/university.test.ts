@@ -271,8 +271,11 @@ describe.each(BACKENDS)('university service on %s', (backend) => {
       const before = await payments();
       expect(before[0]).toMatchObject({ status: 11, transactionId: notify.transactionId });
       expect((await post(notify)).json()).toEqual({ code: 'SUCCESS', message: 'duplicate' });
-      // A second, differently numbered notify for the same trade is not a second payment either.
-      expect((await post(gatewaySide.signNotify(pending.tradeNo, pending.amountFen))).json()).toEqual({ code: 'SUCCESS', message: 'duplicate' });
+      // A second, differently numbered payment of the same trade (paid twice) is recorded and
+      // refunded, not kept in silence — also when its notify repeats; the order keeps its first payment.
+      const second = gatewaySide.signNotify(pending.tradeNo, pending.amountFen);
+      expect((await post(second)).json()).toEqual({ code: 'SUCCESS', message: 'refunded' });
+      expect((await post(second)).json()).toEqual({ code: 'SUCCESS', message: 'refunded' });
       expect(await payments()).toEqual(before);
       expect(ok(await call(t.app, university.getRegInfo, { rid: who.rid, token: who.token, id: REG })).status).toBe(3);
     });

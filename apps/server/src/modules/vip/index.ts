@@ -7,6 +7,7 @@ import { shanghaiDay } from '../../platform/time';
 import { DEMO_MEMBER, memberIdByMobile, requireMember } from '../member/api';
 import * as tables from './schema';
 import { vipCards, vipPlans } from './schema';
+import { mergeVipCards } from './merge';
 
 const DAY = 86_400_000;
 
@@ -28,6 +29,7 @@ export default defineModule({
   name: 'vip',
   tables,
   seed: { after: ['member'], run: seedVip },
+  mergeMember: mergeVipCards,
   calls: [
     implement(vip.profile, async ({ iid, token }, { services: s }) => {
       const now = new Date(s.now());

@@ -1,3 +1,4 @@
+import { callKeyPrefix, useRead } from '@tongxin/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { university } from '@tongxin/api-client';
 import { toast } from '@tongxin/ui';
@@ -5,16 +6,16 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { z } from 'zod';
-import { routeTo } from '../../app/route-names';
+import { routeTo } from '../../lib/route-names';
 import { RequireLogin } from '../../components/require-login';
 import { LoadError, Loading } from '../../components/states';
 import pageStyles from '../../components/page.module.css';
 import { api } from '../../lib/api';
 import { clearRegistrationDrafts } from '../../lib/draft';
 import { MSG, STATUS_BUTTON } from '../../lib/messages';
-import { callKey, failureText, useCall } from '../../lib/query';
+import { failureText, universityScope } from '../../lib/query';
 import { readWechatIdentity, type Credentials } from '../../lib/session';
-import type { OrderFee } from '../pay/public-order-page';
+import type { OrderFee } from '../../lib/order-fee';
 import styles from './apply-home-page.module.css';
 
 /** getRegInfo's groups: a JSON string of a list; a malformed one shows no groups rather than crashing. */
@@ -34,13 +35,18 @@ export function Component() {
 function ApplyHome({ credentials }: { credentials: Credentials }) {
   const { rid, token, regId, iid } = credentials;
   const params = { rid, token, id: regId };
-  const reg = useCall(university.getRegInfo, params);
+  const reg = useRead(universityScope, university.getRegInfo, params);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (reg.isPending) return <main className={pageStyles.page}><Loading /></main>;
+  if (reg.isPending)
+    return (
+      <main className={pageStyles.page}>
+        <Loading />
+      </main>
+    );
   if (reg.isError)
     return (
       <main className={pageStyles.page}>
@@ -51,7 +57,8 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
   const info = reg.data;
   const groups = parseGroups(info.groups);
   const button = STATUS_BUTTON[info.status] ?? { text: '确认提交', disabled: true };
-  const reload = () => queryClient.invalidateQueries({ queryKey: callKey(university.getRegInfo) });
+  const reload = () =>
+    queryClient.invalidateQueries({ queryKey: callKeyPrefix(university.getRegInfo) });
   const needsTick = info.status === 0 && info.regSummary.trim() !== '';
 
   async function act() {
@@ -64,23 +71,34 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
     setBusy(true);
     try {
       if (info.status === 0) {
-        const ok = await api.call(university.submit, { rid, token, regId, id: regId }).catch((error: unknown) => {
-          toast.fail(failureText(error, MSG.submitFailed));
-          return null;
-        });
+        const ok = await api
+          .call(university.submit, { rid, token, regId, id: regId })
+          .catch((error: unknown) => {
+            toast.fail(failureText(error, MSG.submitFailed));
+            return null;
+          });
         if (ok === false) toast.fail(MSG.submitFailed);
         if (ok) toast.success(MSG.submitOk);
         await reload();
       } else if (info.status === 4) {
-        const ok = await api.call(university.resetForm, { rid, token, regId }).catch((error: unknown) => {
-          toast.fail(failureText(error, MSG.resetFailed));
-          return null;
-        });
+        const ok = await api
+          .call(university.resetForm, { rid, token, regId })
+          .catch((error: unknown) => {
+            toast.fail(failureText(error, MSG.resetFailed));
+            return null;
+          });
         if (ok === false) toast.fail(MSG.resetFailed);
         if (ok) clearRegistrationDrafts(rid, regId);
         await reload();
       } else if (info.status === 2) {
-        const order = await api.call(university.createOrder, { iid, orderType: 28, userId: rid, token, keys: regId, num: 1 });
+        const order = await api.call(university.createOrder, {
+          iid,
+          orderType: 28,
+          userId: rid,
+          token,
+          keys: regId,
+          num: 1,
+        });
         const { openId, unionId } = readWechatIdentity(iid);
         const fee: OrderFee = { gid: order.gid, amount: order.amount, title: order.title };
         navigate(
@@ -111,11 +129,15 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
     <main className={pageStyles.page}>
       <h1 className={pageStyles.title}>{info.regName || '网上报名'}</h1>
       <section className={pageStyles.card} aria-label="报名状态">
-        {statusImage && <img className={styles.statusImg} src={statusImage} alt="" width={64} height={64} />}
+        {statusImage && (
+          <img className={styles.statusImg} src={statusImage} alt="" width={64} height={64} />
+        )}
         <p>
           报名状态：<strong>{STATUS_TEXT[info.status] ?? '未知'}</strong>
         </p>
-        {info.status === 4 && info.refillReason && <p className={pageStyles.muted}>退回原因：{info.refillReason}</p>}
+        {info.status === 4 && info.refillReason && (
+          <p className={pageStyles.muted}>退回原因：{info.refillReason}</p>
+        )}
       </section>
       <section aria-label="报名表">
         <h2 className={styles.heading}>报名表</h2>
@@ -125,12 +147,17 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
           <ul className={styles.groups}>
             {groups.map((group) => (
               <li key={group.id}>
-                <Link className={styles.group} to={routeTo('UniversityApplyForm', { id: group.id, groupDesc: group.groupDesc })}>
+                <Link
+                  className={styles.group}
+                  to={routeTo('UniversityApplyForm', { id: group.id, groupDesc: group.groupDesc })}
+                >
                   <span>
                     <span className={styles.groupName}>{group.groupName}</span>
                     {group.groupDesc && <span className={pageStyles.muted}>{group.groupDesc}</span>}
                   </span>
-                  <span className={group.isFill ? styles.filled : styles.unfilled}>{group.isFill ? '已填写' : '未填写'}</span>
+                  <span className={group.isFill ? styles.filled : styles.unfilled}>
+                    {group.isFill ? '已填写' : '未填写'}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -139,18 +166,32 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
       </section>
       {(info.regImage || info.regSummary) && (
         <section className={pageStyles.card} aria-label="报名须知">
-          {info.regImage && <img className={styles.summaryImg} src={info.regImage} alt="报名须知" loading="lazy" />}
+          {info.regImage && (
+            <img className={styles.summaryImg} src={info.regImage} alt="报名须知" loading="lazy" />
+          )}
           {info.regSummary && <p className={styles.summary}>{info.regSummary}</p>}
           {needsTick && (
             <label className={styles.agree}>
-              <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={agreed}
+                onChange={(e) => setAgreed(e.target.checked)}
+              />
               <span>我已阅读并同意{info.regSummary}</span>
             </label>
           )}
         </section>
       )}
       <div className={pageStyles.actions}>
-        <Button type="primary" block round loading={busy} loadingText="请稍候…" disabled={button.disabled || busy} onClick={() => void act()}>
+        <Button
+          type="primary"
+          block
+          round
+          loading={busy}
+          loadingText="请稍候…"
+          disabled={button.disabled || busy}
+          onClick={() => void act()}
+        >
           {button.text}
         </Button>
       </div>

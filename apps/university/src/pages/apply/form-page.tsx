@@ -1,3 +1,4 @@
+import { callKeyPrefix, useRead } from '@tongxin/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { university } from '@tongxin/api-client';
 import {
@@ -13,7 +14,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
-import { routeNames, routeTo } from '../../app/route-names';
+import { routeNames, routeTo } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
 import { RequireLogin } from '../../components/require-login';
 import { LoadError, Loading } from '../../components/states';
@@ -21,7 +22,7 @@ import pageStyles from '../../components/page.module.css';
 import { api } from '../../lib/api';
 import { clearDraft, readDraft, writeDraft, type DraftKey } from '../../lib/draft';
 import { MSG } from '../../lib/messages';
-import { callKey, failureText, useCall } from '../../lib/query';
+import { failureText, universityScope } from '../../lib/query';
 import type { Credentials } from '../../lib/session';
 import { safeImageUrl } from '../../lib/safe-url';
 import { uploadImage } from '../../lib/upload';
@@ -33,7 +34,9 @@ export const SAVE_RETURN_MS = 500;
 function parseSaved(text: string): Record<string, unknown> {
   try {
     const data: unknown = JSON.parse(text);
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+    return typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -63,24 +66,38 @@ export function openingValues(
  * What university.saveFormInfo gets: every component of the group, hidden conditional ones as '' so an
  * answer that no longer applies does not linger in the saved form.
  */
-export function contentToSave(components: readonly FormComponent[], values: FormValues, visibleIds: ReadonlySet<number>): FormValues {
+export function contentToSave(
+  components: readonly FormComponent[],
+  values: FormValues,
+  visibleIds: ReadonlySet<number>,
+): FormValues {
   const out: FormValues = {};
-  for (const c of components) out[String(c.id)] = visibleIds.has(c.id) ? (values[String(c.id)] ?? '') : '';
+  for (const c of components)
+    out[String(c.id)] = visibleIds.has(c.id) ? (values[String(c.id)] ?? '') : '';
   return out;
 }
 
 export function Component() {
   const query = useRequiredQuery(['id']);
   if (!query) return null;
-  return <RequireLogin>{(credentials) => <FormPage credentials={credentials} groupId={query.id} />}</RequireLogin>;
+  return (
+    <RequireLogin>
+      {(credentials) => <FormPage credentials={credentials} groupId={query.id} />}
+    </RequireLogin>
+  );
 }
 
 function FormPage({ credentials, groupId }: { credentials: Credentials; groupId: string }) {
   const { rid, token, regId } = credentials;
-  const info = useCall(university.getFormInfo, { rid, token, regId, id: groupId });
+  const info = useRead(universityScope, university.getFormInfo, { rid, token, regId, id: groupId });
   const location = useLocation();
 
-  if (info.isPending) return <main className={pageStyles.page}><Loading /></main>;
+  if (info.isPending)
+    return (
+      <main className={pageStyles.page}>
+        <Loading />
+      </main>
+    );
   if (info.isError)
     return (
       <main className={pageStyles.page}>
@@ -115,9 +132,17 @@ function GroupForm(props: {
   handedBack: { comId: string | null; value: string | null };
 }) {
   const { credentials, groupId, components, editable } = props;
-  const draftKey: DraftKey = useMemo(() => ({ rid: credentials.rid, regId: credentials.regId, groupId }), [credentials, groupId]);
+  const draftKey: DraftKey = useMemo(
+    () => ({ rid: credentials.rid, regId: credentials.regId, groupId }),
+    [credentials, groupId],
+  );
   const [values, setValues] = useState<FormValues>(() =>
-    openingValues(components, props.savedJson, editable ? readDraft(draftKey) : {}, editable ? props.handedBack : { comId: null, value: null }),
+    openingValues(
+      components,
+      props.savedJson,
+      editable ? readDraft(draftKey) : {},
+      editable ? props.handedBack : { comId: null, value: null },
+    ),
   );
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
@@ -159,17 +184,26 @@ function GroupForm(props: {
       if (!ok) throw new Error('not saved');
       clearDraft(draftKey);
       toast.success(MSG.saveOk);
-      void queryClient.invalidateQueries({ queryKey: callKey(university.getRegInfo) });
+      void queryClient.invalidateQueries({ queryKey: callKeyPrefix(university.getRegInfo) });
       // Stale, not refetched now: a refetch would restart this form and cancel the return below.
-      void queryClient.invalidateQueries({ queryKey: callKey(university.getFormInfo), refetchType: 'none' });
-      timer.current = setTimeout(() => navigate(routeNames.UniversityApplyHome, { replace: true }), SAVE_RETURN_MS);
+      void queryClient.invalidateQueries({
+        queryKey: callKeyPrefix(university.getFormInfo),
+        refetchType: 'none',
+      });
+      timer.current = setTimeout(
+        () => navigate(routeNames.UniversityApplyHome, { replace: true }),
+        SAVE_RETURN_MS,
+      );
     } catch (error) {
       toast.fail(failureText(error, MSG.saveFailed));
       setSaving(false);
     }
   }
 
-  const upload = (file: File, options: { onProgress: (percent: number) => void; signal: AbortSignal }) => uploadImage(file, credentials, options);
+  const upload = (
+    file: File,
+    options: { onProgress: (percent: number) => void; signal: AbortSignal },
+  ) => uploadImage(file, credentials, options);
 
   return (
     <main className={pageStyles.page}>
@@ -203,7 +237,15 @@ function GroupForm(props: {
         />
         {editable && (
           <div className={pageStyles.actions}>
-            <Button type="primary" block round nativeType="submit" loading={saving} loadingText="请稍候…" disabled={saving}>
+            <Button
+              type="primary"
+              block
+              round
+              nativeType="submit"
+              loading={saving}
+              loadingText="请稍候…"
+              disabled={saving}
+            >
               保存
             </Button>
           </div>

@@ -3,7 +3,7 @@ import { confirmDialog, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
-import { routeTo } from '../../app/route-names';
+import { routeTo } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
 import { RequireLogin } from '../../components/require-login';
 import pageStyles from '../../components/page.module.css';
@@ -27,12 +27,29 @@ export function Component() {
   if (!query) return null;
   return (
     <RequireLogin>
-      {(credentials) => <PhotoForm credentials={credentials} imgurl={query.imgurl} comId={query.comId} groupId={query.groupId} />}
+      {(credentials) => (
+        <PhotoForm
+          credentials={credentials}
+          imgurl={query.imgurl}
+          comId={query.comId}
+          groupId={query.groupId}
+        />
+      )}
     </RequireLogin>
   );
 }
 
-function PhotoForm({ credentials, imgurl, comId, groupId }: { credentials: Credentials; imgurl: string; comId: string; groupId: string }) {
+function PhotoForm({
+  credentials,
+  imgurl,
+  comId,
+  groupId,
+}: {
+  credentials: Credentials;
+  imgurl: string;
+  comId: string;
+  groupId: string;
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FaceFailure | null>(null);
@@ -53,7 +70,9 @@ function PhotoForm({ credentials, imgurl, comId, groupId }: { credentials: Crede
         // The form reads its draft first, so the URL is there even if the form is reloaded.
         mergeDraft({ rid: credentials.rid, regId: credentials.regId, groupId }, { [comId]: photo });
         toast.success('人脸核验通过');
-        navigate(routeTo('UniversityApplyForm', { id: groupId, comId, value: photo }), { replace: true });
+        navigate(routeTo('UniversityApplyForm', { id: groupId, comId, value: photo }), {
+          replace: true,
+        });
         return;
       }
       setFailure({ name: result.name, idCode: result.idCode, msg: result.msg });
@@ -68,11 +87,20 @@ function PhotoForm({ credentials, imgurl, comId, groupId }: { credentials: Crede
       <h1 className={pageStyles.title}>人脸核验</h1>
       <div className={styles.pair}>
         <figure>
-          <img src={`${import.meta.env.BASE_URL}photo-sample.svg`} alt="示例照片" width={150} height={200} />
+          <img
+            src={`${import.meta.env.BASE_URL}photo-sample.svg`}
+            alt="示例照片"
+            width={150}
+            height={200}
+          />
           <figcaption>示例照片</figcaption>
         </figure>
         <figure>
-          {photo ? <img src={photo} alt="您的照片" width={150} height={200} /> : <div className={styles.missing}>照片地址无效</div>}
+          {photo ? (
+            <img src={photo} alt="您的照片" width={150} height={200} />
+          ) : (
+            <div className={styles.missing}>照片地址无效</div>
+          )}
           <figcaption>您的照片</figcaption>
         </figure>
       </div>
@@ -91,11 +119,26 @@ function PhotoForm({ credentials, imgurl, comId, groupId }: { credentials: Crede
       )}
       <div className={pageStyles.actions}>
         {failure ? (
-          <Button type="primary" block round onClick={() => navigate(routeTo('UniversityPhotoGuide', { comId, groupId }), { replace: true })}>
+          <Button
+            type="primary"
+            block
+            round
+            onClick={() =>
+              navigate(routeTo('UniversityPhotoGuide', { comId, groupId }), { replace: true })
+            }
+          >
             重新拍摄
           </Button>
         ) : (
-          <Button type="primary" block round loading={busy} loadingText="请稍候…" disabled={busy || !photo} onClick={() => void onSubmit()}>
+          <Button
+            type="primary"
+            block
+            round
+            loading={busy}
+            loadingText="请稍候…"
+            disabled={busy || !photo}
+            onClick={() => void onSubmit()}
+          >
             提交
           </Button>
         )}

@@ -2,7 +2,7 @@ import { IMAGE_ACCEPT, checkImageFile, downscaleImage, toast } from '@tongxin/ui
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
-import { routeTo } from '../../app/route-names';
+import { routeTo } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
 import { RequireLogin } from '../../components/require-login';
 import pageStyles from '../../components/page.module.css';
@@ -13,20 +13,46 @@ import styles from './photo-guide-page.module.css';
 
 /** The five steps of the guide (spec §2) and the button each one shows. */
 export const GUIDE_STEPS = [
-  { title: '拍摄须知', text: '请拍摄本人近期免冠正面照片，照片将通过人脸识别核验身份，请按指引拍摄。', button: '继续' },
+  {
+    title: '拍摄须知',
+    text: '请拍摄本人近期免冠正面照片，照片将通过人脸识别核验身份，请按指引拍摄。',
+    button: '继续',
+  },
   { title: '光线充足', text: '在光线均匀的室内拍摄，避免逆光、强光和脸部阴影。', button: '下一步' },
-  { title: '背景简洁', text: '背景为白色或浅色的纯色墙面，画面中不要出现其他人或物品。', button: '下一步' },
-  { title: '正面免冠', text: '正对镜头，露出眉毛和双耳，不戴帽子、墨镜和口罩，表情自然。', button: '下一步' },
+  {
+    title: '背景简洁',
+    text: '背景为白色或浅色的纯色墙面，画面中不要出现其他人或物品。',
+    button: '下一步',
+  },
+  {
+    title: '正面免冠',
+    text: '正对镜头，露出眉毛和双耳，不戴帽子、墨镜和口罩，表情自然。',
+    button: '下一步',
+  },
   { title: '竖版拍摄', text: '手机竖握，头部位于画面中央，肩部以上完整入镜。', button: '直接拍摄' },
 ] as const;
 
 export function Component() {
   const query = useRequiredQuery(['comId', 'groupId']);
   if (!query) return null;
-  return <RequireLogin>{(credentials) => <PhotoGuide credentials={credentials} comId={query.comId} groupId={query.groupId} />}</RequireLogin>;
+  return (
+    <RequireLogin>
+      {(credentials) => (
+        <PhotoGuide credentials={credentials} comId={query.comId} groupId={query.groupId} />
+      )}
+    </RequireLogin>
+  );
 }
 
-function PhotoGuide({ credentials, comId, groupId }: { credentials: Credentials; comId: string; groupId: string }) {
+function PhotoGuide({
+  credentials,
+  comId,
+  groupId,
+}: {
+  credentials: Credentials;
+  comId: string;
+  groupId: string;
+}) {
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -58,7 +84,11 @@ function PhotoGuide({ credentials, comId, groupId }: { credentials: Credentials;
   return (
     <main className={pageStyles.page}>
       <h1 className={pageStyles.title}>照片拍摄指引</h1>
-      <section className={styles.slide} aria-roledescription="幻灯片" aria-label={`第${step + 1}步，共${GUIDE_STEPS.length}步`}>
+      <section
+        className={styles.slide}
+        aria-roledescription="幻灯片"
+        aria-label={`第${step + 1}步，共${GUIDE_STEPS.length}步`}
+      >
         <div className={styles.track} style={{ transform: `translateX(-${step * 100}%)` }}>
           {GUIDE_STEPS.map((s, i) => (
             <article key={s.title} className={styles.card} aria-hidden={i !== step}>
@@ -101,7 +131,8 @@ function PhotoGuide({ credentials, comId, groupId }: { credentials: Credentials;
           type="primary"
           block
           round
-          loading={busy} loadingText="请稍候…"
+          loading={busy}
+          loadingText="请稍候…"
           disabled={busy}
           onClick={() => (last ? input.current?.click() : setStep((n) => n + 1))}
         >

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
-import { routeTo } from '../../app/route-names';
+import { routeTo } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
 import pageStyles from '../../components/page.module.css';
 import { safeImageUrl } from '../../lib/safe-url';
@@ -20,10 +20,21 @@ export function Component() {
         <p className={pageStyles.muted}>照片仅可提交一次，提交后不能更换。</p>
       </section>
       <div className={styles.single}>
-        {photo ? <img src={photo} alt="已通过审核的照片" width={240} height={320} /> : <div className={styles.missing}>照片地址无效</div>}
+        {photo ? (
+          <img src={photo} alt="已通过审核的照片" width={240} height={320} />
+        ) : (
+          <div className={styles.missing}>照片地址无效</div>
+        )}
       </div>
       <div className={pageStyles.actions}>
-        <Button type="primary" block round onClick={() => navigate(routeTo('UniversityApplyForm', { id: query.groupId }), { replace: true })}>
+        <Button
+          type="primary"
+          block
+          round
+          onClick={() =>
+            navigate(routeTo('UniversityApplyForm', { id: query.groupId }), { replace: true })
+          }
+        >
           返回表单
         </Button>
       </div>

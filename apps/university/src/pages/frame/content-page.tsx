@@ -1,7 +1,8 @@
+import { useRead } from '@tongxin/api-client/react';
 import { university } from '@tongxin/api-client';
 import { UNIVERSITY_IID } from '@tongxin/env-auth';
 import { EmptyState, LoadError, Loading } from '../../components/states';
-import { useCall } from '../../lib/query';
+import { universityScope } from '../../lib/query';
 import { PageBlocks } from './page-blocks';
 
 /** Page-type codes of spec §9. */
@@ -9,13 +10,18 @@ export const PAGE_TYPE = { home: 0, bachelor: 100001, master: 100002 } as const;
 
 /** A content page of the frame: the blocks university.getPageShow returns for its type. */
 export function ContentPage({ title, type }: { title: string; type: number }) {
-  const page = useCall(university.getPageShow, { iid: UNIVERSITY_IID, type });
+  const page = useRead(universityScope, university.getPageShow, { iid: UNIVERSITY_IID, type });
   return (
     <main>
       <h1 style={{ fontSize: 20, margin: '8px 0 12px' }}>{title}</h1>
       {page.isPending && <Loading />}
       {page.isError && <LoadError error={page.error} onRetry={() => void page.refetch()} />}
-      {page.data && (page.data.page_show.length === 0 ? <EmptyState text="暂无内容" /> : <PageBlocks blocks={page.data.page_show} />)}
+      {page.data &&
+        (page.data.page_show.length === 0 ? (
+          <EmptyState text="暂无内容" />
+        ) : (
+          <PageBlocks blocks={page.data.page_show} />
+        ))}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { routeNames } from '../../app/route-names';
+import { routeNames } from '../../lib/route-names';
 import styles from './frame-layout.module.css';
 
 const tabs = [
@@ -17,7 +17,11 @@ export function FrameLayout() {
       </div>
       <nav className={styles.tabbar} aria-label="主导航">
         {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}>
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+          >
             {tab.label}
           </NavLink>
         ))}

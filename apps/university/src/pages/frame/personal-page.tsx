@@ -5,7 +5,7 @@ import { validateLogin, validateRegister, validateSendCode } from '@tongxin/vali
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
-import { routeNames } from '../../app/route-names';
+import { routeNames } from '../../lib/route-names';
 import { Field } from '../../components/field';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
@@ -77,7 +77,11 @@ export function Component() {
         <button type="button" aria-pressed={mode === 'login'} onClick={() => setMode('login')}>
           登录
         </button>
-        <button type="button" aria-pressed={mode === 'register'} onClick={() => setMode('register')}>
+        <button
+          type="button"
+          aria-pressed={mode === 'register'}
+          onClick={() => setMode('register')}
+        >
           注册
         </button>
       </div>
@@ -110,7 +114,11 @@ function LoginForm() {
     }
     setBusy(true);
     try {
-      const reply = await api.call(university.login, { loginName: phone.trim(), passWord: password, iid: UNIVERSITY_IID });
+      const reply = await api.call(university.login, {
+        loginName: phone.trim(),
+        passWord: password,
+        iid: UNIVERSITY_IID,
+      });
       signedIn(reply);
     } catch (error) {
       toast.fail(failureText(error, '登录失败'));
@@ -120,10 +128,34 @@ function LoginForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="登录">
-      <Field label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder="请输入手机号" maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value)} />
-      <Field label="密码" type="password" autoComplete="current-password" placeholder="请输入密码" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field
+        label="手机号"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="请输入手机号"
+        maxLength={11}
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+      <Field
+        label="密码"
+        type="password"
+        autoComplete="current-password"
+        placeholder="请输入密码"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div className={styles.actions}>
-        <Button type="primary" block round nativeType="submit" loading={busy} loadingText="请稍候…" disabled={busy}>
+        <Button
+          type="primary"
+          block
+          round
+          nativeType="submit"
+          loading={busy}
+          loadingText="请稍候…"
+          disabled={busy}
+        >
           登录
         </Button>
       </div>
@@ -170,7 +202,12 @@ function RegisterForm() {
     }
     setBusy(true);
     try {
-      const reply = await api.call(university.register, { loginName: phone.trim(), password, verifyCode: code.trim(), iid: UNIVERSITY_IID });
+      const reply = await api.call(university.register, {
+        loginName: phone.trim(),
+        password,
+        verifyCode: code.trim(),
+        iid: UNIVERSITY_IID,
+      });
       signedIn(reply);
     } catch (error) {
       toast.fail(failureText(error, '注册失败'));
@@ -180,7 +217,16 @@ function RegisterForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="注册">
-      <Field label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder="请输入手机号" maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <Field
+        label="手机号"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="请输入手机号"
+        maxLength={11}
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
       <Field
         label="验证码"
         inputMode="numeric"
@@ -190,15 +236,42 @@ function RegisterForm() {
         value={code}
         onChange={(e) => setCode(e.target.value)}
         extra={
-          <button type="button" className={styles.code} onClick={() => void onSendCode()} disabled={sending || left > 0}>
+          <button
+            type="button"
+            className={styles.code}
+            onClick={() => void onSendCode()}
+            disabled={sending || left > 0}
+          >
             {left > 0 ? `${left}秒后重发` : '发送验证码'}
           </button>
         }
       />
-      <Field label="密码" type="password" autoComplete="new-password" placeholder="至少6位" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Field label="确认密码" type="password" autoComplete="new-password" placeholder="再次输入密码" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <Field
+        label="密码"
+        type="password"
+        autoComplete="new-password"
+        placeholder="至少6位"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        label="确认密码"
+        type="password"
+        autoComplete="new-password"
+        placeholder="再次输入密码"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       <div className={styles.actions}>
-        <Button type="primary" block round nativeType="submit" loading={busy} loadingText="请稍候…" disabled={busy}>
+        <Button
+          type="primary"
+          block
+          round
+          nativeType="submit"
+          loading={busy}
+          loadingText="请稍候…"
+          disabled={busy}
+        >
           注册
         </Button>
       </div>

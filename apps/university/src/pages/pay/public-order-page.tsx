@@ -1,3 +1,5 @@
+import { isOrderFee } from '../../lib/order-fee';
+import { callKeyPrefix, scopedKey } from '@tongxin/api-client/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { university } from '@tongxin/api-client';
 import { currentEnvironment } from '@tongxin/env-auth';
@@ -5,12 +7,12 @@ import { formatFen, toast } from '@tongxin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
-import { routeNames } from '../../app/route-names';
+import { routeNames } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
 import pageStyles from '../../components/page.module.css';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
-import { callKey, failureText } from '../../lib/query';
+import { failureText } from '../../lib/query';
 import { DEFAULT_REG_ID, readCredentials } from '../../lib/session';
 import { miniProgramPayUrl, payInMiniProgram, payWithJsapi } from '../../lib/wechat';
 import styles from './public-order-page.module.css';
@@ -27,23 +29,9 @@ type Phase =
   | { kind: 'confirming' }
   | { kind: 'done'; status: number };
 
-/** The fee the apply home hands over in the navigation state (createOrder's amount and title). */
-export interface OrderFee {
-  gid: number;
-  amount: number;
-  title: string;
-}
-
 /** How long the page waits for the provider's notify to reach the server after a success. */
 const CONFIRM_TRIES = 15;
 const CONFIRM_INTERVAL_MS = 1000;
-
-
-function isOrderFee(value: unknown): value is OrderFee {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.gid === 'number' && typeof v.amount === 'number' && typeof v.title === 'string';
-}
 
 /**
  * publicOrder (spec §2, §7): pays the registration fee. In a mini-program the mini-program's own
@@ -56,7 +44,17 @@ export function Component() {
   return <PublicOrder iid={query.iid} rid={query.rid} session={query.session} gid={query.gid} />;
 }
 
-function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; session: string; gid: string }) {
+function PublicOrder({
+  iid,
+  rid,
+  session,
+  gid,
+}: {
+  iid: string;
+  rid: string;
+  session: string;
+  gid: string;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -73,11 +71,21 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
   // The fee: handed over by the apply home, else read again. university.createOrder returns the one order of
   // the registration (the same gid) on every call, so asking again creates nothing.
   const handed: unknown = (location.state as { fee?: unknown } | null)?.fee;
-  const feeParams = { iid, orderType: 28 as const, userId: rid, token: session, keys: regId, num: 1 as const };
+  const feeParams = {
+    iid,
+    orderType: 28 as const,
+    userId: rid,
+    token: session,
+    keys: regId,
+    num: 1 as const,
+  };
   const fee = useQuery({
-    queryKey: callKey(university.createOrder, feeParams),
+    queryKey: scopedKey(university.createOrder, null, feeParams),
     queryFn: ({ signal }) => api.call(university.createOrder, feeParams, { signal }),
-    initialData: isOrderFee(handed) && String(handed.gid) === gid ? { code: 0 as const, msg: 'ok', paid: false, ...handed } : undefined,
+    initialData:
+      isOrderFee(handed) && String(handed.gid) === gid
+        ? { code: 0 as const, msg: 'ok', paid: false, ...handed }
+        : undefined,
     staleTime: Infinity,
   });
 
@@ -88,7 +96,7 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
         const info = await api.call(university.getRegInfo, { rid, token: session, id: regId });
         if (info.status === 3 || i === CONFIRM_TRIES - 1) {
           setPhase({ kind: 'done', status: info.status });
-          await queryClient.invalidateQueries({ queryKey: callKey(university.getRegInfo) });
+          await queryClient.invalidateQueries({ queryKey: callKeyPrefix(university.getRegInfo) });
           return;
         }
       } catch {
@@ -109,13 +117,14 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
       if (phaseRef.current.kind !== 'awaiting') return;
       if (info.status === 3) {
         setPhase({ kind: 'done', status: 3 });
-        await queryClient.invalidateQueries({ queryKey: callKey(university.getRegInfo) });
+        await queryClient.invalidateQueries({ queryKey: callKeyPrefix(university.getRegInfo) });
         return;
       }
     } catch {
       // Not known yet: the applicant can check again, pay again or go back.
     }
-    if (phaseRef.current.kind === 'awaiting') setPhase({ kind: 'awaiting', checking: false, checked: true });
+    if (phaseRef.current.kind === 'awaiting')
+      setPhase({ kind: 'awaiting', checking: false, checked: true });
   }
 
   // The mini-program's pay page covers this webview; returning to it shows the page again
@@ -191,7 +200,8 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
   }, []);
 
   const backHome = () => navigate(routeNames.UniversityApplyHome, { replace: true });
-  const busy = phase.kind === 'paying' || phase.kind === 'confirming' || phase.kind === 'mini-program';
+  const busy =
+    phase.kind === 'paying' || phase.kind === 'confirming' || phase.kind === 'mini-program';
   return (
     <main className={pageStyles.page}>
       <h1 className={pageStyles.title}>报名费支付</h1>
@@ -215,14 +225,18 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
           <>
             <p>请在小程序中完成支付，完成后返回本页查看结果。</p>
             {phase.checking && <p className={pageStyles.muted}>正在确认报名状态…</p>}
-            {!phase.checking && phase.checked && <p className={pageStyles.muted}>尚未收到支付结果，如已支付请稍后在报名页查看。</p>}
+            {!phase.checking && phase.checked && (
+              <p className={pageStyles.muted}>尚未收到支付结果，如已支付请稍后在报名页查看。</p>
+            )}
           </>
         )}
         {phase.kind === 'no-openid' && <p role="alert">{MSG.authorizeWechat}</p>}
         {phase.kind === 'cancelled' && <p>{MSG.payCancel}</p>}
         {phase.kind === 'failed' && <p role="alert">{phase.message}</p>}
         {phase.kind === 'confirming' && <p>{MSG.paySuccess}，正在确认报名状态…</p>}
-        {phase.kind === 'done' && <p>{phase.status === 3 ? '报名成功' : '支付结果确认中，请稍后在报名页查看'}</p>}
+        {phase.kind === 'done' && (
+          <p>{phase.status === 3 ? '报名成功' : '支付结果确认中，请稍后在报名页查看'}</p>
+        )}
       </section>
       <div className={pageStyles.actions}>
         {phase.kind === 'done' || phase.kind === 'no-openid' ? (
@@ -239,7 +253,15 @@ function PublicOrder({ iid, rid, session, gid }: { iid: string; rid: string; ses
             </Button>
           </div>
         ) : (
-          <Button type="primary" block round loading={busy} loadingText="请稍候…" disabled={busy} onClick={() => void pay()}>
+          <Button
+            type="primary"
+            block
+            round
+            loading={busy}
+            loadingText="请稍候…"
+            disabled={busy}
+            onClick={() => void pay()}
+          >
             {phase.kind === 'cancelled' || phase.kind === 'failed' ? '重新支付' : '支付'}
           </Button>
         )}

@@ -1,6 +1,7 @@
 /*
  * The member: sign-in, sign-up, the session, the profile and the tenant's service desk
- * (community issue 7). The session rule (a `token` param, 1000001 when invalid): ../shapes.ts.
+ * (community issue 7), and a session from the environment's identity with a number bound to it
+ * (issue 11). The session rule (a `token` param, 1000001 when invalid): ../shapes.ts.
  */
 
 export { login } from './login';
@@ -11,6 +12,8 @@ export { logout } from './logout';
 export { profile } from './profile';
 export { profileUpdate } from './profile-update';
 export { contact } from './contact';
+export { wechatSignIn, ticketSignIn, identitySessionSchema, type IdentitySession } from './identity-sign-in';
+export { bindMobileSend, bindMobile } from './bind-mobile';
 export {
   type Profile,
   profileSchema,

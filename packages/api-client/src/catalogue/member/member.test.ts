@@ -10,9 +10,10 @@ import * as member from './index';
 
 /**
  * The member's own calls (community issue 7): every module of the member's data; order.create and
- * order.calculate are the spec's gateway calls, order.promo (/v1/promo/get) a tenant's, on the gateway.
+ * order.calculate are the spec's gateway calls, order.promo (/v1/promo/get) a tenant's, on the
+ * gateway, and so are binding a number (§7 /v1/users/…).
  */
-const GATEWAY_CALLS: ReadonlySet<unknown> = new Set([order.create, order.calculate, order.promo, member.registerByMobile]);
+const GATEWAY_CALLS: ReadonlySet<unknown> = new Set([order.create, order.calculate, order.promo, member.registerByMobile, member.bindMobileSend, member.bindMobile]);
 const memberCalls = [member, collection, coupon, point, address, vip, order].flatMap(callsOf).filter((c) => !GATEWAY_CALLS.has(c));
 
 describe('member calls', () => {
@@ -44,6 +45,27 @@ describe('member calls', () => {
     expect(member.register.errors.badCode.code).toBe(1002);
     expect(member.register.errors.numberTaken.code).toBe(1003);
     expect(member.login.errors.tooMany).toEqual({ code: 429, msg: '尝试次数过多，请稍后再试', status: 429 });
+  });
+
+  it("bind a number with the spec's gateway calls, writes never retried, the code required", () => {
+    expect([member.bindMobileSend, member.bindMobile].map((c) => [c.transport, c.uri, c.kind])).toEqual([
+      ['gateway', '/v1/users/bindmobile/send/h5', 'mutation'],
+      ['gateway', '/v1/users/mobile/bind/h5', 'mutation'],
+    ]);
+    const token = 'x'.repeat(32);
+    expect(member.bindMobile.params.safeParse({ iid: 1000, token, mobile: '13800138000' }).success).toBe(false);
+    expect(member.bindMobileSend.params.parse({ iid: '1000', token, mobile: '13800138000', userId: '7', date: '1700000000000' })).toMatchObject({ iid: 1000, userId: 7 });
+    expect(member.bindMobile.errors.badCode).toBe(member.register.errors.badCode);
+    expect(member.profileUpdate.errors.mobileNeedsCode.code).toBe(1006);
+  });
+
+  it('sign in by identity through POST bodies: a WeChat code or a signed ticket, never an id', () => {
+    expect([member.wechatSignIn, member.ticketSignIn].map((c) => [c.method, c.uri])).toEqual([
+      ['POST', '/member/identity/wechat'],
+      ['POST', '/member/identity/ticket'],
+    ]);
+    expect(Object.keys(member.ticketSignIn.params.shape)).toEqual(['iid', 'ticket']);
+    expect(Object.keys(member.wechatSignIn.params.shape)).toEqual(['iid', 'code']);
   });
 
   it('read query-string numbers and default the page', () => {

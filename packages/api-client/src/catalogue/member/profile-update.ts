@@ -5,8 +5,10 @@ import { profileSchema } from './schemas';
 
 /**
  * Saves the editable profile. The server checks what the form checks: name 2–6 Chinese
- * characters, a mainland mobile, nickName required, e-mail format; a bad field is `invalid` with
- * the validators' message. Reply: the saved profile.
+ * characters, nickName required, e-mail format; a bad field is `invalid` with the validators'
+ * message. `mobile` is the member's number as it is ('' for none): a new number is bound only with
+ * a code sent to it (bindMobileSend, bindMobile; issue 18), so another number is `mobileNeedsCode`.
+ * Reply: the saved profile.
  */
 export const profileUpdate = defineCall({
   name: 'member.profileUpdate',
@@ -22,5 +24,5 @@ export const profileUpdate = defineCall({
     signature: textParam(60),
   }),
   result: profileSchema,
-  errors: { invalid: COMMON_ERRORS.invalid, mobileTaken: callError(409, '该手机号已被其他账号使用') },
+  errors: { invalid: COMMON_ERRORS.invalid, mobileNeedsCode: callError(1006, '更换手机号需验证新号码，请在“绑定手机号”中获取验证码') },
 });

@@ -1,1 +1,2 @@
 export { getUserInfo } from './get-user-info';
+export { oauthConfig } from './oauth-config';

@@ -1,7 +1,8 @@
-import { useRead } from '@tongxin/api-client/react';
-import { tenantScope } from '../../../components/scopes';
 import { member } from '@tongxin/api-client';
-import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useRead } from '@tongxin/api-client/react';
+import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { QueryView } from '../../../components/query-view';
+import { tenantScope } from '../../../components/scopes';
 import '../account.css';
 
 /** How to reach the organisation's service desk. */
@@ -9,47 +10,43 @@ export function Component() {
   const contact = useRead(tenantScope, member.contact, {});
   return (
     <MemberPage title="联系我们">
-      {contact.isPending ? (
-        <LoadingSkeleton rows={2} />
-      ) : contact.isError ? (
-        <ErrorState error={contact.error} onRetry={contact.refetch} />
-      ) : (
-        <section className="member-card" aria-label={contact.data.name}>
-          <h2 className="account-contact-name">{contact.data.name}</h2>
-          <dl className="account-rows">
-            {contact.data.phone ? (
-              <div>
-                <dt>客服电话</dt>
-                <dd>
-                  <a href={`tel:${contact.data.phone.replace(/[^\d+]/g, '')}`}>
-                    {contact.data.phone}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-            {contact.data.email ? (
-              <div>
-                <dt>邮箱</dt>
-                <dd>
-                  <a href={`mailto:${contact.data.email}`}>{contact.data.email}</a>
-                </dd>
-              </div>
-            ) : null}
-            {contact.data.hours ? (
-              <div>
-                <dt>服务时间</dt>
-                <dd>{contact.data.hours}</dd>
-              </div>
-            ) : null}
-            {contact.data.address ? (
-              <div>
-                <dt>地址</dt>
-                <dd>{contact.data.address}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </section>
-      )}
+      <QueryView query={contact} loading={<LoadingSkeleton rows={2} />}>
+        {(data) => (
+          <section className="member-card" aria-label={data.name}>
+            <h2 className="account-contact-name">{data.name}</h2>
+            <dl className="account-rows">
+              {data.phone ? (
+                <div>
+                  <dt>客服电话</dt>
+                  <dd>
+                    <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {data.email ? (
+                <div>
+                  <dt>邮箱</dt>
+                  <dd>
+                    <a href={`mailto:${data.email}`}>{data.email}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {data.hours ? (
+                <div>
+                  <dt>服务时间</dt>
+                  <dd>{data.hours}</dd>
+                </div>
+              ) : null}
+              {data.address ? (
+                <div>
+                  <dt>地址</dt>
+                  <dd>{data.address}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+        )}
+      </QueryView>
     </MemberPage>
   );
 }

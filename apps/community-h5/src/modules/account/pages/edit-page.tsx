@@ -11,7 +11,7 @@ import {
   MemberPage,
   useDraft,
 } from '../../../components/member-kit';
-import { useAppNavigate } from '../../../components/app-link';
+import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
 import { profileProblems, type ProfileForm } from '../profile-rules';
 
@@ -82,11 +82,16 @@ export function Component() {
           <div className="member-form">
             {field('nickName', '昵称', { placeholder: '请输入昵称', maxLength: 20 })}
             {field('name', '姓名', { placeholder: '请输入中文姓名' })}
+            {/* A number changes only with a code sent to it (issue 18): the bind page does that. */}
             {field('mobile', '手机号', {
               type: 'tel',
-              inputMode: 'numeric',
-              maxLength: 11,
-              placeholder: '请输入手机号',
+              readOnly: true,
+              placeholder: '未绑定',
+              extra: (
+                <AppLink className="member-link-button" to={paths.fillinfo(paths.personalEdit())}>
+                  {values.mobile ? '更换' : '绑定'}
+                </AppLink>
+              ),
             })}
             {field('email', '邮箱', { type: 'email', placeholder: '选填' })}
             {field('signature', '个性签名', { placeholder: '选填，最多60个字' })}

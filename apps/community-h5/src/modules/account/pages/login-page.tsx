@@ -7,31 +7,18 @@ import {
   validateLogin,
   validateSendCode,
 } from '@tongxin/validators';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { memberSignedIn, useSession, useSessionDispatch } from '../../../lib/session';
 import { useAppNavigate } from '../../../components/app-link';
-import { Field, MemberPage, useDraft } from '../../../components/member-kit';
+import { Field, MemberPage, useCountdown, useDraft } from '../../../components/member-kit';
 import { publicScope } from '../../../components/scopes';
 import { safeRedirect } from '../redirect';
 import '../account.css';
 
-/** Seconds before another code can be asked for (the server sends one a minute per number). */
-export const RESEND_SECONDS = 60;
 
 type Problem = { field: 'mobile' | 'password' | 'code'; message: string };
-
-/** Counts down from `seconds` once started; 0 when idle. */
-function useCountdown() {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return { left, start: () => setLeft(RESEND_SECONDS) };
-}
 
 /**
  * Sign in with mobile and password. A number new to the organisation signs up: the server says so,

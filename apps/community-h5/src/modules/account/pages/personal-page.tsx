@@ -53,7 +53,13 @@ export function Component() {
               {profile.data.nickName}
               {profile.data.isVip ? <span className="account-vip">会员</span> : null}
             </p>
-            <p className="member-muted">{maskMobile(profile.data.mobile)}</p>
+            {profile.data.mobile ? (
+              <p className="member-muted">{maskMobile(profile.data.mobile)}</p>
+            ) : (
+              <AppLink className="member-muted" to={paths.fillinfo()}>
+                绑定手机号 ›
+              </AppLink>
+            )}
           </div>
           <AppLink className="account-coin" to={paths.point()}>
             <strong>{profile.data.coin}</strong>

@@ -1,6 +1,7 @@
 import { useList } from '@tongxin/api-client/react';
 import { memberScope } from '../../../components/scopes';
 import { coupon } from '@tongxin/api-client';
+import { ScrollTabs } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { MemberPage, PagedList } from '../../../components/member-kit';
 import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
@@ -46,22 +47,15 @@ export function Component() {
   const status = Number(search.get('status')) || 1;
   return (
     <MemberPage title="我的优惠券">
-      <div className="coupon-tabs" role="tablist" aria-label="优惠券状态">
-        {COUPON_TABS.map((tab) => (
-          <button
-            key={tab.status}
-            type="button"
-            role="tab"
-            aria-selected={tab.status === status}
-            onClick={() => setSearch({ status: String(tab.status) }, { replace: true })}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={COUPON_TABS.find((t) => t.status === status)?.label}>
+      <ScrollTabs
+        color="#1660c4"
+        label="优惠券状态"
+        tabs={COUPON_TABS.map((tab) => ({ name: tab.status, title: tab.label }))}
+        active={status}
+        onChange={(name) => setSearch({ status: String(name) }, { replace: true })}
+      >
         <CouponTab key={status} status={status} />
-      </div>
+      </ScrollTabs>
     </MemberPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useList } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { order } from '@tongxin/api-client';
-import { formatDate, formatFen } from '@tongxin/ui';
+import { formatDate, formatFen, ScrollTabs } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
@@ -58,22 +58,15 @@ export function Component() {
   const status = Number(search.get('status')) || 0;
   return (
     <MemberPage title="我的订单">
-      <div className="order-tabs" role="tablist" aria-label="订单状态">
-        {ORDER_TABS.map((tab) => (
-          <button
-            key={tab.status}
-            type="button"
-            role="tab"
-            aria-selected={tab.status === status}
-            onClick={() => setSearch({ status: String(tab.status) }, { replace: true })}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={ORDER_TABS.find((t) => t.status === status)?.label}>
+      <ScrollTabs
+        color="#1660c4"
+        label="订单状态"
+        tabs={ORDER_TABS.map((tab) => ({ name: tab.status, title: tab.label }))}
+        active={status}
+        onChange={(name) => setSearch({ status: String(name) }, { replace: true })}
+      >
         <OrderTab key={status} status={status} iid={iid} />
-      </div>
+      </ScrollTabs>
     </MemberPage>
   );
 }

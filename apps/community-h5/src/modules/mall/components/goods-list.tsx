@@ -1,0 +1,29 @@
+import type { mall } from '@tongxin/api-client';
+import { useEffect } from 'react';
+import { PagedList } from '../../../components/paged-list';
+import { rememberCards } from '../lib/card-cache';
+import { GoodsCard } from './goods-card';
+
+interface GoodsPages {
+  rows: readonly mall.GoodsCard[];
+  isPending: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+/** A paged grid of goods cards with every list state (skeleton, empty, error + retry, pull to refresh, infinite scroll). */
+export function GoodsList({ list, to, empty, label, extra }: { list: GoodsPages; to: (g: mall.GoodsCard) => string; empty: string; label: string; extra?: (g: mall.GoodsCard) => string }) {
+  useEffect(() => rememberCards(list.rows), [list.rows]);
+  return (
+    <PagedList
+      label={label}
+      list={list}
+      empty={empty}
+      className="goods-grid"
+      rowKey={(g) => g.id}
+      renderRow={(g) => <GoodsCard goods={g} to={to(g)} extra={extra?.(g)} />}
+    />
+  );
+}

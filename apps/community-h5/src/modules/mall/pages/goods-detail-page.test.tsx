@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderMemberPage } from '../../../test/render-page';
+import { Component as DetailPage } from './goods-detail-page';
+
+const sku = (id: number, values: string[], stock: number) => ({ id, values, stock, price: 6900 });
+const shirt = {
+  id: 5,
+  title: '志愿者文化衫',
+  image: '/p.svg',
+  price: 6900,
+  linePrice: 8900,
+  sales: 167,
+  stock: 7,
+  state: 1,
+  limit: 2,
+  categoryId: 1,
+  storeId: null,
+  subtitle: '纯棉短袖',
+  images: ['/p.svg', '/q.svg'],
+  detail: '第一段\n第二段',
+  specs: [
+    { name: '颜色', values: ['白色', '黑色'] },
+    { name: '尺码', values: ['S', 'L'] },
+  ],
+  skus: [sku(501, ['白色', 'S'], 2), sku(502, ['白色', 'L'], 0), sku(503, ['黑色', 'S'], 0), sku(504, ['黑色', 'L'], 5)],
+  bought: 1,
+  commission: 600,
+  storeName: '',
+};
+
+describe('GoodsDetailPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('shows the goods, disables sold-out values, caps the quantity at the limit and adds to the cart', async () => {
+    const api = mockApi({
+      '/api/mall/goods/detail': () => ({ t: shirt }),
+      '/api/mall/cart/count': () => ({ t: 0 }),
+      '/api/mall/cart/add': () => ({ t: 1 }),
+    });
+    renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/5' });
+    const hero = await screen.findByRole('region', { name: '商品信息' });
+    expect(hero).toHaveTextContent('志愿者文化衫');
+    expect(hero).toHaveTextContent('¥69.00');
+    expect(hero).toHaveTextContent('限购2件（已购1件）');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '加入购物车' }));
+    const sheet = await screen.findByRole('dialog', { name: '选择规格' });
+    await user.click(within(sheet).getByRole('button', { name: '加入购物车' }));
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('请选择颜色 尺码');
+
+    await user.click(within(sheet).getByRole('button', { name: '白色' }));
+    expect(within(sheet).getByRole('button', { name: 'L' })).toBeDisabled();
+    await user.click(within(sheet).getByRole('button', { name: 'S' }));
+    expect(within(sheet).getByText('已选：白色 / S')).toBeInTheDocument();
+    // Bought 1 of a limit of 2: the stepper stops at 1.
+    const plus = sheet.querySelector<HTMLButtonElement>('.rv-stepper__plus');
+    if (!plus) throw new Error('no plus button');
+    await user.click(plus);
+    expect(within(sheet).getByLabelText('购买数量')).toHaveValue('1');
+    await user.click(within(sheet).getByRole('button', { name: '加入购物车' }));
+    expect(await screen.findByText('已加入购物车')).toBeInTheDocument();
+    expect(api.calls.find(([path]) => path === '/api/mall/cart/add')?.[1]).toMatchObject({ skuId: 501, num: 1, iid: 1000 });
+  });
+
+  it('says the goods is gone when it is off sale, with a way back to the store', async () => {
+    mockApi({ '/api/mall/goods/detail': () => ({ code: 404, msg: '商品不存在或已下架' }), '/api/mall/cart/count': () => ({ t: 0 }) });
+    renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/35' });
+    expect(await screen.findByText('商品不存在或已下架')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '再逛逛' })).toHaveAttribute('href', expect.stringContaining('/app/store/1000/list'));
+  });
+
+  it('shows 已售罄 on the buy button of a sold-out goods', async () => {
+    mockApi({ '/api/mall/goods/detail': () => ({ t: { ...shirt, state: 2, stock: 0, skus: shirt.skus.map((s) => ({ ...s, stock: 0 })) } }), '/api/mall/cart/count': () => ({ t: 0 }) });
+    renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/5' });
+    expect(await screen.findByRole('button', { name: '已售罄' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '加入购物车' })).toBeDisabled();
+  });
+});

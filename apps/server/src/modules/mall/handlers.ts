@@ -1,0 +1,82 @@
+import { mall } from '@tongxin/api-client/catalogue';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { refuse } from '../../http/reply-error';
+import { implement } from '../../platform/module';
+import { pageOffset } from '../../platform/paging';
+import { requireMember, type Member } from '../member/api';
+import type { Services } from '../../services';
+import { addToCart, cartOf, removeCartLines, selectAll, unitsInCart, updateCartLine } from './cart';
+import { boughtOf, goodsById, goodsDetail, goodsPage, skuWithGoods } from './goods';
+import { mallCategories, mallGoods, mallHotWords, mallStores } from './schema';
+
+const member = (s: Services, iid: number, token: string): Promise<Member> => requireMember(s.db, iid, token, new Date(s.now()));
+
+/** The mall's calls: goods lists, search, detail, categories, hot words, stores, the distributor's list and the cart. */
+export const mallCalls = [
+  implement(mall.itemList, async ({ iid, catId, storeId, sortBy, ...page }, { services: s }) => {
+    const { rows, total } = await goodsPage(s.db, { iid, catId, storeId: storeId ?? null, sortBy, limit: page.pageSize, offset: pageOffset(page) });
+    return { list: rows, total };
+  }),
+
+  implement(mall.itemSearch, async ({ iid, queryKey, catId, sortBy, ...page }, { services: s }) => {
+    const { rows, total } = await goodsPage(s.db, { iid, catId, words: queryKey, sortBy, limit: page.pageSize, offset: pageOffset(page) });
+    return { list: rows, total };
+  }),
+
+  implement(mall.categories, async ({ iid, storeId }, { services: s }) => {
+    const counted = sql<number>`count(${mallGoods.id})`.mapWith(Number);
+    const rows = await s.db
+      .select({ id: mallCategories.id, name: mallCategories.name, image: mallCategories.image, count: counted })
+      .from(mallCategories)
+      .leftJoin(
+        mallGoods,
+        and(
+          eq(mallGoods.categoryId, mallCategories.id),
+          eq(mallGoods.onSale, true),
+          storeId === undefined ? sql`${mallGoods.storeId} is null` : eq(mallGoods.storeId, storeId),
+        ),
+      )
+      .where(eq(mallCategories.iid, iid))
+      .groupBy(mallCategories.id)
+      .orderBy(asc(mallCategories.sort), asc(mallCategories.id));
+    return storeId === undefined ? rows : rows.filter((r) => r.count > 0);
+  }),
+
+  implement(mall.hotWords, async ({ iid }, { services: s }) => {
+    const rows = await s.db.select({ word: mallHotWords.word }).from(mallHotWords).where(eq(mallHotWords.iid, iid)).orderBy(asc(mallHotWords.sort), asc(mallHotWords.id));
+    return rows.map((r) => r.word);
+  }),
+
+  implement(mall.detail, async ({ iid, goodsId, skuId, token }, { services: s }) => {
+    const goods = goodsId !== undefined ? await goodsById(s.db, iid, goodsId) : skuId !== undefined ? (await skuWithGoods(s.db, iid, skuId))?.goods : undefined;
+    if (!goods?.onSale) throw refuse(mall.detail.errors.goodsNotFound);
+    // A visitor sees the goods; a member also what they already hold of it (the limit's count).
+    const bought = token ? await boughtOf(s.db, (await member(s, iid, token)).id, goods.id) : 0;
+    return goodsDetail(s.db, goods, bought);
+  }),
+
+  implement(mall.store, async ({ iid, storeId }, { services: s }) => {
+    const [row] = await s.db.select().from(mallStores).where(and(eq(mallStores.id, storeId), eq(mallStores.iid, iid))).limit(1);
+    if (!row) throw refuse(mall.store.errors.storeNotFound);
+    const { iid: _iid, ...store } = row;
+    return store;
+  }),
+
+  implement(mall.distrList, async ({ iid, ...page }, { services: s }) => {
+    const { rows, total } = await goodsPage(s.db, { iid, sortBy: 'default', byCommission: true, limit: page.pageSize, offset: pageOffset(page) });
+    return { list: rows, total };
+  }),
+
+  implement(mall.cart, async ({ iid, token }, { services: s }) => cartOf(s.db, await member(s, iid, token))),
+  implement(mall.cartCount, async ({ iid, token }, { services: s }) => unitsInCart(s.db, await member(s, iid, token))),
+  implement(mall.cartAdd, async ({ iid, token, skuId, num }, { services: s }) => addToCart(s.db, await member(s, iid, token), skuId, num)),
+  implement(mall.cartUpdate, async ({ iid, token, ...change }, { services: s }) => {
+    await updateCartLine(s.db, await member(s, iid, token), change);
+    return true;
+  }),
+  implement(mall.cartSelectAll, async ({ iid, token, selected }, { services: s }) => {
+    await selectAll(s.db, await member(s, iid, token), selected);
+    return true;
+  }),
+  implement(mall.cartRemove, async ({ iid, token, ids }, { services: s }) => removeCartLines(s.db, await member(s, iid, token), mall.parseCartIds(ids))),
+];

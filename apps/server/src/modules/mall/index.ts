@@ -1,0 +1,14 @@
+import { defineModule } from '../../platform/module';
+import { mallCalls } from './handlers';
+import * as tables from './schema';
+import { seedMall } from './seed';
+import { goodsSeller } from './seller';
+
+/** The mall: goods, SKUs and stock, categories, planned stores, hot words, the members' carts; the goods seller of the order kernel. */
+export default defineModule({
+  name: 'mall',
+  tables,
+  seed: { run: seedMall },
+  calls: mallCalls,
+  sells: [goodsSeller],
+});

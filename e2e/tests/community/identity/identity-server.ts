@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The IDENTITY_TICKET_SECRET of the identity server: the e2e plays the app's backend with it. */
+export const TICKET_SECRET = 'e2e-identity-ticket-secret-0123';
+
+const serverDir = resolve(import.meta.dirname, '..', '..', '..', '..', 'apps', 'server');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface IdentityServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A server of its own for the identity journeys (the build the global setup made, a fresh
+ * database): WeChat emulated (WECHAT_PROVIDER=emulated: its authorise page answers at once for the
+ * browser's WeChat user) and tickets checked with TICKET_SECRET. The shared server has neither, so
+ * the other specs' WeChat visitors go on as in a plain browser.
+ */
+export async function startIdentityServer(): Promise<IdentityServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tongxin-e2e-identity-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SMS_EXPOSE_CODES: '1',
+    WECHAT_PROVIDER: 'emulated',
+    IDENTITY_TICKET_SECRET: TICKET_SECRET,
+  };
+  delete env.DATABASE_URL;
+  const server: ChildProcess = spawn(process.execPath, ['dist/main.js'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`the identity server did not start in 180 s:\n${output}`)), 180_000);
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('/app/university/frame/home')) {
+        clearTimeout(timer);
+        ready();
+      }
+    });
+    server.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`the identity server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      server.removeAllListeners('exit');
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A ticket as the native app's backend signs it for its user (apps/server/src/providers/identity-ticket.ts). */
+export function appTicket(rid: string, nickname: string): string {
+  const claims = { iid: 1000, provider: 'app', sub: rid, nickname, exp: Math.floor(Date.now() / 1000) + 300 };
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${body}.${createHmac('sha256', TICKET_SECRET).update(body).digest('base64url')}`;
+}

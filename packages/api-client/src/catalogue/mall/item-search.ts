@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineCall } from '../../define';
+import { idParam, iidParam, pageOf, textParam } from '../shapes';
+import { GOODS_SORT, goodsCardSchema, itemPaging } from './schemas';
+
+/**
+ * Goods whose title or subtitle holds the words (spec §7 /v1/item/search), in the tenant's mall
+ * and its planned stores, optionally in one category. Reply `{ t: { list, total } }`.
+ */
+export const itemSearch = defineCall({
+  name: 'mall.itemSearch',
+  transport: 'gateway',
+  method: 'GET',
+  uri: '/v1/item/search',
+  params: z.object({
+    iid: iidParam,
+    queryKey: textParam(50).default(''),
+    catId: idParam.optional(),
+    sortBy: z.enum(GOODS_SORT).default('default'),
+    ...itemPaging.params,
+  }),
+  result: pageOf(goodsCardSchema),
+  paging: itemPaging.paging,
+});
