@@ -92,7 +92,7 @@ async function checkIn(db: Db, me: Member, site: SiteRow, method: string, distan
         method,
         distance,
         points: site.points,
-        nick: me.nickName || `用户${me.mobile.slice(-4)}`,
+        nick: me.nickName || `用户${(me.mobile ?? String(me.id)).slice(-4)}`,
         avatar: me.headImg,
         createdAt: now,
       })
@@ -299,7 +299,7 @@ export const signCalls = [
         iid,
         memberId: me.id,
         name: me.name || me.nickName,
-        mobile: me.mobile,
+        mobile: me.mobile ?? '',
         lat,
         lng,
         accuracy: accuracy === undefined ? null : Math.round(accuracy),

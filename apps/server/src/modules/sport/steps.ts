@@ -15,7 +15,7 @@ export const weekStart = (day: string) => addDays(day, -((new Date(`${day}T00:00
 /** Seconds since the day began in Asia/Shanghai. */
 const secondsToday = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600_000) % DAY_MS) / 1000);
 
-const nickOf = (me: Member) => me.nickName || `用户${me.mobile.slice(-4)}`;
+const nickOf = (me: Member) => me.nickName || `用户${(me.mobile ?? String(me.id)).slice(-4)}`;
 
 /** The tenant's challenge (a default when it has none). */
 export async function challengeOf(db: Db, iid: number, today: string) {
