@@ -24,6 +24,10 @@ const schema = z.object({
   VITE_MAIN_SITE_ORIGIN: z.string().url().default('https://www.tongxin.org.cn'),
   /** The toutiao mini-app's auth page: the toutiao redirect runs only when it is set. */
   VITE_TOUTIAO_AUTH_URL: z.string().default(''),
+  /** Raster map tiles ('https://tiles.example.org/{z}/{x}/{y}.png'); empty draws maps on a plain background. */
+  VITE_MAP_TILE_URL: z.string().default(''),
+  /** The tile provider's credit shown on maps. */
+  VITE_MAP_ATTRIBUTION: z.string().default(''),
 });
 
 export interface AppEnv {
@@ -33,6 +37,8 @@ export interface AppEnv {
   analyticsUrl: string;
   mainSiteOrigin: string;
   toutiaoAuthUrl: string;
+  mapTileUrl: string;
+  mapAttribution: string;
 }
 
 /**
@@ -57,6 +63,8 @@ export function readEnv(source: Record<string, unknown>): AppEnv {
     analyticsUrl: c.VITE_ANALYTICS_URL,
     mainSiteOrigin: c.VITE_MAIN_SITE_ORIGIN.replace(/\/+$/, ''),
     toutiaoAuthUrl: c.VITE_TOUTIAO_AUTH_URL,
+    mapTileUrl: c.VITE_MAP_TILE_URL,
+    mapAttribution: c.VITE_MAP_ATTRIBUTION,
   };
 }
 

@@ -4,6 +4,7 @@ import address from './address';
 import collection from './collection';
 import content from './content';
 import coupon from './coupon';
+import game from './game';
 import dev from './dev';
 import home from './home';
 import info from './info';
@@ -11,7 +12,10 @@ import mall from './mall';
 import member from './member';
 import order from './order';
 import point from './point';
+import sign from './sign';
 import site from './site';
+import sport from './sport';
+import stay from './stay';
 import university from './university';
 import vip from './vip';
 import wechat from './wechat';
@@ -22,4 +26,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, wechat, content, act, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, dev];

@@ -1,0 +1,36 @@
+import { game } from '@tongxin/api-client';
+import { useRead } from '@tongxin/api-client/react';
+import { QrCode } from '@tongxin/ui';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
+import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { tenantScope, useMemberSession } from '../../../components/scopes';
+import { enrollPath } from '../game-text';
+import '../game.css';
+
+/** /app/game/invite?iid&code: a team's invitation — the team, places left, a QR of this link, and 加入队伍. */
+export function Component() {
+  const { iid } = useMemberSession();
+  const code = useSearchParams()[0].get('code') ?? '';
+  const team = useRead(tenantScope, game.team, { code }, { enabled: code.length >= 4 });
+  const t = team.data;
+  return (
+    <MemberPage title="邀请队友">
+      {team.isPending ? (
+        <LoadingSkeleton rows={3} />
+      ) : team.isError ? (
+        <ErrorState error={team.error} onRetry={team.refetch} />
+      ) : t ? (
+        <section className="game-bib">
+          <p>{t.gameTitle}</p>
+          <strong>{t.name}</strong>
+          <p className="game-meta">
+            队长 {t.captain} · {t.members}/{t.size}人 · 邀请码 {t.code}
+          </p>
+          <QrCode value={`${window.location.origin}/app/game/invite?iid=${iid}&code=${t.code}`} size={160} label="邀请二维码" />
+          {t.members < t.size ? <AppLink to={enrollPath(iid, t.gameId, t.code)}>加入队伍</AppLink> : <p>队伍已满</p>}
+        </section>
+      ) : null}
+    </MemberPage>
+  );
+}

@@ -1,0 +1,79 @@
+import { errorMessage, stay } from '@tongxin/api-client';
+import { useList, useWrite } from '@tongxin/api-client/react';
+import { formatFen, toast } from '@tongxin/ui';
+import { Dialog } from 'react-vant';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
+import { MemberPage, PagedList } from '../../../components/member-kit';
+import { Picture } from '../../../components/picture';
+import { memberScope, useMemberSession } from '../../../components/scopes';
+import { BOOKING_LABEL, BOOKING_TABS, placePath } from '../stay-links';
+import '../stay.css';
+
+function BookingRow({ booking }: { booking: stay.Booking }) {
+  const { iid } = useMemberSession();
+  const cancel = useWrite(memberScope, stay.cancel, { invalidates: [stay.bookings, stay.availability] });
+  const onCancel = async () => {
+    try {
+      await Dialog.confirm({ title: '取消预订', message: `确定取消 ${booking.checkIn} 入住的${booking.roomName}吗？` });
+    } catch {
+      return;
+    }
+    try {
+      await cancel.mutateAsync({ id: booking.id });
+      toast.success('已取消预订');
+    } catch (error) {
+      toast.fail(errorMessage(error) || '取消失败');
+    }
+  };
+  return (
+    <article className="stay-card" aria-label={`${booking.placeName} ${booking.roomName}`}>
+      <Picture src={booking.image} alt="" />
+      <div style={{ flex: 1 }}>
+        <AppLink to={placePath(iid, { id: booking.placeId, type: booking.placeType })}>
+          <h3>{booking.placeName}</h3>
+        </AppLink>
+        <p className="stay-meta">
+          {booking.roomName} × {booking.rooms} · {booking.guests}人
+        </p>
+        <p className="stay-meta">
+          {booking.checkIn} 至 {booking.checkOut} · {booking.nights}晚
+        </p>
+        <p>
+          <span className="stay-price">{formatFen(booking.amount)}</span> <span className="stay-status">{BOOKING_LABEL[booking.status] ?? ''}</span>
+        </p>
+        {booking.canCancel ? (
+          <button type="button" onClick={() => void onCancel()} disabled={cancel.isPending}>
+            取消预订
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function BookingTab({ status }: { status: number }) {
+  const pages = useList(memberScope, stay.bookings, { status });
+  const label = BOOKING_TABS.find((t) => t.status === status)?.label ?? '';
+  return <PagedList label={`${label}的预订`} list={pages} empty="暂无预订，去看看露营地和民宿吧" rowKey={(b) => b.id} renderRow={(b) => <BookingRow booking={b} />} />;
+}
+
+/** /app/reserve/list: the member's campsite and homestay bookings by state, cancel where the rules allow. */
+export function Component() {
+  const [search, setSearch] = useSearchParams();
+  const status = Number(search.get('status')) || 0;
+  return (
+    <MemberPage title="我的预订">
+      <div className="stay-tabs" role="tablist" aria-label="预订状态">
+        {BOOKING_TABS.map((tab) => (
+          <button key={tab.status} type="button" role="tab" aria-selected={tab.status === status} onClick={() => setSearch({ status: String(tab.status) }, { replace: true })}>
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        <BookingTab key={status} status={status} />
+      </div>
+    </MemberPage>
+  );
+}

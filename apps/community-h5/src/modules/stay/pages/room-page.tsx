@@ -1,0 +1,232 @@
+import { errorMessage, order, stay } from '@tongxin/api-client';
+import { invalidateCalls, useRead, useWrite } from '@tongxin/api-client/react';
+import { credentials } from '@tongxin/env-auth';
+import { AvailabilityCalendar, formatFen, toast, type DateRange } from '@tongxin/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from 'react-vant';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
+import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
+import { api } from '../../../lib/api';
+import { loginPath } from '../../../lib/links';
+import { useSession } from '../../../lib/session';
+import { PAY_TEXT, payInWechat } from '../../../lib/wechat-pay';
+import { RESERVE_LIST } from '../stay-links';
+import '../stay.css';
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const monthEnd = (month: string) => addDays(`${month}-01`, 40).slice(0, 7) + '-01';
+const CONFIRM_TRIES = 15;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Phase = { kind: 'ready' } | { kind: 'paying' } | { kind: 'confirming' } | { kind: 'booked'; confirmed: boolean } | { kind: 'held'; message: string };
+
+interface Draft {
+  start: string;
+  end: string | null;
+  rooms: number;
+  guests: number;
+  name: string;
+  phone: string;
+}
+
+function Stepper({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (n: number) => void }) {
+  return (
+    <div className="stay-field">
+      <label>{label}</label>
+      <div className="stay-stepper" role="group" aria-label={label}>
+        <button type="button" aria-label={`减少${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
+          −
+        </button>
+        <span aria-live="polite">{value}</span>
+        <button type="button" aria-label={`增加${label}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /app/campsite/:iid/roomDetail?id: a room or pitch, a calendar of its nights (full and closed
+ * nights cannot be picked), guests and contact (a draft that survives a reload), then the booking:
+ * the order (business type 3) priced by the server, paid in WeChat; the booking counts once the
+ * provider's notify reached the server.
+ */
+export function Component() {
+  const { iid, token } = useMemberSession();
+  const [search] = useSearchParams();
+  const { pathname, search: query } = useLocation();
+  const navigate = useAppNavigate();
+  const environment = useSession((s) => s.environment);
+  const identity = useSession((s) => s.identity);
+  const queryClient = useQueryClient();
+  const id = Number(search.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const room = useRead(tenantScope, stay.room, { id }, { enabled: valid });
+  const [month, setMonth] = useState<string | null>(null);
+  const from = month ? `${month}-01` : '';
+  const nights = useRead(tenantScope, stay.availability, { roomId: id, from, to: month ? addDays(monthEnd(month), 7) : '' }, { enabled: valid && month !== null });
+  const { values, setField, setValues, clear } = useDraft<Draft>(`stay-booking:${id}`, { start: '', end: null, rooms: 1, guests: 2, name: '', phone: '' });
+  const create = useWrite(memberScope, order.create);
+  const prepay = useWrite(memberScope, order.wechatPay);
+  const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
+  const r = room.data;
+  const range: DateRange | null = values.start ? { start: values.start, end: values.end } : null;
+  const days = nights.data ?? {};
+  let total = 0;
+  if (range?.end) for (let d = range.start; d < range.end; d = addDays(d, 1)) total += (days[d]?.price ?? 0) * values.rooms;
+  const nightCount = range?.end ? Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY_MS) : 0;
+  const openId = identity?.openId ?? credentials.idsUser.read(iid)?.openid ?? null;
+
+  async function confirm(orderId: string) {
+    setPhase({ kind: 'confirming' });
+    for (let i = 0; i < CONFIRM_TRIES; i += 1) {
+      if (!token) return;
+      try {
+        const booked = await api.call(stay.bookings, { iid, token, status: stay.BOOKING_STATUS.booked, pageNumber: 1, pageSize: 20 });
+        if (booked.list.some((b) => b.orderId === orderId)) {
+          await invalidateCalls(queryClient, [stay.bookings, stay.availability, stay.room]);
+          setPhase({ kind: 'booked', confirmed: true });
+          return;
+        }
+      } catch {
+        // The next try reads again.
+      }
+      await wait(1000);
+    }
+    setPhase({ kind: 'booked', confirmed: false });
+  }
+
+  async function book() {
+    if (!r || !range?.end || phase.kind === 'paying' || phase.kind === 'confirming') return;
+    if (!token) {
+      navigate(loginPath(pathname + query));
+      return;
+    }
+    if (values.name.trim().length < 2) return toast.warn('请填写联系人姓名');
+    if (!/^1\d{10}$/.test(values.phone)) return toast.warn('手机号码格式不对哦~');
+    setPhase({ kind: 'paying' });
+    try {
+      const created = await create.mutateAsync({
+        num: values.rooms,
+        orderType: order.BUSINESS_TYPE.homestay,
+        keys: String(r.id),
+        property: range.start,
+        property2: range.end,
+        info: String(values.guests),
+        name: values.name.trim(),
+        phone: values.phone,
+        payPrice: total,
+      });
+      clear();
+      await invalidateCalls(queryClient, [stay.availability, stay.bookings]);
+      if (environment !== 'wechat' || !openId) {
+        setPhase({ kind: 'held', message: '已为你保留房间30分钟，请在微信中打开「我的预订」完成支付' });
+        return;
+      }
+      const params = await prepay.mutateAsync({ orderId: created.orderId, openId, payType: 1 });
+      const result = await payInWechat(params);
+      if (result === 'ok') {
+        toast.success(PAY_TEXT.ok);
+        await confirm(created.orderId);
+        return;
+      }
+      setPhase({ kind: 'held', message: `${PAY_TEXT[result]}，房间为你保留30分钟，可在「我的预订」继续支付` });
+    } catch (error) {
+      toast.fail(errorMessage(error) || PAY_TEXT.fail);
+      await invalidateCalls(queryClient, [stay.availability]);
+      setPhase({ kind: 'ready' });
+    }
+  }
+
+  if (phase.kind === 'booked' || phase.kind === 'held')
+    return (
+      <MemberPage title="预订结果">
+        <section className="stay-section" role="status">
+          <h2>{phase.kind === 'booked' ? (phase.confirmed ? '预订成功' : '支付处理中') : '订单已提交'}</h2>
+          <p>{phase.kind === 'booked' ? (phase.confirmed ? `${r?.placeName ?? ''}·${r?.name ?? ''} 已为你预订` : '支付结果确认中，请稍后在「我的预订」查看') : phase.message}</p>
+          <AppLink to={RESERVE_LIST}>查看我的预订</AppLink>
+        </section>
+      </MemberPage>
+    );
+
+  return (
+    <MemberPage title={r?.name ?? '房型详情'}>
+      {!valid ? (
+        <EmptyState description="缺少参数，无法查看" />
+      ) : room.isPending ? (
+        <LoadingSkeleton rows={4} />
+      ) : room.isError ? (
+        <ErrorState error={room.error} onRetry={room.refetch} />
+      ) : r ? (
+        <>
+          <div className="stay-gallery" aria-label="照片">
+            {r.images.map((src) => (
+              <img key={src} src={src} alt="" />
+            ))}
+          </div>
+          <section className="stay-section">
+            <h2>{r.name}</h2>
+            <p className="stay-meta">
+              {r.placeName} · 可住{r.capacity}人 · {r.bed}
+            </p>
+            <p className="stay-meta">
+              平日 {formatFen(r.price)}/晚 · 周五周六 {formatFen(r.weekendPrice)}/晚
+            </p>
+            <div className="stay-tags">
+              {r.facilities.map((f) => (
+                <span key={f}>{f}</span>
+              ))}
+            </div>
+            <p className="stay-meta">取消政策：{r.policy}</p>
+          </section>
+          <section className="stay-section" aria-label="选择日期">
+            <h2>选择入住和离店日期</h2>
+            {nights.isError ? <ErrorState error={nights.error} onRetry={nights.refetch} /> : null}
+            <AvailabilityCalendar
+              mode="range"
+              value={range}
+              onChange={(next) => setValues((v) => ({ ...v, start: next.start, end: next.end }))}
+              availability={days}
+              formatPrice={formatFen}
+              loading={nights.isPending}
+              onMonthChange={setMonth}
+              maxNights={stay.MAX_NIGHTS}
+            />
+          </section>
+          <section className="stay-section" aria-label="入住信息">
+            <h2>入住信息</h2>
+            <Stepper label="房间数" value={values.rooms} min={1} max={stay.MAX_ROOMS} onChange={(n) => setField('rooms', n)} />
+            <Stepper label="入住人数" value={values.guests} min={1} max={r.capacity * values.rooms} onChange={(n) => setField('guests', n)} />
+            <div className="stay-field">
+              <label htmlFor="stay-name">联系人</label>
+              <input id="stay-name" value={values.name} maxLength={20} placeholder="入住人姓名" onChange={(e) => setField('name', e.target.value)} />
+            </div>
+            <div className="stay-field">
+              <label htmlFor="stay-phone">手机号</label>
+              <input id="stay-phone" value={values.phone} inputMode="numeric" maxLength={11} placeholder="用于接收入住通知" onChange={(e) => setField('phone', e.target.value.replace(/\D/g, ''))} />
+            </div>
+          </section>
+          <div className="stay-book">
+            <span>
+              {range?.end ? (
+                <>
+                  {range.start} 至 {range.end}，共{nightCount}晚 <strong className="stay-price">{formatFen(total)}</strong>
+                </>
+              ) : (
+                '请选择入住和离店日期'
+              )}
+            </span>
+            <Button type="primary" color="#c8161d" loading={phase.kind === 'paying' || phase.kind === 'confirming'} disabled={!range?.end} onClick={() => void book()}>
+              {range?.end ? `预订并支付 ${formatFen(total)}` : '预订'}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </MemberPage>
+  );
+}

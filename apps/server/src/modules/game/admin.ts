@@ -1,0 +1,64 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ModuleContext } from '../../platform/module';
+import { gameEntries, gameResults } from './schema';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const resultsBody = z.object({
+  gameId: z.coerce.number().int().positive(),
+  results: z.array(z.object({ bib: z.string().min(1).max(10), timeMs: z.coerce.number().int().positive() })).min(1).max(5000),
+});
+const entriesQuery = z.object({ gameId: z.coerce.number().int().positive() });
+
+/**
+ * The organiser's game API under /api/admin/game, `Authorization: Bearer ADMIN_TOKEN` (503 when
+ * unset, 401 otherwise): GET entries?gameId= (the roster with bibs); POST results
+ * { gameId, results: [{ bib, timeMs }] } publishes the timing of checked-in entries by bib
+ * (replacing a bib's earlier time). Replies `{ code: 0, t }`.
+ */
+export function registerGameAdmin({ app, services: s }: ModuleContext) {
+  const expected = s.config.adminToken ? digest(s.config.adminToken) : undefined;
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!expected) return reply.code(503).send({ code: 503, msg: '管理接口未启用：请设置 ADMIN_TOKEN' });
+    if (!s.limiter.hit(`admin:${request.ip}`, 60, 60_000)) return reply.code(429).send({ code: 429, msg: '操作过于频繁，请稍后再试' });
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!token || !timingSafeEqual(digest(token), expected)) return reply.code(401).send({ code: 401, msg: '管理令牌无效' });
+    return undefined;
+  };
+
+  app.register(async (scope) => {
+    scope.addHook('onRequest', guard);
+
+    scope.get('/api/admin/game/entries', async (request, reply) => {
+      const q = entriesQuery.safeParse(request.query);
+      if (!q.success) return reply.code(400).send({ code: 400, msg: '参数错误：gameId' });
+      const rows = await s.db.select().from(gameEntries).where(eq(gameEntries.gameId, q.data.gameId)).orderBy(asc(gameEntries.id));
+      return { code: 0, t: rows.map((r) => ({ id: r.id, name: r.name, idNo: r.idMasked, mobile: r.mobile, groupId: r.groupId, status: r.status, bib: r.bib, form: r.form })) };
+    });
+
+    scope.post('/api/admin/game/results', async (request, reply) => {
+      const body = resultsBody.safeParse(request.body);
+      if (!body.success) return reply.code(400).send({ code: 400, msg: '参数错误：需要 gameId 和 results [{ bib, timeMs }]' });
+      const { gameId, results } = body.data;
+      const bibs = results.map((r) => r.bib);
+      const entries = await s.db.select().from(gameEntries).where(and(eq(gameEntries.gameId, gameId), inArray(gameEntries.bib, bibs)));
+      const byBib = new Map(entries.map((e) => [e.bib, e]));
+      const unknown = bibs.filter((b) => !byBib.has(b));
+      if (unknown.length) return reply.code(400).send({ code: 400, msg: `没有这些参赛号：${unknown.join(',')}` });
+      await s.db.transaction(async (tx) => {
+        for (const r of results) {
+          const e = byBib.get(r.bib);
+          if (!e) continue;
+          await tx
+            .insert(gameResults)
+            .values({ gameId, groupId: e.groupId, name: e.name, idHash: e.idHash, bib: r.bib, timeMs: r.timeMs })
+            .onConflictDoUpdate({ target: [gameResults.gameId, gameResults.bib], set: { timeMs: r.timeMs } });
+        }
+      });
+      return { code: 0, t: results.length };
+    });
+  });
+}

@@ -1,0 +1,14 @@
+import { defineModule } from '../../platform/module';
+import { registerGameAdmin } from './admin';
+import { gameCalls } from './handlers';
+import * as tables from './schema';
+import { seedGames } from './seed';
+
+/** Games (competitions): groups and enrolment with teams, check-in with bib numbers, results published by the organiser. */
+export default defineModule({
+  name: 'game',
+  tables,
+  seed: { after: ['member'], run: seedGames },
+  calls: gameCalls,
+  routes: registerGameAdmin,
+});

@@ -1,0 +1,14 @@
+import { defineModule } from '../../platform/module';
+import { registerSignAdmin } from './admin';
+import { signCalls } from './handlers';
+import * as tables from './schema';
+import { seedSign } from './seed';
+
+/** Sign-in sites: subjects of areas of sites with coordinates and a radius, check-ins, ranks, certificates, SOS and the map. */
+export default defineModule({
+  name: 'sign',
+  tables,
+  seed: { after: ['member'], run: seedSign },
+  calls: signCalls,
+  routes: registerSignAdmin,
+});

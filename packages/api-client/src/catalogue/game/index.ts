@@ -1,0 +1,17 @@
+export { list } from './list';
+export { detail } from './detail';
+export { enroll } from './enroll';
+export { myEntry, myEntries, checkIn } from './entry';
+export { inquiry, myResult, rankings } from './results';
+export { team } from './team';
+export {
+  type Entry,
+  ENTRY_STATUS,
+  type FormField,
+  type Game,
+  type GameCard,
+  type GameResult,
+  GAME_STATE,
+  type GameTeam,
+  type Group,
+} from './schemas';

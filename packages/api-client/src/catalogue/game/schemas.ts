@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { callError } from '../../define';
+import { fen, instant, pagedByPageNo } from '../shapes';
+
+/** A game's state by its dates: 0 enrolment not open, 1 enrolling, 2 enrolment closed, 3 game day, 4 ended. */
+export const GAME_STATE = { notOpen: 0, enrolling: 1, closed: 2, gameDay: 3, ended: 4 } as const;
+/** An entry's state: 1 waiting for payment, 2 enrolled, 3 cancelled. */
+export const ENTRY_STATUS = { waitingPayment: 1, enrolled: 2, cancelled: 3 } as const;
+
+/** A form field of the enrolment (spec §3 form component: id, name, type, must, content, placeholder). */
+export const formFieldSchema = z.object({ id: z.number().int(), name: z.string(), type: z.number().int(), must: z.boolean(), content: z.string(), placeholder: z.string() });
+export type FormField = z.infer<typeof formFieldSchema>;
+
+export const gameCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  place: z.string(),
+  gameDay: z.string(),
+  enrollStart: instant,
+  enrollEnd: instant,
+  fee: fen,
+  state: z.number().int(),
+  entries: z.number().int(),
+});
+export type GameCard = z.infer<typeof gameCardSchema>;
+
+export const groupSchema = z.object({ id: z.number().int(), name: z.string(), quota: z.number().int(), remaining: z.number().int().min(0) });
+export type Group = z.infer<typeof groupSchema>;
+
+/** The member's entry of a game (entryinformation, checkIn, result pages). */
+export const entrySchema = z.object({
+  id: z.number().int(),
+  gameId: z.number().int(),
+  gameTitle: z.string(),
+  groupId: z.number().int(),
+  groupName: z.string(),
+  name: z.string(),
+  /** The ID number masked: first 3 and last 4 shown. */
+  idNo: z.string(),
+  mobile: z.string(),
+  form: z.record(z.string(), z.string()),
+  status: z.number().int(),
+  bib: z.string().nullable(),
+  checkedInAt: instant.nullable(),
+  team: z.object({ name: z.string(), code: z.string(), members: z.number().int(), size: z.number().int(), captain: z.boolean() }).nullable(),
+  createdAt: instant,
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+export const gameSchema = gameCardSchema.extend({
+  intro: z.string(),
+  rules: z.string(),
+  disclaimer: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  teamMode: z.boolean(),
+  teamSize: z.number().int(),
+  groups: z.array(groupSchema),
+  form: z.array(formFieldSchema),
+  mine: entrySchema.nullable(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/** A result: time in milliseconds, overall and group rank. */
+export const resultSchema = z.object({
+  name: z.string(),
+  bib: z.string(),
+  groupName: z.string(),
+  timeMs: z.number().int(),
+  rank: z.number().int(),
+  groupRank: z.number().int(),
+  gameTitle: z.string(),
+});
+export type GameResult = z.infer<typeof resultSchema>;
+
+/** A team of a team-mode game, as its invitation shows it. */
+export const teamSchema = z.object({
+  gameId: z.number().int(),
+  gameTitle: z.string(),
+  name: z.string(),
+  code: z.string(),
+  captain: z.string(),
+  members: z.number().int(),
+  size: z.number().int(),
+  groupId: z.number().int(),
+});
+export type GameTeam = z.infer<typeof teamSchema>;
+
+export const gamePaging = pagedByPageNo(10, 50);
+export const gameNotFound = callError(404, '赛事不存在');
+export const noResult = callError(4404, '未查询到成绩，请核对姓名和证件号（或参赛号）');

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineCall } from '../../define';
+import { iidParam, memberScope, textParam } from '../shapes';
+import { emergencyContactSchema } from './schemas';
+
+const coordinate = z.coerce.number<number | string>();
+
+/** Who to call in an emergency: the organisation's numbers, then 110 and 120 (sign/sos). */
+export const emergencyContacts = defineCall({
+  name: 'sign.emergencyContacts',
+  transport: 'api',
+  method: 'GET',
+  uri: '/sign/sos/contacts',
+  params: z.object({ iid: iidParam }),
+  result: z.array(emergencyContactSchema),
+});
+
+/** Shares the member's location with the organisation (its admin API lists them). Reply: the alert's id. */
+export const sos = defineCall({
+  name: 'sign.sos',
+  transport: 'api',
+  method: 'POST',
+  uri: '/sign/sos',
+  params: z.object({
+    ...memberScope,
+    lat: coordinate.min(-90).max(90),
+    lng: coordinate.min(-180).max(180),
+    accuracy: coordinate.min(0).max(100_000).optional(),
+    message: textParam(200).optional(),
+  }),
+  result: z.number().int(),
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { callError, defineCall } from '../../define';
+import { done, idParam, memberScope } from '../shapes';
+
+/**
+ * Cancels one of the member's bookings: an unpaid one at any time, a paid one until its room's
+ * free-cancellation limit (then refunded in full). The nights go back on sale.
+ */
+export const cancel = defineCall({
+  name: 'stay.cancel',
+  transport: 'api',
+  method: 'POST',
+  uri: '/stay/booking/cancel',
+  params: z.object({ ...memberScope, id: idParam }),
+  result: done,
+  errors: {
+    notFound: callError(404, '预订不存在'),
+    tooLate: callError(409, '已过免费取消时间，不能取消'),
+    notCancellable: callError(409, '该预订已取消或已完成'),
+  },
+});

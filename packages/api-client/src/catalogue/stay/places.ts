@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineCall } from '../../define';
+import { iidParam, intParam, pageOf } from '../shapes';
+import { listPaging, placeCardSchema } from './schemas';
+
+/** The tenant's campsites (type 1) or homestays (type 2), best rated first. Ours: the spec names no call. */
+export const places = defineCall({
+  name: 'stay.places',
+  transport: 'api',
+  method: 'GET',
+  uri: '/stay/places',
+  params: z.object({ iid: iidParam, type: intParam.min(1).max(2).default(1), ...listPaging.params }),
+  result: pageOf(placeCardSchema),
+  paging: listPaging.paging,
+});
