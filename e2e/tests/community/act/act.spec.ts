@@ -1,5 +1,5 @@
 import { expect, test } from '../../../support/fixtures';
-import { DEMO_MEMBER, signIn } from '../member-session';
+import { DEMO_MEMBER, signIn } from '../../../support/member-session';
 import { apiPost, enrolThroughKernel, fillPerson, LEADER_MOBILE, sandboxWechatPay, signedInContext, signUpNumber } from './act-support';
 
 /*

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { memberToken } from '../member-session';
+import { memberToken } from '../../../support/member-session';
 
 /** The visitor's WeChat identity for tenant 1000, as the OAuth step stores it (env-auth idsUser). */
 export async function wechatIdentity(page: Page, openid: string): Promise<void> {

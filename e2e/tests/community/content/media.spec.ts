@@ -1,5 +1,5 @@
 import { expect, test } from '../../../support/fixtures';
-import { signIn } from '../member-session';
+import { signIn } from '../../../support/member-session';
 import { payThroughSandbox, wechatIdentity } from './content-support';
 
 // One project is enough: the journeys are the same in both, and the e2e budget is small.

@@ -1,7 +1,7 @@
 import { USER_AGENTS } from '../../../playwright.config';
 import { expect, test as base } from '../../../support/fixtures';
 import { lastSmsCode, uniqueAddress } from '../../../support/university';
-import { uniqueMobile } from '../member-session';
+import { uniqueMobile } from '../../../support/member-session';
 import { appTicket, startIdentityServer, type IdentityServer } from './identity-server';
 
 /** The identity journeys run against a server of their own (emulated WeChat, app tickets). */

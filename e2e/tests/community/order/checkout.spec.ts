@@ -1,6 +1,6 @@
 import { USER_AGENTS } from '../../../playwright.config';
 import { expect, test } from '../../../support/fixtures';
-import { memberToken, signIn } from '../member-session';
+import { memberToken, signIn } from '../../../support/member-session';
 
 /*
  * The order kernel in the browser: confirm (coupon sheet with reasons, points, discount code) →

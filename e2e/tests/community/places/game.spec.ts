@@ -1,5 +1,5 @@
 import { expect, test } from '../../../support/fixtures';
-import { signIn } from '../member-session';
+import { signIn } from '../../../support/member-session';
 
 /** A valid ID number of a runner (its check character computed, as the server checks it). */
 function idNumber(first17: string): string {

@@ -1,5 +1,5 @@
 import { expect, test } from '../../../support/fixtures';
-import { signIn } from '../member-session';
+import { signIn } from '../../../support/member-session';
 
 /** 运河古桥寻访 (subject 2): 拱宸桥 (site 7) and 广济桥 (site 8). */
 const GONGCHEN = { latitude: 30.3175, longitude: 120.1416 };

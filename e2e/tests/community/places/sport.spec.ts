@@ -1,5 +1,5 @@
 import { expect, test } from '../../../support/fixtures';
-import { memberToken, signIn } from '../member-session';
+import { memberToken, signIn } from '../../../support/member-session';
 
 test('answers a quiz once and sees the score; steps from the app bridge are reported, an implausible count refused, and ranked', async ({ page, visit }, testInfo) => {
   test.skip(testInfo.project.name !== 'wechat-phone', 'the journey runs once');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { USER_AGENTS } from '../../../playwright.config';
 import { expect, test } from '../../../support/fixtures';
-import { memberToken, signIn } from '../member-session';
+import { memberToken, signIn } from '../../../support/member-session';
 
 const OPENID = 'o-e2e-stay-guest';
 const DAY_MS = 86_400_000;

@@ -45,6 +45,12 @@ export const intParam = /* @__PURE__ */ z.coerce
   .int()
   .min(-MAX_INT - 1, PARAM_MESSAGES.range)
   .max(MAX_INT, PARAM_MESSAGES.range);
+/** A moment in milliseconds since 1970 (spec §7's `date`): a timestamp, not an integer column. */
+export const millisParam = /* @__PURE__ */ z.coerce
+  .number<number | string>()
+  .int()
+  .min(0, '超出范围（应为 1970 年以来的毫秒数）')
+  .max(Number.MAX_SAFE_INTEGER, '超出范围（应为 1970 年以来的毫秒数）');
 /** A positive id: iid, userId, a record's id (at most 2^31 − 1). */
 export const idParam = /* @__PURE__ */ intParam.positive();
 /** The tenant (spec §1: iid, default 1000). */

@@ -295,6 +295,6 @@ export const gameCalls = [
       .where(and(eq(gameTeams.code, code.toUpperCase()), eq(gameTeams.iid, iid)));
     if (!row) throw refuse(game.team.errors.notFound);
     const [n] = await s.db.select({ n: count() }).from(gameEntries).where(and(eq(gameEntries.teamId, row.t.id), or(eq(gameEntries.status, E.enrolled), eq(gameEntries.status, E.waitingPayment))));
-    return { gameId: row.g.id, gameTitle: row.g.title, name: row.t.name, code: row.t.code, captain: row.t.captainName, members: Number(n?.n ?? 0), size: row.g.teamSize, groupId: row.t.groupId };
+    return { gameId: row.g.id, gameTitle: row.g.title, name: row.t.name, teamCode: row.t.code, captain: row.t.captainName, members: Number(n?.n ?? 0), size: row.g.teamSize, groupId: row.t.groupId };
   }),
 ];

@@ -79,7 +79,8 @@ export const teamSchema = z.object({
   gameId: z.number().int(),
   gameTitle: z.string(),
   name: z.string(),
-  code: z.string(),
+  /** The invitation code (not `code`: a top-level `code` is the reply envelope's). */
+  teamCode: z.string(),
   captain: z.string(),
   members: z.number().int(),
   size: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callError, defineCall } from '../../define';
-import { COMMON_ERRORS, idParam, intParam, memberScope, textParam, verifyCodeParam } from '../shapes';
+import { COMMON_ERRORS, idParam, memberScope, millisParam, textParam, verifyCodeParam } from '../shapes';
 import { badCode, badMobile } from './schemas';
 
 /*
@@ -24,7 +24,7 @@ export const bindMobileSend = defineCall({
   method: 'GET',
   kind: 'mutation',
   uri: '/v1/users/bindmobile/send/h5',
-  params: z.object({ ...memberScope, mobile: textParam(20, 1), userId: idParam.optional(), date: intParam.optional() }),
+  params: z.object({ ...memberScope, mobile: textParam(20, 1), userId: idParam.optional(), date: millisParam.optional() }),
   result: z.boolean(),
   errors: {
     badMobile,

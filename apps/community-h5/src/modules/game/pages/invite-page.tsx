@@ -25,10 +25,10 @@ export function Component() {
           <p>{t.gameTitle}</p>
           <strong>{t.name}</strong>
           <p className="game-meta">
-            队长 {t.captain} · {t.members}/{t.size}人 · 邀请码 {t.code}
+            队长 {t.captain} · {t.members}/{t.size}人 · 邀请码 {t.teamCode}
           </p>
-          <QrCode value={`${window.location.origin}/app/game/invite?iid=${iid}&code=${t.code}`} size={160} label="邀请二维码" />
-          {t.members < t.size ? <AppLink to={enrollPath(iid, t.gameId, t.code)}>加入队伍</AppLink> : <p>队伍已满</p>}
+          <QrCode value={`${window.location.origin}/app/game/invite?iid=${iid}&code=${t.teamCode}`} size={160} label="邀请二维码" />
+          {t.members < t.size ? <AppLink to={enrollPath(iid, t.gameId, t.teamCode)}>加入队伍</AppLink> : <p>队伍已满</p>}
         </section>
       ) : null}
     </MemberPage>
