@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { browseCalls } from './browse';
 import { enrolCalls } from './enrol';
+import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
 import { seedActivities } from './seed';
 import { actSeller } from './seller';
@@ -14,6 +15,7 @@ import { signCalls } from './sign';
 export default defineModule({
   name: 'act',
   tables,
+  mergeMember: mergeMemberRows(tables),
   seed: { after: ['member'], run: seedActivities },
   calls: [...browseCalls, ...enrolCalls, ...signCalls],
   sells: [actSeller],

@@ -6,6 +6,7 @@ import { liveCalls, registerLiveAdmin, registerLiveRoutes } from './live';
 import { isMediaFile, livePlaylist, sendMedia, verifySigned } from './media';
 import { applyContentPayment, payCalls, registerSandboxPayer, TRADE_PREFIX } from './pay';
 import { roomStart } from './live';
+import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
 import { courseSeller, liveSeller } from './sellers';
 import { seedContent } from './seed';
@@ -18,6 +19,7 @@ import { seedContent } from './seed';
 export default defineModule({
   name: 'content',
   tables,
+  mergeMember: mergeMemberRows(tables),
   seed: { after: ['member', 'collection'], run: seedContent },
   calls: [...itemCalls, ...payCalls, ...liveCalls, ...albumCalls],
   payments: { prefix: TRADE_PREFIX, apply: applyContentPayment },

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { registerGameAdmin } from './admin';
 import { gameCalls } from './handlers';
+import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
 import { seedGames } from './seed';
 
@@ -8,6 +9,7 @@ import { seedGames } from './seed';
 export default defineModule({
   name: 'game',
   tables,
+  mergeMember: mergeMemberRows(tables),
   seed: { after: ['member'], run: seedGames },
   calls: gameCalls,
   routes: registerGameAdmin,

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { mallCalls } from './handlers';
+import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
 import { seedMall } from './seed';
 import { goodsSeller } from './seller';
@@ -8,6 +9,7 @@ import { goodsSeller } from './seller';
 export default defineModule({
   name: 'mall',
   tables,
+  mergeMember: mergeMemberRows(tables),
   seed: { run: seedMall },
   calls: mallCalls,
   sells: [goodsSeller],

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { registerSignAdmin } from './admin';
 import { signCalls } from './handlers';
+import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
 import { seedSign } from './seed';
 
@@ -8,6 +9,7 @@ import { seedSign } from './seed';
 export default defineModule({
   name: 'sign',
   tables,
+  mergeMember: mergeMemberRows(tables),
   seed: { after: ['member'], run: seedSign },
   calls: signCalls,
   routes: registerSignAdmin,

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { paperCalls } from './papers';
+import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
 import { seedSport } from './seed';
 import { stepCalls } from './steps';
@@ -9,6 +10,7 @@ import { trajectoryCalls } from './trajectory';
 export default defineModule({
   name: 'sport',
   tables,
+  mergeMember: mergeMemberRows(tables),
   seed: { after: ['member'], run: seedSport },
   calls: [...stepCalls, ...paperCalls, ...trajectoryCalls],
 });

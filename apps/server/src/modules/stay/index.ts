@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { stayCalls } from './handlers';
+import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
 import { seedStay } from './seed';
 import { staySeller } from './seller';
@@ -8,6 +9,7 @@ import { staySeller } from './seller';
 export default defineModule({
   name: 'stay',
   tables,
+  mergeMember: mergeMemberRows(tables),
   seed: { after: ['member'], run: seedStay },
   calls: stayCalls,
   sells: [staySeller],
