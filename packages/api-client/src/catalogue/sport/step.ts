@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callError, defineCall } from '../../define';
-import { iidParam, memberScope, optionalToken, pageOf, textParam } from '../shapes';
+import { idParam, iidParam, memberScope, optionalToken, pageOf, textParam } from '../shapes';
 import {
   cityRankRowSchema,
   dayParam,
@@ -100,7 +100,7 @@ export const joinTeam = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/sport/step/team/join',
-  params: z.object({ ...memberScope, teamId: z.coerce.number<number | string>().int().positive() }),
+  params: z.object({ ...memberScope, teamId: idParam }),
   result: z.boolean(),
   errors: { inTeam, full: callError(4205, '队伍已满'), notFound: callError(404, '队伍不存在') },
 });
