@@ -25,14 +25,18 @@ export function mergeMemberRows(tables: Record<string, unknown>): (tx: Db, merge
         .map((fk) => fk.reference())
         .filter((ref) => getTableConfig(ref.foreignTable).name === MEMBERS_TABLE && ref.columns.length === 1)
         .map((ref) => ref.columns[0] as PgColumn);
-      const uniqueSets: PgColumn[][] = [
-        ...config.uniqueConstraints.map((u) => u.columns as PgColumn[]),
-        ...config.indexes.filter((i) => i.config.unique).map((i) => i.config.columns.filter((c): c is PgColumn => 'name' in c && 'table' in c)),
+      // Column names of every unique key: constraints, and unique indexes over plain columns (an
+      // index's entries are columns wrapped for the index; an expression has no name).
+      const uniqueSets: string[][] = [
+        ...config.uniqueConstraints.map((u) => u.columns.map((c) => c.name)),
+        ...config.indexes
+          .filter((i) => i.config.unique)
+          .map((i) => i.config.columns.map((c) => ('name' in c && typeof c.name === 'string' ? c.name : '')).filter((name) => name !== '')),
       ];
       return memberColumns.map((column) => ({
         table: config.name,
         column: column.name,
-        twins: uniqueSets.filter((set) => set.some((c) => c.name === column.name)).map((set) => set.map((c) => c.name)),
+        twins: uniqueSets.filter((set) => set.includes(column.name)),
       }));
     });
 
