@@ -39,11 +39,11 @@ test('the privilege card lists its partner offers', async ({ page, visit }) => {
   await expect(offers.first()).toContainText('绿野咖啡 · 饮品 8 折');
 });
 
-test('/app/order/:iid does not swallow the order pages still to come: /app/order/comment is the 404 page', async ({
+test('/app/order/:iid does not swallow the order pages still to come: /app/order/shareDetail is the 404 page', async ({
   page,
 }) => {
-  await page.goto('/app/order/comment');
+  await page.goto('/app/order/shareDetail');
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   // Not the order list, and no sign-in asked for.
-  await expect(page).toHaveURL(/\/app\/order\/comment$/);
+  await expect(page).toHaveURL(/\/app\/order\/shareDetail$/);
 });
