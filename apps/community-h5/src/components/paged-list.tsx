@@ -1,6 +1,7 @@
 import { InfiniteList } from '@tongxin/ui';
 import type { ReactNode } from 'react';
 import { PullRefresh } from 'react-vant';
+import { PULL_TEXTS } from './pull-texts';
 import { EmptyState, ErrorState, LoadingSkeleton } from './states';
 
 /** What the list shows: a `useList` result (its rows and its paging state). */
@@ -26,14 +27,6 @@ export interface PagedListProps<Row> {
   refreshable?: boolean;
   className?: string;
 }
-
-/** Pull-to-refresh texts of every list and page. */
-export const PULL_TEXTS = {
-  pullingText: '下拉刷新',
-  loosingText: '释放刷新',
-  loadingText: '刷新中…',
-  successText: '已刷新',
-} as const;
 
 /**
  * A paged list with every state of ARCHITECTURE §10: a skeleton while the first page loads, an

@@ -7,5 +7,6 @@ export { RESEND_SECONDS, useCountdown } from './countdown';
 export { DRAFT_PREFIX, useDraft } from './draft';
 export { Field, type FieldProps } from './field';
 export { MemberPage, type MemberPageProps } from './page';
-export { PagedList, PULL_TEXTS, type PagedListProps } from '../paged-list';
+export { PagedList, type PagedListProps } from '../paged-list';
+export { PULL_TEXTS } from '../pull-texts';
 export { EmptyState, ErrorState, LoadingSkeleton } from '../states';

@@ -1,6 +1,6 @@
 import { defineManifest } from '../../lib/manifest';
 import { paths } from '../../lib/links';
-import { actPaths } from './act-text';
+import { actPaths } from './act-paths';
 
 const list = () => import('./pages/act-list-page');
 const enroll = () => import('./pages/enroll-page');

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { PullRefresh } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { PULL_TEXTS } from '../../../components/paged-list';
+import { PULL_TEXTS } from '../../../components/pull-texts';
 import { useRouteIid } from '../../../components/route-iid';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { actPaths, COSTS, DURATIONS, SORTS, TIMESPANS } from '../act-text';

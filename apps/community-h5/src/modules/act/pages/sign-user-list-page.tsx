@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../co
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { PullRefresh } from 'react-vant';
-import { PULL_TEXTS } from '../../../components/paged-list';
+import { PULL_TEXTS } from '../../../components/pull-texts';
 import { actPaths, dateTimeText } from '../act-text';
 import '../act.css';
 

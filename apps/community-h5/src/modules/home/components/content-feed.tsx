@@ -1,23 +1,8 @@
-import { useList } from '@tongxin/api-client/react';
-import { home } from '@tongxin/api-client';
+import type { home } from '@tongxin/api-client';
 import { AppLink } from '../../../components/app-link';
 import { PagedList } from '../../../components/paged-list';
-import { publicScope } from '../../../components/scopes';
 import { Picture } from '../../../components/picture';
-
-/** Spec §9: page content pageSize 5 (infinite scroll 80px before the bottom: the paged list). */
-export const FEED_PAGE_SIZE = 5;
-
-export interface FeedFilter {
-  iid: number;
-  isNew?: number;
-  topic?: number;
-}
-
-/** The paged content feed (pageContent/list). */
-export function useContentFeed(filter: FeedFilter) {
-  return useList(publicScope, home.feed, filter, { pageSize: FEED_PAGE_SIZE });
-}
+import type { useContentFeed } from './use-content-feed';
 
 const day = (iso: string) => iso.slice(0, 10);
 

@@ -1,15 +1,22 @@
 import { useRead } from '@tongxin/api-client/react';
 import { publicScope } from '../../../components/scopes';
 import { home } from '@tongxin/api-client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
 import { ErrorState, LoadingSkeleton } from '../../../components/states';
 import { Banners, Navs, Notice, Sections } from '../components/blocks';
-import { ContentFeed, useContentFeed } from '../components/content-feed';
+import { useContentFeed } from '../components/use-content-feed';
 import { useHomeIid } from '../components/use-home-iid';
 import '../home.css';
+
+/**
+ * The feed sits below the first screen: its list, infinite scroll and empty state are their own
+ * chunk, fetched beside the page's calls (the feed's own call starts with the others), so they
+ * stay out of the home's first load (ARCHITECTURE §7).
+ */
+const ContentFeed = lazy(() => import('../components/content-feed').then((m) => ({ default: m.ContentFeed })));
 
 /** Shown while page_show is loading or when the tenant configured none. */
 const DEFAULT_BLOCKS = ['banner', 'notice', 'nav', 'sections', 'content'];
@@ -82,7 +89,11 @@ export function Component() {
               case 'sections':
                 return sections.data ? <Sections key={block} sections={sections.data} /> : null;
               case 'content':
-                return <ContentFeed key={block} feed={feed} />;
+                return (
+                  <Suspense key={block} fallback={<LoadingSkeleton label="最新动态加载中" />}>
+                    <ContentFeed feed={feed} />
+                  </Suspense>
+                );
               default:
                 return null;
             }

@@ -1,5 +1,6 @@
 import { PageRefresh } from '../../../components/page-refresh';
-import { ContentFeed, useContentFeed } from '../components/content-feed';
+import { ContentFeed } from '../components/content-feed';
+import { useContentFeed } from '../components/use-content-feed';
 import { useHomeIid } from '../components/use-home-iid';
 import '../home.css';
 

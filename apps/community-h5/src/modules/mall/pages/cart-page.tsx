@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PullRefresh } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { PULL_TEXTS } from '../../../components/paged-list';
+import { PULL_TEXTS } from '../../../components/pull-texts';
 import { Picture } from '../../../components/picture';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
