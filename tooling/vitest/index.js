@@ -20,6 +20,8 @@ export function vitestPreset(options = {}) {
       // A DOM test waits for several things a user sees, each up to ASYNC_UTIL_TIMEOUT on a loaded
       // machine (./dom-setup.js).
       testTimeout: options.testTimeout ?? (environment === 'jsdom' ? 30_000 : 10_000),
+      // Hooks (a DOM test's cleanup, a suite's setup) slow down on a loaded machine as tests do.
+      hookTimeout: options.testTimeout ?? (environment === 'jsdom' ? 30_000 : 10_000),
       reporters: process.env.CI ? ['dot', 'json'] : ['default', 'json'],
       outputFile: { json: 'reports/vitest.json' },
       passWithNoTests: false,

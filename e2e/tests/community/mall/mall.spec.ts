@@ -39,14 +39,17 @@ test('a member searches, opens a goods, picks a SKU (the sold-out one disabled),
   await expect(page.getByRole('button', { name: '去结算(2)' })).toBeVisible();
   await expect(page.getByText('¥59.80', { exact: true })).toBeVisible();
 
-  // Checkout: the confirm page of the commerce module, by a full page load with the cart lines.
-  // Until that page is on main, its document is answered here, so the test ends on a settled page.
-  await page.route(/\/app\/pay\/mall-order\?/, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="zh-CN"><title>确认订单</title><main><h1>确认订单</h1></main></html>' }),
-  );
+  // Checkout: the commerce module's confirm page, by a full page load with the cart lines; the
+  // server prices them again (order/checkout.spec.ts goes on from this page to payment).
   await page.getByRole('button', { name: '去结算(2)' }).click();
   await expect(page).toHaveURL(/\/app\/pay\/mall-order\?iid=1000&cartIds=\d+$/);
-  await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();
+  const goods = page.getByRole('region', { name: '商品' });
+  await expect(goods).toContainText('同心公益帆布袋');
+  await expect(goods).toContainText('米白');
+  await expect(page.getByLabel('实付金额')).toHaveText('¥59.80');
+  // A new member has no address yet: the page offers to add one.
+  await expect(page.getByRole('link', { name: '添加收货地址' })).toBeVisible();
 });
 
 test('quantities above the stock or the limit are refused with a clear message', async ({ page, visit }) => {

@@ -203,9 +203,11 @@ describe('sanitizeHtml', () => {
       'alert(1)',
       '</script>',
     );
+    // Bounded: a few small trees per run and a fixed number of runs, with a fixed seed, so the
+    // cost is the same every time (jsdom parses slowly on a loaded machine: ~30 ms a document).
     const node: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
       node: fc.oneof(
-        { depthSize: 'small' },
+        { depthSize: 'small', maxDepth: 3 },
         text,
         fc
           .tuple(tag, fc.array(attr, { maxLength: 3 }), fc.array(tie('node'), { maxLength: 3 }))
@@ -213,14 +215,14 @@ describe('sanitizeHtml', () => {
       ),
     })).node;
     fc.assert(
-      fc.property(fc.array(node, { maxLength: 4 }), (parts) => {
+      fc.property(fc.array(node, { maxLength: 3 }), (parts) => {
         const out = sanitizeHtml(parts.join(''));
         assertHarmless(out);
         // Mis-nested markup (<p><table><p>) may re-parse into another tree, so a second pass is
         // checked for harm, not for equality; the payload list above checks equality.
         assertHarmless(sanitizeHtml(out));
       }),
-      { numRuns: 300 },
+      { numRuns: 60, seed: 20_241_124 },
     );
   });
 });

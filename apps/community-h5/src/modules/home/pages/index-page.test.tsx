@@ -38,7 +38,9 @@ describe('the home page', () => {
     expect(await screen.findByText('服务时长证明上线')).toBeInTheDocument();
     expect(await screen.findByText('暂无内容')).toBeInTheDocument();
     // Until page_show answers, the default order shows every block: the nav goes once it has.
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: '功能入口' })).toBeNull());
+    // (by its label: a role query walks the whole page's accessibility tree at every retry, which
+    // on a loaded machine took longer than the test may.)
+    await waitFor(() => expect(screen.queryByLabelText('功能入口')).toBeNull());
     expect(api.calls.find(([path]) => path === '/api/page/show')?.[1]).toEqual({
       iid: '1000',
       type: '1',
