@@ -11,6 +11,9 @@ import { gatewayCall, signUp } from '../../testing/member';
 import { memberIdByMobile } from '../member/api';
 import { balanceOf, returnPoints } from '../point/api';
 import { modules } from '..';
+import type { Services } from '../../services';
+import { closeOrder, refundOrder } from './api';
+import { startQueuedRefunds } from './after-sale';
 import { sweepExpired, type KernelServices } from './kernel';
 
 /*
@@ -45,6 +48,8 @@ async function stockOf(db: Db, id: number): Promise<number> {
 }
 
 const paidCalls: string[] = [];
+/** The app's services, as a module sees them (its routes hook): what a module's refund or close is called with. */
+let moduleServices: Services | undefined;
 const heard: string[] = [];
 
 const testSeller: Seller = {
@@ -79,6 +84,9 @@ const testSeller: Seller = {
 const testModule = defineModule({
   name: 'kernel-test',
   sells: [testSeller],
+  routes: ({ services }) => {
+    moduleServices = services;
+  },
   orderEvents: {
     async paid(_tx, sold) {
       heard.push(`paid ${sold.orderId} ${sold.attribution.saleUserId ?? '-'}`);
@@ -122,10 +130,10 @@ describe.each(BACKENDS)('the order kernel on %s', (backend) => {
   const detailOf = async (token: string, orderId: string) => ok(await detail(token, orderId));
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1', ORDER_HOLD_SECONDS: '600' }, modules: [testModule] });
+    t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1', ORDER_HOLD_SECONDS: '600', ORDER_SWEEP_SECONDS: '3600' }, modules: [testModule] });
     await t.database.db.execute(sql`create table kernel_test_goods (id integer primary key, title text not null, price integer not null, stock integer not null, lim integer not null default 0)`);
     await t.database.db.execute(
-      sql`insert into kernel_test_goods values (1, '帆布包', 12000, 50, 0), (2, '最后一件', 5000, 1, 0), (3, '限购茶叶', 3000, 10, 2), (4, '过期测试', 20000, 10, 0), (5, '取消测试', 8000, 3, 0), (6, '退款测试', 6000, 5, 0)`,
+      sql`insert into kernel_test_goods values (1, '帆布包', 12000, 50, 0), (2, '最后一件', 5000, 1, 0), (3, '限购茶叶', 3000, 10, 2), (4, '过期测试', 20000, 10, 0), (5, '取消测试', 8000, 3, 0), (6, '退款测试', 6000, 5, 0), (7, '模块退款', 7000, 5, 0)`,
     );
   }, 120_000);
   afterAll(() => t.close());
@@ -332,5 +340,60 @@ describe.each(BACKENDS)('the order kernel on %s', (backend) => {
     expect(await detailOf(buyer.token, orderId)).toMatchObject({ refundState: order.REFUND_STATE.refunded, refundedAt: expect.any(String) as unknown });
     expect(await stockOf(t.database.db, 6)).toBe(5);
     expect((await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/refund', payload: { iid: IID, token: buyer.token, orderId } })).statusCode).toBe(404);
+  });
+
+  it('a module closes an unpaid order and refunds a paid one on the buyer\'s own path, inside its transaction or not', async () => {
+    const s = moduleServices;
+    if (!s) throw new Error('the test module saw no services');
+    const buyer = await newMember();
+    const pay = async (orderId: string) => {
+      ok(await call(t.app, order.wechatPay, { iid: IID, orderId, openId: 'o-module', token: buyer.token }));
+      await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token: buyer.token, orderId } });
+    };
+    const sandboxRefund = async (orderId: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/refund', payload: { iid: IID, token: buyer.token, orderId } })).json<{ t?: { message?: string } }>();
+
+    // Close: the unpaid order is cancelled with the module's reason and its stock comes back, once.
+    const waiting = got(await create({ token: buyer.token, keys: '7', num: 2 })).orderId;
+    expect(await stockOf(t.database.db, 7)).toBe(3);
+    expect(await closeOrder(s, waiting, '房源已取消')).toBe(true);
+    expect(await closeOrder(s, waiting, '房源已取消')).toBe(false);
+    expect(await detailOf(buyer.token, waiting)).toMatchObject({ status: order.ORDER_STATUS.cancelled });
+    expect(await stockOf(t.database.db, 7)).toBe(5);
+    expect(heard).toContain(`cancelled ${waiting}`);
+
+    // Refund without a transaction: asked of the provider now, finished by its notify; one refund per order.
+    const paid = got(await create({ token: buyer.token, keys: '7' })).orderId;
+    await expect(refundOrder(s, paid, 7000, '活动取消')).rejects.toMatchObject({ code: order.refund.errors.notPaid.code });
+    await pay(paid);
+    expect(await closeOrder(s, paid, '晚了')).toBe(false);
+    await expect(refundOrder(s, paid, 7001, '活动取消')).rejects.toMatchObject({ code: order.refund.errors.tooMuch.code });
+    expect(await refundOrder(s, paid, 7000, '活动取消')).toBe('requested');
+    await expect(refundOrder(s, paid, 1, '再退')).rejects.toMatchObject({ code: order.refund.errors.already.code });
+    expect((await call(t.app, order.refund, { iid: IID, token: buyer.token, orderId: paid, reason: '我也退', amountFen: 1 })).error?.code).toBe(order.refund.errors.already.code);
+    expect(await stockOf(t.database.db, 7)).toBe(4);
+    expect((await sandboxRefund(paid)).t?.message).toBe('refunded');
+    expect(await detailOf(buyer.token, paid)).toMatchObject({ refundState: order.REFUND_STATE.refunded, refundFen: 7000, refundReason: '活动取消' });
+    expect(await stockOf(t.database.db, 7)).toBe(5);
+
+    // Inside the module's transaction: rolled back with it, nothing claimed; committed, queued until the sweeper asks the provider.
+    const later = got(await create({ token: buyer.token, keys: '7', num: 2 })).orderId;
+    await pay(later);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        expect(await refundOrder(s, later, 14000, '众筹失败', tx)).toBe('queued');
+        throw new Error('the module changed its mind');
+      }),
+    ).rejects.toThrow('the module changed its mind');
+    expect(await detailOf(buyer.token, later)).toMatchObject({ refundState: order.REFUND_STATE.none });
+    expect(await t.database.db.transaction((tx) => refundOrder(s, later, 14000, '众筹失败', tx))).toBe('queued');
+    expect(await detailOf(buyer.token, later)).toMatchObject({ refundState: order.REFUND_STATE.refunding });
+    expect(await startQueuedRefunds(s)).toBe(0); // claimed just now: the committing transaction may still be asking
+    t.advance(31_000);
+    offset += 31_000;
+    expect(await startQueuedRefunds(s)).toBeGreaterThanOrEqual(1);
+    expect(await startQueuedRefunds(s)).toBe(0);
+    expect((await sandboxRefund(later)).t?.message).toBe('refunded');
+    expect(await stockOf(t.database.db, 7)).toBe(5);
   });
 });
