@@ -133,7 +133,7 @@ describe.each(BACKENDS)('the order kernel on %s', (backend) => {
     t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1', ORDER_HOLD_SECONDS: '600', ORDER_SWEEP_SECONDS: '3600' }, modules: [testModule] });
     await t.database.db.execute(sql`create table kernel_test_goods (id integer primary key, title text not null, price integer not null, stock integer not null, lim integer not null default 0)`);
     await t.database.db.execute(
-      sql`insert into kernel_test_goods values (1, '帆布包', 12000, 50, 0), (2, '最后一件', 5000, 1, 0), (3, '限购茶叶', 3000, 10, 2), (4, '过期测试', 20000, 10, 0), (5, '取消测试', 8000, 3, 0), (6, '退款测试', 6000, 5, 0), (7, '模块退款', 7000, 5, 0)`,
+      sql`insert into kernel_test_goods values (1, '帆布包', 12000, 50, 0), (2, '最后一件', 5000, 1, 0), (3, '限购茶叶', 3000, 10, 2), (4, '过期测试', 20000, 10, 0), (5, '取消测试', 8000, 3, 0), (6, '退款测试', 6000, 5, 0), (7, '模块退款', 7000, 5, 0), (8, '好友代付', 4500, 5, 0)`,
     );
   }, 120_000);
   afterAll(() => t.close());
@@ -395,5 +395,51 @@ describe.each(BACKENDS)('the order kernel on %s', (backend) => {
     expect(await startQueuedRefunds(s)).toBe(0);
     expect((await sandboxRefund(later)).t?.message).toBe('refunded');
     expect(await stockOf(t.database.db, 7)).toBe(5);
+  });
+
+  it('friend pay: the buyer shares a waiting order, two friends race to pay it, one pays, the share shows who', async () => {
+    const [buyer, first, second] = [await newMember(), await newMember(), await newMember()];
+    const { orderId, payPrice } = got(await create({ token: buyer.token, keys: '8' }));
+    const info = (params: Record<string, unknown>) => gatewayCall(t.app, order.buyShareInfo, { iid: IID, ...params });
+    const support = (token: string, key: string) => gatewayCall(t.app, order.buyShareSupport, { iid: IID, token, key, openId: `o-${token.slice(0, 6)}` });
+
+    const shared = got(await info({ token: buyer.token, orderId }));
+    expect(shared).toMatchObject({ orderId, title: '好友代付', payFen: 4500, status: 1, mine: true, supporterName: null });
+    expect(shared.key).toMatch(/^[0-9a-f]{16}$/);
+    expect(got(await info({ token: buyer.token, orderId })).key).toBe(shared.key);
+    // Anyone with the link sees it; nobody reaches another's order by its id; bad keys are refused.
+    expect(got(await info({ key: shared.key }))).toMatchObject({ orderId, mine: false, sharerName: expect.any(String) as unknown });
+    expect((await info({ token: first.token, orderId })).error?.code).toBe(order.buyShareInfo.errors.orderNotFound.code);
+    expect((await info({ key: '0123456789abcdef' })).error).toEqual({ code: 404, msg: '代付链接不存在或已失效' });
+    expect((await info({ key: 'not-a-key' })).error?.code).toBe(400);
+    expect((await info({})).error).toEqual({ code: 400, msg: '缺少订单号或代付链接' });
+    expect((await support(buyer.token, shared.key)).error).toEqual({ code: 409, msg: '这是您自己的订单，请在订单页直接支付' });
+
+    const replies = await Promise.all([support(first.token, shared.key), support(second.token, shared.key)]);
+    const won = replies.findIndex((r) => r.result);
+    expect(replies.filter((r) => r.result)).toHaveLength(1);
+    expect(replies.find((r) => r.error)?.error).toEqual({ code: 409, msg: '已有好友正在为这笔订单付款，请稍后再试' });
+    const payer = won === 0 ? first : second;
+    const other = won === 0 ? second : first;
+    expect(got(await info({ token: other.token, key: shared.key }))).toMatchObject({ supporterName: expect.any(String) as unknown, supportedByMe: false });
+    // The same friend again gets the same payment (a retry after cancelling WeChat Pay's sheet).
+    expect(got(await support(payer.token, shared.key)).package).toMatch(/^prepay_id=/);
+
+    const tradeNo = String(rowsOf<{ trade_no: string }>(await t.database.db.execute(sql`select trade_no from member_orders where order_id = ${orderId}`))[0]?.trade_no);
+    const notify = new SandboxPayProvider(PAY_KEY, 'wx-sandbox-app').signNotify(tradeNo, payPrice);
+    expect((await t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: notify })).json()).toEqual({ code: 'SUCCESS', message: 'paid' });
+    expect(ok(await detail(buyer.token, orderId)).status).toBe(order.ORDER_STATUS.paid);
+    expect(got(await info({ token: payer.token, key: shared.key }))).toMatchObject({ status: order.ORDER_STATUS.paid, supportedByMe: true, paidAt: expect.any(String) as unknown });
+    expect((await support(other.token, shared.key)).error).toEqual({ code: 1020, msg: '订单已支付' });
+    expect(await stockOf(t.database.db, 8)).toBe(4);
+
+    // A friend who took an order on and left it: after the claim's minutes another friend may pay.
+    const next = got(await create({ token: buyer.token, keys: '8', num: 2 })).orderId;
+    const key = got(await info({ token: buyer.token, orderId: next })).key;
+    got(await support(first.token, key));
+    expect((await support(second.token, key)).error?.code).toBe(order.buyShareSupport.errors.taken.code);
+    t.advance(order.SUPPORT_CLAIM_MINUTES * 60_000 + 1000);
+    offset += order.SUPPORT_CLAIM_MINUTES * 60_000 + 1000;
+    expect(got(await support(second.token, key)).package).toMatch(/^prepay_id=/);
   });
 });
