@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { environmentDetected, identityResolved, type Environment } from '../../../lib/session';
+import type { Environment } from '@tongxin/env-auth';
+import { environmentDetected, identityResolved } from '../../../lib/session';
 import { mockApi, renderMemberPage, TEST_MEMBER } from '../../../test/render-page';
 import { Component as SupportPage } from './share-support-page';
 
