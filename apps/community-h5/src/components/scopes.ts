@@ -54,6 +54,19 @@ export const tenantScope = defineScope({
 });
 
 /**
+ * A visitor's scope: the page's tenant, and the member's token when signed in (a page open to
+ * anyone then says more to a signed-in member). Keyed by tenant and member.
+ */
+export const visitorScope = defineScope({
+  name: 'visitor',
+  client: api,
+  use: () => {
+    const { iid, token, userId } = useMemberSession();
+    return { params: { iid, token: token ?? undefined }, key: { iid, userId }, ready: true };
+  },
+});
+
+/**
  * Calls of the member's own data: adds `iid` and `token`, keys by tenant and member, idle while
  * signed out (a write refuses with 未登录); the session error signs out and sends to sign-in.
  */

@@ -63,6 +63,8 @@ export const paths = {
   feedList: (iid: Id) => `/app/feed/${seg(iid)}/list`,
   /** The vip payment page (spec §2 /app/pay/vip-buy?iid), with the card being bought (vipBuy's query id). */
   payVipBuy: (iid: Id, id?: Id) => withQuery('/app/pay/vip-buy', { iid, id }),
+  /** The checkout of a vip card (coupons, points, discount code) before the cashier: the card's plan id. */
+  payVipPay: (iid: Id, id: Id) => withQuery('/app/pay/vip-pay', { iid, id }),
   payLiveDetail: (id: Id, cid: Id, iid: Id) => withQuery('/app/pay/liveDetail', { id, cid, iid }),
   payVideoContent: (roomNo: Id, iid: Id) => withQuery('/app/pay/videoContent', { roomNo, iid }),
   payActpay: () => '/app/pay/actpay',
@@ -106,6 +108,10 @@ export const paths = {
   orderComment: (orderId: Id, iid: Id) => withQuery('/app/order/comment', { orderId, iid }),
   orderUsed: (orderId: Id, iid: Id) => withQuery('/app/order/used', { orderId, iid }),
   orderEms: (orderId: Id, iid: Id) => withQuery('/app/order/ems', { orderId, iid }),
+  /** Friend pay: the buyer shares a waiting order; a friend pays it (shareSupport); anyone sees how it stands (shareDetail). */
+  orderBuyShare: (orderId: Id, iid: Id) => withQuery(`/app/order/${seg(iid)}/buyShare`, { orderId }),
+  orderShareSupport: (key: string, iid: Id) => withQuery('/app/order/shareSupport', { key, iid }),
+  orderShareDetail: (key: string, iid: Id) => withQuery('/app/order/shareDetail', { key, iid }),
 } as const;
 
 /**

@@ -39,11 +39,10 @@ test('the privilege card lists its partner offers', async ({ page, visit }) => {
   await expect(offers.first()).toContainText('绿野咖啡 · 饮品 8 折');
 });
 
-test('/app/order/:iid does not swallow the order pages still to come: /app/order/shareDetail is the 404 page', async ({
-  page,
-}) => {
+test('/app/order/:iid does not swallow the other order pages: /app/order/shareDetail is the friend-pay page', async ({ page }) => {
   await page.goto('/app/order/shareDetail');
-  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '代付详情' })).toBeVisible();
+  await expect(page.getByText('代付链接不完整，请让好友重新分享')).toBeVisible();
   // Not the order list, and no sign-in asked for.
   await expect(page).toHaveURL(/\/app\/order\/shareDetail$/);
 });

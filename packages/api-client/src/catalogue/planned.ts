@@ -21,14 +21,6 @@ export const plannedCalls: readonly PlannedCall[] = Object.freeze([
   ...plan(11, 'Wechat service: /wxservice2/getUserInfo, checkSubscribe, ticket', ['/wxservice2/checkSubscribe']),
 
   // Issue 12: commerce, the order kernel.
-  ...plan(
-    12,
-    'Orders: /h5/order/list, payDetail, used/checkByUserId, buyshareInfo, buyshare/support, calculate, create, update/status, detail, update/refundEms, detailByTradeNo, getSupplyChain, checkPartner',
-    [
-      '/h5/order/buyshareInfo',
-      '/h5/order/buyshare/support',
-    ],
-  ),
   ...plan(12, '/api/config/list', ['/api/config/list']),
 
   // Issue 13: activities and the generic registration form.

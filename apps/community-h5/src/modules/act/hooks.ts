@@ -1,20 +1,6 @@
 import type { QueryDeclaration } from '@tongxin/api-client';
-import { defineScope, useList, useRead, type ScopedListParams, type ScopedParams } from '@tongxin/api-client/react';
-import { useMemberSession } from '../../components/scopes';
-import { api } from '../../lib/api';
-
-/**
- * The act pages' visitor scope: the page's tenant, and the member's token when signed in (a
- * detail then says whether they enrolled, the rank shows their place). Keyed by tenant and member.
- */
-export const visitorScope = defineScope({
-  name: 'act-visitor',
-  client: api,
-  use: () => {
-    const { iid, token, userId } = useMemberSession();
-    return { params: { iid, token: token ?? undefined }, key: { iid, userId }, ready: true };
-  },
-});
+import { useList, useRead, type ScopedListParams, type ScopedParams } from '@tongxin/api-client/react';
+import { visitorScope } from '../../components/scopes';
 
 type VisitorParams = { iid: number; token: string | undefined };
 

@@ -1,7 +1,7 @@
 import { defineManifest } from '../../lib/manifest';
 import { paths } from '../../lib/links';
 
-/** The member's orders and an order's detail (spec §2 order/:iid, order/detail). */
+/** The member's orders and an order's detail (spec §2 order/:iid, order/detail), and friend pay (buyShare, shareSupport, shareDetail). */
 export default defineManifest({
   name: 'order',
   routes: [
@@ -16,6 +16,9 @@ export default defineManifest({
     { path: '/app/order/used', page: () => import('./pages/order-used-page'), auth: 'member' },
     { path: '/app/order/cer', page: () => import('./pages/order-used-page'), auth: 'member' },
     { path: '/app/order/ems', page: () => import('./pages/order-ems-page'), auth: 'member' },
+    { path: '/app/order/:iid/buyShare', page: () => import('./pages/buy-share-page'), auth: 'member', params: { iid: '\\d+' } },
+    { path: '/app/order/shareSupport', page: () => import('./pages/share-support-page'), auth: 'member' },
+    { path: '/app/order/shareDetail', page: () => import('./pages/share-detail-page') },
   ],
-  links: { orders: paths.orders, orderDetail: paths.orderDetail, orderComment: paths.orderComment, orderUsed: paths.orderUsed, orderEms: paths.orderEms },
+  links: { orders: paths.orders, orderDetail: paths.orderDetail, orderComment: paths.orderComment, orderUsed: paths.orderUsed, orderEms: paths.orderEms, orderBuyShare: paths.orderBuyShare, orderShareSupport: paths.orderShareSupport, orderShareDetail: paths.orderShareDetail },
 });

@@ -16,9 +16,10 @@ export default defineManifest({
     },
     { path: '/app/pay/mall-order', page: () => import('./pages/order-confirm-page'), auth: 'member' },
     { path: '/app/pay/store-order', page: () => import('./pages/order-confirm-page'), auth: 'member' },
+    { path: '/app/pay/vip-pay', page: () => import('./pages/order-confirm-page'), auth: 'member' },
     { path: '/app/pay/order', page: () => import('./pages/cashier-page'), auth: 'member' },
     { path: '/app/pay/detail', page: () => import('./pages/cashier-page'), auth: 'member' },
     { path: '/app/pay/paySuccess', page: () => import('./pages/pay-success-page'), auth: 'member' },
   ],
-  links: { payVipBuy: paths.payVipBuy, payMallOrder: paths.payMallOrder, payStoreOrder: paths.payStoreOrder, payOrder: paths.payOrder, paySuccess: paths.paySuccess },
+  links: { payVipBuy: paths.payVipBuy, payMallOrder: paths.payMallOrder, payStoreOrder: paths.payStoreOrder, payVipPay: paths.payVipPay, payOrder: paths.payOrder, paySuccess: paths.paySuccess },
 });

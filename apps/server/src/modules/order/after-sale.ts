@@ -1,5 +1,6 @@
 import { order } from '@tongxin/api-client/catalogue';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { refuse, sessionInvalid } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { sellersByType } from '../../platform/seller';
@@ -55,23 +56,61 @@ async function reread(s: Services, orderId: string): Promise<OrderRow> {
 /** The refund's number at the provider: one refund per order. */
 const refundNoOf = (row: OrderRow) => `${row.tradeNo}R1`;
 
+/** How long a refund claimed inside a module's transaction waits before the sweeper asks the provider for it. */
+export const QUEUED_REFUND_GRACE_MS = 30_000;
+
+/**
+ * Claims the one refund of a paid order: the amount (up to what was paid) and the reason, and
+ * the state it starts in — one conditional UPDATE, so two refunds of one order (the buyer's and
+ * a module's, or two taps) cannot both start. Refuses what cannot be refunded in the words of
+ * order.refund's errors.
+ */
+async function claimRefund(
+  db: Db,
+  s: Pick<Services, 'now'>,
+  row: OrderRow,
+  amountFen: number,
+  reason: string,
+): Promise<OrderRow> {
+  const errors = order.refund.errors;
+  if (!order.isPaidStatus(row.status)) throw refuse(errors.notPaid);
+  const paid = fenOf(row);
+  if (!Number.isInteger(amountFen) || amountFen < 0 || amountFen > paid || (amountFen === 0 && paid > 0))
+    throw refuse(errors.tooMuch, `退款金额不能超过实付金额 ${(paid / 100).toFixed(2)} 元`);
+  // Shipped goods come back first (the return parcel's number: order.refundEms); else the refund starts now.
+  const next = row.status === SHIPPED || row.status === DONE ? REFUND.awaitingReturn : REFUND.refunding;
+  const [applied] = await db
+    .update(memberOrders)
+    .set({ refundState: next, refundFen: amountFen, refundReason: reason, refundAppliedAt: new Date(s.now()) })
+    .where(and(eq(memberOrders.orderId, row.orderId), eq(memberOrders.refundState, REFUND.none)))
+    .returning();
+  if (!applied) throw refuse(errors.already);
+  return applied;
+}
+
+/** Asks the provider for the refund and keeps its number (the provider treats a repeated number as the same refund). */
+async function askProvider(s: Services, row: OrderRow): Promise<void> {
+  await s.pay.refund({
+    tradeNo: row.tradeNo,
+    refundNo: refundNoOf(row),
+    amountFen: row.refundFen,
+    totalFen: fenOf(row),
+    reason: row.refundReason,
+  });
+  await s.db.update(memberOrders).set({ refundNo: refundNoOf(row) }).where(eq(memberOrders.orderId, row.orderId));
+}
+
 /**
  * Asks the provider for the refund (REFUND.refunding); an order paid entirely with points and
  * coupons (nothing paid in money) is refunded at once.
  */
 async function startRefund(s: Services, row: OrderRow): Promise<void> {
   if (row.refundFen === 0 || !row.tradeNo) {
-    await finishRefund(s, row.orderId);
+    await s.db.transaction((tx) => finishRefund(tx, s, row.orderId));
     return;
   }
   try {
-    await s.pay.refund({
-      tradeNo: row.tradeNo,
-      refundNo: refundNoOf(row),
-      amountFen: row.refundFen,
-      totalFen: fenOf(row),
-      reason: row.refundReason,
-    });
+    await askProvider(s, row);
   } catch (error) {
     if (!(error instanceof PayProviderError)) throw error;
     // The provider refused: the application stays, the buyer can try again.
@@ -81,10 +120,6 @@ async function startRefund(s: Services, row: OrderRow): Promise<void> {
       .where(eq(memberOrders.orderId, row.orderId));
     throw refuse(order.wechatPay.errors.providerRefused, error.message);
   }
-  await s.db
-    .update(memberOrders)
-    .set({ refundNo: refundNoOf(row) })
-    .where(eq(memberOrders.orderId, row.orderId));
 }
 
 /**
@@ -92,42 +127,98 @@ async function startRefund(s: Services, row: OrderRow): Promise<void> {
  * reserved is given back (the seller's release, the points). Once, by a conditional UPDATE.
  */
 async function finishRefund(
-  s: Pick<Services, 'db' | 'now' | 'modules'>,
+  tx: Db,
+  s: Pick<Services, 'now' | 'modules'>,
   orderId: string,
   notice?: RefundNotice,
 ): Promise<'refunded' | 'duplicate' | 'unknown' | 'mismatch'> {
-  return s.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(memberOrders)
-      .where(eq(memberOrders.orderId, orderId))
-      .for('update');
-    if (!row) return 'unknown';
-    if (notice && row.refundFen !== notice.amountFen) return 'mismatch';
-    const [done] = await tx
-      .update(memberOrders)
-      .set({ refundState: REFUND.refunded, refundedAt: new Date(s.now()) })
-      .where(
-        and(
-          eq(memberOrders.orderId, orderId),
-          inArray(memberOrders.refundState, [REFUND.refunding, REFUND.returned, REFUND.none]),
-        ),
-      )
-      .returning();
-    if (!done) return 'duplicate';
-    const sold = soldOrder(done);
-    if (done.refundFen >= fenOf(done)) {
-      await sellersByType(s.modules).get(done.businessType)?.release(tx, sold);
-      await returnPoints(
-        tx,
-        { iid: done.iid, memberId: done.memberId },
-        done.pointsUsed,
-        `订单退款退回：${done.title}`,
-      );
-    }
-    for (const m of s.modules) await m.orderEvents?.refunded?.(tx, sold, done.refundFen);
+  const [row] = await tx.select().from(memberOrders).where(eq(memberOrders.orderId, orderId)).for('update');
+  if (!row) return 'unknown';
+  if (notice && row.refundFen !== notice.amountFen) return 'mismatch';
+  const [done] = await tx
+    .update(memberOrders)
+    .set({ refundState: REFUND.refunded, refundedAt: new Date(s.now()) })
+    .where(
+      and(
+        eq(memberOrders.orderId, orderId),
+        inArray(memberOrders.refundState, [REFUND.refunding, REFUND.returned, REFUND.none]),
+      ),
+    )
+    .returning();
+  if (!done) return 'duplicate';
+  const sold = soldOrder(done);
+  if (done.refundFen >= fenOf(done)) {
+    await sellersByType(s.modules).get(done.businessType)?.release(tx, sold);
+    await returnPoints(tx, { iid: done.iid, memberId: done.memberId }, done.pointsUsed, `订单退款退回：${done.title}`);
+  }
+  for (const m of s.modules) await m.orderEvents?.refunded?.(tx, sold, done.refundFen);
+  return 'refunded';
+}
+
+/** What a module's refund did: asked of the provider (its notify finishes it), refunded at once (nothing paid in money), or queued in the caller's transaction for the sweeper to ask. */
+export type RefundStart = 'requested' | 'refunded' | 'queued';
+
+/**
+ * A module refunds an order it sold (a stay cancelled in time, a crowdfunding that failed): the
+ * same path as the buyer's refund (order.refund) — one refund per order, up to what was paid,
+ * through the provider and its notify; a full refund gives back what the order reserved. Refuses
+ * with order.refund's errors (notPaid, tooMuch, already).
+ *
+ * With `tx` the claim commits or rolls back with the caller's own changes and the provider is
+ * asked by the sweeper once the transaction has committed (startQueuedRefunds), since nothing
+ * may be asked of the provider for a claim that could still roll back.
+ */
+export async function refundOrder(
+  s: Services,
+  orderId: string,
+  amountFen: number,
+  reason: string,
+  tx?: Db,
+): Promise<RefundStart> {
+  const db = tx ?? s.db;
+  const [row] = await db.select().from(memberOrders).where(eq(memberOrders.orderId, orderId));
+  if (!row) throw refuse(order.detail.errors.notFound);
+  const applied = await claimRefund(db, s, row, amountFen, reason);
+  if (applied.refundState !== REFUND.refunding) return 'requested';
+  if (tx) {
+    if (applied.refundFen > 0 && applied.tradeNo) return 'queued';
+    await finishRefund(tx, s, applied.orderId);
     return 'refunded';
-  });
+  }
+  await startRefund(s, applied);
+  return applied.refundFen === 0 || !applied.tradeNo ? 'refunded' : 'requested';
+}
+
+/**
+ * Asks the provider for the refunds claimed inside a module's transaction and not asked yet
+ * (refunding, no refund number, claimed more than QUEUED_REFUND_GRACE_MS ago). A refusal leaves
+ * the refund queued for the next sweep. Returns how many were asked.
+ */
+export async function startQueuedRefunds(s: Services, log?: (error: unknown, orderId: string) => void): Promise<number> {
+  const before = new Date(s.now() - QUEUED_REFUND_GRACE_MS);
+  const due = await s.db
+    .select()
+    .from(memberOrders)
+    .where(
+      and(
+        eq(memberOrders.refundState, REFUND.refunding),
+        eq(memberOrders.refundNo, ''),
+        ne(memberOrders.tradeNo, ''),
+        gt(memberOrders.refundFen, 0),
+        lte(memberOrders.refundAppliedAt, before),
+      ),
+    )
+    .limit(100);
+  let n = 0;
+  for (const row of due) {
+    try {
+      await askProvider(s, row);
+      n += 1;
+    } catch (error) {
+      log?.(error, row.orderId);
+    }
+  }
+  return n;
 }
 
 /** The provider's verified refund notify for a member order (routed here by the trade prefix). */
@@ -139,7 +230,7 @@ export async function applyMemberRefund(s: Services, notice: RefundNotice) {
       and(eq(memberOrders.tradeNo, notice.tradeNo), eq(memberOrders.refundNo, notice.refundNo)),
     );
   if (!row) return 'unknown' as const;
-  return finishRefund(s, row.orderId, notice);
+  return s.db.transaction((tx) => finishRefund(tx, s, row.orderId, notice));
 }
 
 export const afterSaleCalls = [
@@ -207,23 +298,8 @@ export const afterSaleCalls = [
     const row = await mine(s, me, orderId);
     if (!order.isPaidStatus(row.status)) throw refuse(errors.notPaid);
     if (row.usedAt) throw refuse(errors.used);
-    if (amountFen > fenOf(row))
-      throw refuse(errors.tooMuch, `退款金额不能超过实付金额 ${(fenOf(row) / 100).toFixed(2)} 元`);
-    // Shipped goods come back first (the return parcel's number: order.refundEms); else the refund starts now.
-    const next =
-      row.status === SHIPPED || row.status === DONE ? REFUND.awaitingReturn : REFUND.refunding;
-    const [applied] = await s.db
-      .update(memberOrders)
-      .set({
-        refundState: next,
-        refundFen: amountFen,
-        refundReason: reason,
-        refundAppliedAt: new Date(s.now()),
-      })
-      .where(and(eq(memberOrders.orderId, row.orderId), eq(memberOrders.refundState, REFUND.none)))
-      .returning();
-    if (!applied) throw refuse(errors.already);
-    if (next === REFUND.refunding) await startRefund(s, applied);
+    const applied = await claimRefund(s.db, s, row, amountFen, reason);
+    if (applied.refundState === REFUND.refunding) await startRefund(s, applied);
     return orderDetail(await reread(s, row.orderId));
   }),
 

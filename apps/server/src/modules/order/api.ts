@@ -2,14 +2,15 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SoldOrder } from '../../platform/seller';
 import { order } from '@tongxin/api-client/catalogue';
-import { fenOf, soldOrder } from './kernel';
+import { closeOrder as closeWaiting, fenOf, soldOrder, type KernelServices } from './kernel';
 import { memberOrders } from './schema';
 
 /*
  * What other modules may read of the order kernel. Selling goes through a Seller in the module's
  * definition (platform/seller.ts); hearing of paid, refunded and cancelled orders through
  * `orderEvents` in the definition. Reads here: a member's orders of a business type, the paid
- * orders since a time (distribution's attribution), one order.
+ * orders since a time (distribution's attribution), one order. Writes: a module closes an unpaid
+ * order or refunds a paid one it sold (closeOrder, refundOrder) — the buyer's own paths.
  */
 
 export { fenOf } from './kernel';
@@ -86,3 +87,15 @@ export async function unitsBought(db: Db, who: { iid: number; memberId: number }
 
 /** Creates an order for a member from the server side (a module's own flow), exactly as order.create does. */
 export { createOrder as createMemberOrder } from './kernel';
+
+/**
+ * A module closes an unpaid order it sold (a stay cancelled before payment, a crowdfunding that
+ * ended): CANCELLED with the reason as its remark, and everything it reserved given back — the
+ * seller's release, coupons, points, the discount code — exactly as the buyer's cancel does.
+ * Inside `tx` when given. False when the order no longer waited (paid, closed or expired).
+ */
+export function closeOrder(s: KernelServices, orderId: string, reason: string, tx?: Db): Promise<boolean> {
+  return closeWaiting(s, orderId, order.ORDER_STATUS.cancelled, reason, tx);
+}
+
+export { refundOrder, type RefundStart } from './after-sale';

@@ -75,4 +75,16 @@ export const examples = [
     const { orderId } = await fx.succeed(order.create, { iid, token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD });
     return { iid, token, orderId, openId: 'o-contract' };
   }),
+  example(order.buyShareInfo, async (fx) => {
+    const { iid, token } = await fx.newMember();
+    const { orderId } = await fx.succeed(order.create, { iid, token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD });
+    return { iid, token, orderId };
+  }),
+  example(order.buyShareSupport, async (fx) => {
+    const sharer = await fx.newMember();
+    const { orderId } = await fx.succeed(order.create, { iid: sharer.iid, token: sharer.token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD });
+    const { key } = await fx.succeed(order.buyShareInfo, { iid: sharer.iid, token: sharer.token, orderId });
+    const friend = await fx.newMember();
+    return { iid: friend.iid, token: friend.token, key, openId: 'o-contract-friend' };
+  }),
 ];

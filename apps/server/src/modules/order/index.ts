@@ -4,6 +4,7 @@ import { orderCalls } from './handlers';
 import { applyMemberPayment, saleCalls, TRADE_PREFIX } from './sale';
 import * as tables from './schema';
 import { seedOrders } from './seed';
+import { shareCalls } from './share';
 import { mergeOrders } from './merge';
 import { startSweeper } from './sweeper';
 import { vipSeller } from './vip-seller';
@@ -11,13 +12,14 @@ import { vipSeller } from './vip-seller';
 /**
  * The order kernel: every member order of every business type (the sellers of each module,
  * platform/seller.ts), priced and created here, paid by the provider's notify (trade numbers
- * M…), cancelled by the buyer or when its time passes, refunded after sale.
+ * M…), cancelled by the buyer or when its time passes, refunded after sale; a friend may pay
+ * an order its buyer shared (share.ts).
  */
 export default defineModule({
   name: 'order',
   tables,
   seed: { after: ['member', 'vip'], run: seedOrders },
-  calls: [...orderCalls, ...saleCalls, ...afterSaleCalls],
+  calls: [...orderCalls, ...saleCalls, ...afterSaleCalls, ...shareCalls],
   payments: { prefix: TRADE_PREFIX, apply: applyMemberPayment, refunded: applyMemberRefund },
   mergeMember: mergeOrders,
   sells: [vipSeller],

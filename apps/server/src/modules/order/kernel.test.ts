@@ -11,6 +11,9 @@ import { gatewayCall, signUp } from '../../testing/member';
 import { memberIdByMobile } from '../member/api';
 import { balanceOf, returnPoints } from '../point/api';
 import { modules } from '..';
+import type { Services } from '../../services';
+import { closeOrder, refundOrder } from './api';
+import { startQueuedRefunds } from './after-sale';
 import { sweepExpired, type KernelServices } from './kernel';
 
 /*
@@ -45,6 +48,8 @@ async function stockOf(db: Db, id: number): Promise<number> {
 }
 
 const paidCalls: string[] = [];
+/** The app's services, as a module sees them (its routes hook): what a module's refund or close is called with. */
+let moduleServices: Services | undefined;
 const heard: string[] = [];
 
 const testSeller: Seller = {
@@ -79,6 +84,9 @@ const testSeller: Seller = {
 const testModule = defineModule({
   name: 'kernel-test',
   sells: [testSeller],
+  routes: ({ services }) => {
+    moduleServices = services;
+  },
   orderEvents: {
     async paid(_tx, sold) {
       heard.push(`paid ${sold.orderId} ${sold.attribution.saleUserId ?? '-'}`);
@@ -122,10 +130,10 @@ describe.each(BACKENDS)('the order kernel on %s', (backend) => {
   const detailOf = async (token: string, orderId: string) => ok(await detail(token, orderId));
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1', ORDER_HOLD_SECONDS: '600' }, modules: [testModule] });
+    t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1', ORDER_HOLD_SECONDS: '600', ORDER_SWEEP_SECONDS: '3600' }, modules: [testModule] });
     await t.database.db.execute(sql`create table kernel_test_goods (id integer primary key, title text not null, price integer not null, stock integer not null, lim integer not null default 0)`);
     await t.database.db.execute(
-      sql`insert into kernel_test_goods values (1, '帆布包', 12000, 50, 0), (2, '最后一件', 5000, 1, 0), (3, '限购茶叶', 3000, 10, 2), (4, '过期测试', 20000, 10, 0), (5, '取消测试', 8000, 3, 0), (6, '退款测试', 6000, 5, 0)`,
+      sql`insert into kernel_test_goods values (1, '帆布包', 12000, 50, 0), (2, '最后一件', 5000, 1, 0), (3, '限购茶叶', 3000, 10, 2), (4, '过期测试', 20000, 10, 0), (5, '取消测试', 8000, 3, 0), (6, '退款测试', 6000, 5, 0), (7, '模块退款', 7000, 5, 0), (8, '好友代付', 4500, 5, 0)`,
     );
   }, 120_000);
   afterAll(() => t.close());
@@ -332,5 +340,106 @@ describe.each(BACKENDS)('the order kernel on %s', (backend) => {
     expect(await detailOf(buyer.token, orderId)).toMatchObject({ refundState: order.REFUND_STATE.refunded, refundedAt: expect.any(String) as unknown });
     expect(await stockOf(t.database.db, 6)).toBe(5);
     expect((await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/refund', payload: { iid: IID, token: buyer.token, orderId } })).statusCode).toBe(404);
+  });
+
+  it('a module closes an unpaid order and refunds a paid one on the buyer\'s own path, inside its transaction or not', async () => {
+    const s = moduleServices;
+    if (!s) throw new Error('the test module saw no services');
+    const buyer = await newMember();
+    const pay = async (orderId: string) => {
+      ok(await call(t.app, order.wechatPay, { iid: IID, orderId, openId: 'o-module', token: buyer.token }));
+      await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token: buyer.token, orderId } });
+    };
+    const sandboxRefund = async (orderId: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/refund', payload: { iid: IID, token: buyer.token, orderId } })).json<{ t?: { message?: string } }>();
+
+    // Close: the unpaid order is cancelled with the module's reason and its stock comes back, once.
+    const waiting = got(await create({ token: buyer.token, keys: '7', num: 2 })).orderId;
+    expect(await stockOf(t.database.db, 7)).toBe(3);
+    expect(await closeOrder(s, waiting, '房源已取消')).toBe(true);
+    expect(await closeOrder(s, waiting, '房源已取消')).toBe(false);
+    expect(await detailOf(buyer.token, waiting)).toMatchObject({ status: order.ORDER_STATUS.cancelled });
+    expect(await stockOf(t.database.db, 7)).toBe(5);
+    expect(heard).toContain(`cancelled ${waiting}`);
+
+    // Refund without a transaction: asked of the provider now, finished by its notify; one refund per order.
+    const paid = got(await create({ token: buyer.token, keys: '7' })).orderId;
+    await expect(refundOrder(s, paid, 7000, '活动取消')).rejects.toMatchObject({ code: order.refund.errors.notPaid.code });
+    await pay(paid);
+    expect(await closeOrder(s, paid, '晚了')).toBe(false);
+    await expect(refundOrder(s, paid, 7001, '活动取消')).rejects.toMatchObject({ code: order.refund.errors.tooMuch.code });
+    expect(await refundOrder(s, paid, 7000, '活动取消')).toBe('requested');
+    await expect(refundOrder(s, paid, 1, '再退')).rejects.toMatchObject({ code: order.refund.errors.already.code });
+    expect((await call(t.app, order.refund, { iid: IID, token: buyer.token, orderId: paid, reason: '我也退', amountFen: 1 })).error?.code).toBe(order.refund.errors.already.code);
+    expect(await stockOf(t.database.db, 7)).toBe(4);
+    expect((await sandboxRefund(paid)).t?.message).toBe('refunded');
+    expect(await detailOf(buyer.token, paid)).toMatchObject({ refundState: order.REFUND_STATE.refunded, refundFen: 7000, refundReason: '活动取消' });
+    expect(await stockOf(t.database.db, 7)).toBe(5);
+
+    // Inside the module's transaction: rolled back with it, nothing claimed; committed, queued until the sweeper asks the provider.
+    const later = got(await create({ token: buyer.token, keys: '7', num: 2 })).orderId;
+    await pay(later);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        expect(await refundOrder(s, later, 14000, '众筹失败', tx)).toBe('queued');
+        throw new Error('the module changed its mind');
+      }),
+    ).rejects.toThrow('the module changed its mind');
+    expect(await detailOf(buyer.token, later)).toMatchObject({ refundState: order.REFUND_STATE.none });
+    expect(await t.database.db.transaction((tx) => refundOrder(s, later, 14000, '众筹失败', tx))).toBe('queued');
+    expect(await detailOf(buyer.token, later)).toMatchObject({ refundState: order.REFUND_STATE.refunding });
+    expect(await startQueuedRefunds(s)).toBe(0); // claimed just now: the committing transaction may still be asking
+    t.advance(31_000);
+    offset += 31_000;
+    expect(await startQueuedRefunds(s)).toBeGreaterThanOrEqual(1);
+    expect(await startQueuedRefunds(s)).toBe(0);
+    expect((await sandboxRefund(later)).t?.message).toBe('refunded');
+    expect(await stockOf(t.database.db, 7)).toBe(5);
+  });
+
+  it('friend pay: the buyer shares a waiting order, two friends race to pay it, one pays, the share shows who', async () => {
+    const [buyer, first, second] = [await newMember(), await newMember(), await newMember()];
+    const { orderId, payPrice } = got(await create({ token: buyer.token, keys: '8' }));
+    const info = (params: Record<string, unknown>) => gatewayCall(t.app, order.buyShareInfo, { iid: IID, ...params });
+    const support = (token: string, key: string) => gatewayCall(t.app, order.buyShareSupport, { iid: IID, token, key, openId: `o-${token.slice(0, 6)}` });
+
+    const shared = got(await info({ token: buyer.token, orderId }));
+    expect(shared).toMatchObject({ orderId, title: '好友代付', payFen: 4500, status: 1, mine: true, supporterName: null });
+    expect(shared.key).toMatch(/^[0-9a-f]{16}$/);
+    expect(got(await info({ token: buyer.token, orderId })).key).toBe(shared.key);
+    // Anyone with the link sees it; nobody reaches another's order by its id; bad keys are refused.
+    expect(got(await info({ key: shared.key }))).toMatchObject({ orderId, mine: false, sharerName: expect.any(String) as unknown });
+    expect((await info({ token: first.token, orderId })).error?.code).toBe(order.buyShareInfo.errors.orderNotFound.code);
+    expect((await info({ key: '0123456789abcdef' })).error).toEqual({ code: 404, msg: '代付链接不存在或已失效' });
+    expect((await info({ key: 'not-a-key' })).error?.code).toBe(400);
+    expect((await info({})).error).toEqual({ code: 400, msg: '缺少订单号或代付链接' });
+    expect((await support(buyer.token, shared.key)).error).toEqual({ code: 409, msg: '这是您自己的订单，请在订单页直接支付' });
+
+    const replies = await Promise.all([support(first.token, shared.key), support(second.token, shared.key)]);
+    const won = replies.findIndex((r) => r.result);
+    expect(replies.filter((r) => r.result)).toHaveLength(1);
+    expect(replies.find((r) => r.error)?.error).toEqual({ code: 409, msg: '已有好友正在为这笔订单付款，请稍后再试' });
+    const payer = won === 0 ? first : second;
+    const other = won === 0 ? second : first;
+    expect(got(await info({ token: other.token, key: shared.key }))).toMatchObject({ supporterName: expect.any(String) as unknown, supportedByMe: false });
+    // The same friend again gets the same payment (a retry after cancelling WeChat Pay's sheet).
+    expect(got(await support(payer.token, shared.key)).package).toMatch(/^prepay_id=/);
+
+    const tradeNo = String(rowsOf<{ trade_no: string }>(await t.database.db.execute(sql`select trade_no from member_orders where order_id = ${orderId}`))[0]?.trade_no);
+    const notify = new SandboxPayProvider(PAY_KEY, 'wx-sandbox-app').signNotify(tradeNo, payPrice);
+    expect((await t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: notify })).json()).toEqual({ code: 'SUCCESS', message: 'paid' });
+    expect(ok(await detail(buyer.token, orderId)).status).toBe(order.ORDER_STATUS.paid);
+    expect(got(await info({ token: payer.token, key: shared.key }))).toMatchObject({ status: order.ORDER_STATUS.paid, supportedByMe: true, paidAt: expect.any(String) as unknown });
+    expect((await support(other.token, shared.key)).error).toEqual({ code: 1020, msg: '订单已支付' });
+    expect(await stockOf(t.database.db, 8)).toBe(4);
+
+    // A friend who took an order on and left it: after the claim's minutes another friend may pay.
+    const next = got(await create({ token: buyer.token, keys: '8', num: 2 })).orderId;
+    const key = got(await info({ token: buyer.token, orderId: next })).key;
+    got(await support(first.token, key));
+    expect((await support(second.token, key)).error?.code).toBe(order.buyShareSupport.errors.taken.code);
+    t.advance(order.SUPPORT_CLAIM_MINUTES * 60_000 + 1000);
+    offset += order.SUPPORT_CLAIM_MINUTES * 60_000 + 1000;
+    expect(got(await support(second.token, key)).package).toMatch(/^prepay_id=/);
   });
 });

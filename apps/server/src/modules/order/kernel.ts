@@ -388,22 +388,24 @@ export async function releaseOrder(tx: Db, s: KernelServices, row: OrderRow): Pr
 /**
  * Closes a waiting order (the buyer cancels: CANCELLED; its time passed: EXPIRED) and releases
  * what it reserved — one conditional UPDATE, so a payment, a second cancel or the sweeper racing
- * it cannot release twice. False when the order no longer waited.
+ * it cannot release twice. False when the order no longer waited. Inside `tx` when given (a
+ * module closing its order with its own changes), else in a transaction of its own.
  */
-export async function closeOrder(s: KernelServices, orderId: string, status: ClosedStatus, remark?: string): Promise<boolean> {
+export async function closeOrder(s: KernelServices, orderId: string, status: ClosedStatus, remark?: string, tx?: Db): Promise<boolean> {
   const now = new Date(s.now());
-  return s.db.transaction(async (tx) => {
+  const close = async (db: Db) => {
     const due = status === EXPIRED ? lte(memberOrders.expiresAt, now) : undefined;
-    const [closed] = await tx
+    const [closed] = await db
       .update(memberOrders)
       .set({ status, closedAt: now, ...(remark ? { remark } : {}) })
       .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.status, WAITING), due))
       .returning();
     if (!closed) return false;
-    await releaseOrder(tx, s, closed);
-    for (const m of s.modules) await m.orderEvents?.cancelled?.(tx, soldOrder(closed));
+    await releaseOrder(db, s, closed);
+    for (const m of s.modules) await m.orderEvents?.cancelled?.(db, soldOrder(closed));
     return true;
-  });
+  };
+  return tx ? close(tx) : s.db.transaction(close);
 }
 
 /** Expires every waiting order whose time has passed (the sweeper; also at start), or one member's. Returns how many. */

@@ -104,10 +104,18 @@ async function prepayOrder(
   );
   const [found] = await s.db.select().from(memberOrders).where(mine);
   if (!found) throw refuse(errors.notFound);
-  const row = await expireIfDue(s, found);
+  return prepayRow(s, await expireIfDue(s, found), openId, route);
+}
+
+/**
+ * The JSAPI parameters for a waiting order (whoever pays it: the buyer, or a friend through its
+ * share). The merchant trade number is fixed at the first prepay, so every notify finds the order.
+ */
+export async function prepayRow(s: Services, row: typeof memberOrders.$inferSelect, openId: string, route: 'wechat' | 'union') {
+  const errors = order.wechatPay.errors;
   if (order.isPaidStatus(row.status)) throw refuse(errors.paid);
   if (row.status !== WAITING) throw refuse(errors.notWaiting);
-  // The merchant trade number is fixed at the first prepay, so every notify finds this order.
+  const mine = eq(memberOrders.orderId, row.orderId);
   if (!row.tradeNo)
     await s.db
       .update(memberOrders)

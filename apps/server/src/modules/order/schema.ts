@@ -159,3 +159,26 @@ export const orderPaySettings = pgTable('order_pay_settings', {
   iid: integer('iid').primaryKey(),
   newPay: boolean('new_pay').notNull().default(false),
 });
+
+/**
+ * Friend pay (order.buyShareInfo / buyShareSupport): a buyer's waiting order shared by a link key;
+ * the friend who took it on (`supporterId`, until `claimedUntil`) pays it. One share per order.
+ */
+export const orderShares = pgTable(
+  'order_shares',
+  {
+    id: serial('id').primaryKey(),
+    iid: integer('iid').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => memberOrders.orderId, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    memberId: memberIdColumn(),
+    sharerName: text('sharer_name').notNull(),
+    supporterId: integer('supporter_id'),
+    supporterName: text('supporter_name'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_shares_order').on(t.orderId), uniqueIndex('order_shares_key').on(t.key)],
+);

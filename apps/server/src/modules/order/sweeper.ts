@@ -1,4 +1,5 @@
 import type { ModuleContext } from '../../platform/module';
+import { startQueuedRefunds } from './after-sale';
 import { sweepExpired } from './kernel';
 
 /**
@@ -12,6 +13,7 @@ export function startSweeper({ app, services: s }: ModuleContext): void {
   let running: Promise<unknown> | undefined;
   const sweep = () => {
     running ??= sweepExpired(s)
+      .then(() => startQueuedRefunds(s, (error, orderId) => app.log.warn({ err: error, orderId }, 'queued refund not accepted yet')))
       .catch((error: unknown) => app.log.error(error, 'order sweep failed'))
       .finally(() => {
         running = undefined;

@@ -27,6 +27,7 @@ export { comment } from './comment';
 export { used } from './used';
 export { supplyChain } from './supply-chain';
 export { wechatPay } from './wechat-pay';
+export { buyShareInfo, buyShareSupport, buyShareSchema, SUPPORT_CLAIM_MINUTES, type BuyShare } from './buy-share';
 export {
   type OrderDetail,
   orderDetailSchema,

@@ -21,7 +21,7 @@ export const NEEDS_WECHAT = '请在微信中打开本页完成支付';
  * /app/pay/order and /app/pay/detail?orderId: the cashier of a waiting order — what to pay, the
  * countdown to its automatic cancellation (on the server's clock), pay through the tenant's route
  * (checkPartner) and the WeChat bridge, or cancel. After the bridge's ok, paySuccess confirms
- * with the server.
+ * with the server. 找好友代付 shares the order for a friend to pay (order/buyShare).
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -101,6 +101,9 @@ export function Component() {
               <Button block round type="primary" loading={paying} disabled={paying || !canPay} onClick={() => void pay()}>
                 {problem ? '重新支付' : `微信支付 ${formatFen(d.payFen)}`}
               </Button>
+              <AppLink to={paths.orderBuyShare(orderId, iid)} className="pay-done-link pay-share-link">
+                找好友代付
+              </AppLink>
               <Button
                 block
                 round

@@ -82,4 +82,12 @@ describe('the confirm page', () => {
     renderMemberPage(<ConfirmPage />, { route: '/app/pay/mall-order', path: '/app/pay/mall-order?iid=1000' });
     expect(await screen.findByText('没有要结算的商品，请回到商品页重新选择')).toBeInTheDocument();
   });
+
+  it('on /app/pay/vip-pay prices the vip card of the query id through the same checkout', async () => {
+    const api = server();
+    renderMemberPage(<ConfirmPage />, { route: '/app/pay/vip-pay', path: '/app/pay/vip-pay?iid=1000&id=2' });
+    await screen.findByRole('region', { name: '金额明细' });
+    await waitFor(() => expect(screen.getByLabelText('实付金额')).toHaveTextContent('¥94.00'));
+    expect(api.calls.find(([, p]) => p.uri === '/h5/order/calculate')?.[1]).toMatchObject({ orderType: '30', keys: '2', num: '1' });
+  });
 });

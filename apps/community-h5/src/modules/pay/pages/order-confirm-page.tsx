@@ -3,7 +3,7 @@ import { useRead, useWrite } from '@tongxin/api-client/react';
 import { formatFen, toast } from '@tongxin/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { AmountSummary, CouponSheet, PointsRow } from '../../../components/checkout';
 import { EmptyState, ErrorState, Field, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
@@ -15,9 +15,10 @@ import '../pay.css';
 /**
  * What the goods pages hand over in the query: the mall's `skuId` + `num` (buy now) or `cartIds`
  * (the cart: keys `cart:3,7`, num 1), or the kernel's own `orderType`, `keys`, `property`,
- * `property2`, `num` (lib/links payMallOrder) for any other seller.
+ * `property2`, `num` (lib/links payMallOrder) for any other seller. /app/pay/vip-pay hands over a
+ * vip card by its plan `id` (orderType vip).
  */
-function handOver(search: URLSearchParams) {
+function handOver(search: URLSearchParams, vipCard: boolean) {
   const cartIds = search.get('cartIds');
   const skuId = search.get('skuId');
   const num = cartIds ? 1 : Number(search.get('num'));
@@ -25,8 +26,8 @@ function handOver(search: URLSearchParams) {
   const saleIid = Number(search.get('saleIid'));
   const passed = Object.fromEntries(PASS_THROUGH_PARAMS.map((key) => [key, search.get(key) ?? undefined]));
   return {
-    orderType: Number.isInteger(orderType) && orderType > 0 ? orderType : order.BUSINESS_TYPE.goods,
-    keys: cartIds ? `cart:${cartIds}` : (skuId ?? search.get('keys') ?? ''),
+    orderType: vipCard ? order.BUSINESS_TYPE.vip : Number.isInteger(orderType) && orderType > 0 ? orderType : order.BUSINESS_TYPE.goods,
+    keys: vipCard ? (search.get('id') ?? search.get('keys') ?? '') : cartIds ? `cart:${cartIds}` : (skuId ?? search.get('keys') ?? ''),
     property: search.get('property') ?? undefined,
     property2: search.get('property2') ?? undefined,
     num: Number.isInteger(num) && num > 0 ? num : 1,
@@ -48,7 +49,7 @@ interface Choices {
 }
 
 /**
- * /app/pay/mall-order and /app/pay/store-order: confirm an order. Everything shown is the
+ * /app/pay/mall-order, /app/pay/store-order and /app/pay/vip-pay (a vip card): confirm an order. Everything shown is the
  * server's price (order.calculate) of what the query hands over, recalculated as the member picks
  * the address, a coupon (the sheet lists the unusable ones with the reason), points and a
  * discount code; the choices are a draft that survives a reload. Submitting creates the order at
@@ -58,7 +59,8 @@ export function Component() {
   const [search] = useSearchParams();
   const { iid } = useMemberSession();
   const navigate = useAppNavigate();
-  const base = handOver(search);
+  const { pathname } = useLocation();
+  const base = handOver(search, pathname.endsWith('/vip-pay'));
   const draftKey = `checkout:${base.orderType}:${base.keys}:${base.property ?? ''}:${base.property2 ?? ''}`;
   const { values, setField, clear } = useDraft<Choices>(draftKey, { couponId: undefined, useCoin: false, discountCode: '', codeInput: '', remark: '', addressId: null });
   const [sheet, setSheet] = useState(false);
