@@ -103,7 +103,7 @@ export const PAY_ERRORS = {
   notEnrolled: callError(4407, '请先填写报名信息'),
   free: callError(409, '该赛事免费，无需支付'),
   alreadyPaid: callError(4403, '你已完成报名支付'),
-  pending: callError(409, '你已有该赛事的待支付订单，请到订单中支付'),
+  pending: callError(4410, '你已有该赛事的待支付订单，请到订单中支付'),
   notEnrolling: callError(4401, '不在报名时间内'),
   full: callError(4402, '该组别名额已满'),
 } as const;
