@@ -130,6 +130,34 @@ async function finishRefund(
   });
 }
 
+/**
+ * Applies for the refund of a paid order — the buyer's own application (order.refund) and a
+ * module's (a stay cancelled in time: order/api refundOrder) both take this one path. Shipped
+ * goods come back first (the return parcel's number: order.refundEms); otherwise the refund is
+ * asked of the provider now, and its notify gives back what the order reserved.
+ */
+export async function applyRefund(s: Services, row: OrderRow, amountFen: number, reason: string): Promise<void> {
+  const errors = order.refund.errors;
+  if (!order.isPaidStatus(row.status)) throw refuse(errors.notPaid);
+  if (row.usedAt) throw refuse(errors.used);
+  if (amountFen > fenOf(row))
+    throw refuse(errors.tooMuch, `退款金额不能超过实付金额 ${(fenOf(row) / 100).toFixed(2)} 元`);
+  const next =
+    row.status === SHIPPED || row.status === DONE ? REFUND.awaitingReturn : REFUND.refunding;
+  const [applied] = await s.db
+    .update(memberOrders)
+    .set({
+      refundState: next,
+      refundFen: amountFen,
+      refundReason: reason,
+      refundAppliedAt: new Date(s.now()),
+    })
+    .where(and(eq(memberOrders.orderId, row.orderId), eq(memberOrders.refundState, REFUND.none)))
+    .returning();
+  if (!applied) throw refuse(errors.already);
+  if (next === REFUND.refunding) await startRefund(s, applied);
+}
+
 /** The provider's verified refund notify for a member order (routed here by the trade prefix). */
 export async function applyMemberRefund(s: Services, notice: RefundNotice) {
   const [row] = await s.db
@@ -202,28 +230,9 @@ export const afterSaleCalls = [
   }),
 
   implement(order.refund, async ({ iid, token, orderId, reason, amountFen }, { services: s }) => {
-    const errors = order.refund.errors;
     const me = await signedIn(s, iid, token);
     const row = await mine(s, me, orderId);
-    if (!order.isPaidStatus(row.status)) throw refuse(errors.notPaid);
-    if (row.usedAt) throw refuse(errors.used);
-    if (amountFen > fenOf(row))
-      throw refuse(errors.tooMuch, `退款金额不能超过实付金额 ${(fenOf(row) / 100).toFixed(2)} 元`);
-    // Shipped goods come back first (the return parcel's number: order.refundEms); else the refund starts now.
-    const next =
-      row.status === SHIPPED || row.status === DONE ? REFUND.awaitingReturn : REFUND.refunding;
-    const [applied] = await s.db
-      .update(memberOrders)
-      .set({
-        refundState: next,
-        refundFen: amountFen,
-        refundReason: reason,
-        refundAppliedAt: new Date(s.now()),
-      })
-      .where(and(eq(memberOrders.orderId, row.orderId), eq(memberOrders.refundState, REFUND.none)))
-      .returning();
-    if (!applied) throw refuse(errors.already);
-    if (next === REFUND.refunding) await startRefund(s, applied);
+    await applyRefund(s, row, amountFen, reason);
     return orderDetail(await reread(s, row.orderId));
   }),
 

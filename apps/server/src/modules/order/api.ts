@@ -2,6 +2,9 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SoldOrder } from '../../platform/seller';
 import { order } from '@tongxin/api-client/catalogue';
+import { refuse } from '../../http/reply-error';
+import type { Services } from '../../services';
+import { applyRefund } from './after-sale';
 import { fenOf, soldOrder } from './kernel';
 import { memberOrders } from './schema';
 
@@ -82,6 +85,21 @@ export async function unitsBought(db: Db, who: { iid: number; memberId: number }
       ),
     );
   return rows.filter((r) => (r.status === 1 || r.status > 10) && r.refundState !== REFUNDED).reduce((n, r) => n + r.num, 0);
+}
+
+/**
+ * Refunds a member's paid order in full on the module's behalf (e.g. a stay cancelled within its
+ * free-cancellation time), through the kernel's own refund path (after-sale applyRefund): the
+ * provider is asked now and its verified notify gives back what the order reserved (the seller's
+ * release). Refused like order.refund (not paid, used, already applied for).
+ */
+export async function refundOrder(s: Services, who: { iid: number; memberId: number }, orderId: string, reason: string): Promise<void> {
+  const [row] = await s.db
+    .select()
+    .from(memberOrders)
+    .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.memberId, who.memberId), eq(memberOrders.iid, who.iid)));
+  if (!row) throw refuse(order.detail.errors.notFound);
+  await applyRefund(s, row, fenOf(row), reason);
 }
 
 /** Creates an order for a member from the server side (a module's own flow), exactly as order.create does. */
