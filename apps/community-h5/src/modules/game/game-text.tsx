@@ -28,3 +28,7 @@ export function ResultCard({ result }: { result: game.GameResult | Omit<game.Gam
     </section>
   );
 }
+
+/** The cashier of a paid game's entry fee (a pay page: reached with the location helper's full page load). */
+export const payPath = (iid: number, id: number) => `/app/pay/game?iid=${iid}&id=${id}`;
+export const joinResultPath = (iid: number, id: number, code: string) => `/app/game/joinresult/${id}?iid=${iid}&code=${encodeURIComponent(code)}`;

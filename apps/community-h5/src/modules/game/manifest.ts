@@ -1,6 +1,6 @@
 import { defineManifest } from '../../lib/manifest';
 
-/** Games (competitions): list, detail, enrolment with the statement and teams, check-in, results. */
+/** Games (competitions): list, detail, enrolment with the statement and teams, the entry fee's cashier, check-in, results, share posters. */
 export default defineManifest({
   name: 'game',
   routes: [
@@ -15,6 +15,10 @@ export default defineManifest({
     { path: '/app/game/resultlist1/:id', page: () => import('./pages/rankings-page') },
     { path: '/app/game/result/:id', page: () => import('./pages/my-result-page'), auth: 'member' },
     { path: '/app/game/result2/:id', page: () => import('./pages/my-result-page'), auth: 'member' },
+    { path: '/app/game/share/:id', page: () => import('./pages/share-page') },
+    { path: '/app/game/share1/:id', page: () => import('./pages/share-page') },
+    { path: '/app/game/joinresult/:id', page: () => import('./pages/join-result-page') },
+    { path: '/app/pay/game', page: () => import('./pages/pay-page'), auth: 'member' },
     { path: '/app/trajectory/entryinformation', page: () => import('./pages/entries-page'), auth: 'member' },
   ],
 });

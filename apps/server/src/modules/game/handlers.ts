@@ -9,6 +9,7 @@ import { pageOffset } from '../../platform/paging';
 import { shanghaiDay } from '../../platform/time';
 import { requireMember, type Member } from '../member/api';
 import { idHash, maskId } from './identity';
+import { takePlace } from './places';
 import { gameEntries, gameGroups, gameResults, games, gameTeams } from './schema';
 
 const { GAME_STATE: STATE, ENTRY_STATUS: E } = game;
@@ -184,11 +185,15 @@ export const gameCalls = [
         teamId = team.id;
         groupId = team.groupId;
       }
-      const taken = await tx
-        .update(gameGroups)
-        .set({ taken: sql`${gameGroups.taken} + 1` })
-        .where(and(eq(gameGroups.id, groupId), eq(gameGroups.gameId, g.id), lt(gameGroups.taken, gameGroups.quota)))
-        .returning({ id: gameGroups.id });
+      // A free entry takes its place now; a paid one takes it with its order (seller.ts), so an
+      // entry never paid holds no place. Either way a full group refuses at once.
+      const taken =
+        g.fee > 0
+          ? await tx
+              .select({ id: gameGroups.id })
+              .from(gameGroups)
+              .where(and(eq(gameGroups.id, groupId), eq(gameGroups.gameId, g.id), lt(gameGroups.taken, gameGroups.quota)))
+          : await takePlace(tx, g.id, groupId);
       if (taken.length === 0) {
         const [exists] = await tx.select({ id: gameGroups.id }).from(gameGroups).where(and(eq(gameGroups.id, groupId), eq(gameGroups.gameId, g.id)));
         throw refuse(exists ? errors.full : errors.notFound, exists ? errors.full.msg : '组别不存在');

@@ -2,6 +2,9 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SoldOrder } from '../../platform/seller';
 import { order } from '@tongxin/api-client/catalogue';
+import { refuse } from '../../http/reply-error';
+import type { Services } from '../../services';
+import { refundOrder, type RefundStart } from './after-sale';
 import { closeOrder as closeWaiting, fenOf, soldOrder, type KernelServices } from './kernel';
 import { memberOrders } from './schema';
 
@@ -98,4 +101,15 @@ export function closeOrder(s: KernelServices, orderId: string, reason: string, t
   return closeWaiting(s, orderId, order.ORDER_STATUS.cancelled, reason, tx);
 }
 
-export { refundOrder, type RefundStart } from './after-sale';
+export { refundOrder, type RefundStart };
+
+/**
+ * Refunds a paid order in full on the module's behalf (a stay cancelled within its free
+ * cancellation time): refundOrder for everything the buyer paid. The caller has checked the order
+ * is the member's own.
+ */
+export async function refundOrderInFull(s: Services, orderId: string, reason: string, tx?: Db): Promise<RefundStart> {
+  const [row] = await (tx ?? s.db).select().from(memberOrders).where(eq(memberOrders.orderId, orderId));
+  if (!row) throw refuse(order.detail.errors.notFound);
+  return refundOrder(s, orderId, fenOf(row), reason, tx);
+}

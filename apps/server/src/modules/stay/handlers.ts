@@ -1,12 +1,12 @@
 import { order, stay } from '@tongxin/api-client/catalogue';
 import { and, asc, count, desc, eq, gt, inArray, lte, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refuse } from '../../http/reply-error';
+import { refuse, ReplyError } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { shanghaiDay } from '../../platform/time';
 import { requireMember, type Member } from '../member/api';
-import { ordersOfMember } from '../order/api';
+import { ordersOfMember, refundOrderInFull } from '../order/api';
 import { canCancel, linkStay, releaseStay, shownStatus } from './booking';
 import { daysBetween, nightsOfRoom, type RoomRow } from './nights';
 import { stayBookings, stayPackages, stayPlaces, stayRooms } from './schema';
@@ -208,20 +208,31 @@ export const stayCalls = [
     const errors = stay.cancel.errors;
     const now = new Date(s.now());
     const me = await requireMember(s.db, iid, token, now);
-    return s.db.transaction(async (tx) => {
-      const [row] = await tx
+    const bookingOf = async (db: Db) => {
+      const [row] = await db
         .select({ b: stayBookings, cancelDays: stayRooms.cancelDays })
         .from(stayBookings)
         .innerJoin(stayRooms, eq(stayRooms.id, stayBookings.roomId))
-        .where(and(eq(stayBookings.id, id), eq(stayBookings.memberId, me.id), eq(stayBookings.iid, iid)))
-        .for('update', { of: stayBookings });
+        .where(and(eq(stayBookings.id, id), eq(stayBookings.memberId, me.id), eq(stayBookings.iid, iid)));
       if (!row) throw refuse(errors.notFound);
       const today = shanghaiDay(now);
       const status = shownStatus(row.b, today);
       if (status !== S.waitingPayment && status !== S.booked) throw refuse(errors.notCancellable);
       if (!canCancel(row.b, row.cancelDays, today)) throw refuse(errors.tooLate);
-      await releaseStay(tx, row.b.ref, now);
-      return true;
-    });
+      return row.b;
+    };
+    const booking = await bookingOf(s.db);
+    // A paid booking is refunded in full through the kernel first: if the provider refuses, the
+    // booking stands. Its notify later releases the order (the seller's release: nothing twice).
+    if (booking.status === S.booked && booking.orderId) {
+      try {
+        await refundOrderInFull(s, booking.orderId, '取消预订，全额退款');
+      } catch (error) {
+        // Applied for already (a second tap): the booking is cancelled below as the first asked.
+        if (!(error instanceof ReplyError && error.code === order.refund.errors.already.code)) throw error;
+      }
+    }
+    await s.db.transaction((tx) => releaseStay(tx, booking.ref, now));
+    return true;
   }),
 ];

@@ -186,5 +186,17 @@ describe.each(BACKENDS)('campsites and homestays on %s', (backend) => {
     expect(paid.statusCode).toBe(200);
     const booked = ok(await call(t.app, stay.bookings, { iid: IID, token: winner.who.token, status: stay.BOOKING_STATUS.booked }));
     expect(booked.list.map((x) => x.orderId)).toContain(orderId);
+
+    // Cancelled in time, the paid stay is refunded in full through the kernel; the nights come back once.
+    const mine = booked.list.find((x) => x.orderId === orderId);
+    expect(mine?.canCancel).toBe(true);
+    expect(ok(await call(t.app, stay.cancel, { iid: IID, token: winner.who.token, id: mine?.id ?? 0 }))).toBe(true);
+    expect(await remaining(CABIN, checkIn)).toBe(1);
+    expect(ok(await call(t.app, order.detail, { iid: IID, token: winner.who.token, orderId }))).toMatchObject({ refundState: order.REFUND_STATE.refunding, refundFen: price.payFen });
+    const refunded = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/refund', payload: { iid: IID, token: winner.who.token, orderId } });
+    expect(refunded.json()).toMatchObject({ code: 0, t: { code: 'SUCCESS', message: 'refunded' } });
+    expect(ok(await call(t.app, order.detail, { iid: IID, token: winner.who.token, orderId })).refundState).toBe(order.REFUND_STATE.refunded);
+    expect(await remaining(CABIN, checkIn)).toBe(1);
+    expect((await call(t.app, stay.cancel, { iid: IID, token: winner.who.token, id: mine?.id ?? 0 })).error).toMatchObject(stay.cancel.errors.notCancellable);
   });
 });

@@ -6,8 +6,9 @@ import { entrySchema, gameNotFound } from './schemas';
 /**
  * Enrols the member in a game's group: name, ID number, mobile, the form's values (JSON text of
  * field id → value), the statement accepted. In a team-mode game `teamName` starts a team (its
- * code invites others) or `teamCode` joins one. A free game's entry is enrolled at once; a paid
- * one waits for payment. The group's places are taken with a conditional update (never oversold).
+ * code invites others) or `teamCode` joins one. A free game's entry is enrolled at once and takes
+ * its group's place with a conditional update (never oversold); a paid one waits for payment and
+ * takes its place with its order (order.create, orderType 9: PAY_ERRORS). A full group refuses.
  */
 export const enroll = defineCall({
   name: 'game.enroll',

@@ -13,5 +13,6 @@ export {
   type GameResult,
   GAME_STATE,
   type GameTeam,
+  PAY_ERRORS,
   type Group,
 } from './schemas';

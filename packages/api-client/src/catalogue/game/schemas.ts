@@ -91,3 +91,19 @@ export type GameTeam = z.infer<typeof teamSchema>;
 export const gamePaging = pagedByPageNo(10, 50);
 export const gameNotFound = callError(404, '赛事不存在');
 export const noResult = callError(4404, '未查询到成绩，请核对姓名和证件号（或参赛号）');
+
+/**
+ * The entry fee of a paid game through the order kernel (business type 9, order.BUSINESS_TYPE.game):
+ * `order.create` with orderType 9, `keys` the game id, num 1, after game.enroll has recorded the
+ * entry (waiting for payment). The group's place is taken with the order (never past its quota),
+ * given back when the order is cancelled, expires or is refunded; the verified payment enrols.
+ */
+export const PAY_ERRORS = {
+  notFound: gameNotFound,
+  notEnrolled: callError(4407, '请先填写报名信息'),
+  free: callError(409, '该赛事免费，无需支付'),
+  alreadyPaid: callError(4403, '你已完成报名支付'),
+  pending: callError(4410, '你已有该赛事的待支付订单，请到订单中支付'),
+  notEnrolling: callError(4401, '不在报名时间内'),
+  full: callError(4402, '该组别名额已满'),
+} as const;

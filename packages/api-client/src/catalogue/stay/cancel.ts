@@ -4,7 +4,9 @@ import { done, idParam, memberScope } from '../shapes';
 
 /**
  * Cancels one of the member's bookings: an unpaid one at any time, a paid one until its room's
- * free-cancellation limit (then refunded in full). The nights go back on sale.
+ * free-cancellation limit — then refunded in full through the order kernel's refund (the order's
+ * refundState shows it: refunding, then refunded at the provider's notify). The nights go back
+ * on sale.
  */
 export const cancel = defineCall({
   name: 'stay.cancel',

@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { detailPath } from '../game-text';
+import { goLocation } from '../../../lib/links';
+import { detailPath, joinResultPath, payPath } from '../game-text';
 import '../game.css';
 
 interface Draft {
@@ -22,7 +23,8 @@ interface Draft {
 /**
  * /app/game/enroll?iid&id[&code]: the group, the entrant (name, ID number, mobile), the game's
  * form (the shared form renderer), the statement to accept, and in a team game a team name — or
- * the invitation's code. A draft survives a reload.
+ * the invitation's code. A draft survives a reload. A paid game goes on to its cashier
+ * (/app/pay/game); joining by invitation ends on joinresult.
  */
 export function Component() {
   const { iid, token } = useMemberSession();
@@ -51,8 +53,9 @@ export function Component() {
         ...(g.teamMode && !code && values.teamName.trim() ? { teamName: values.teamName.trim() } : {}),
       });
       clear();
-      toast.success(g.fee > 0 ? '报名已提交，请完成支付' : '报名成功');
-      navigate(detailPath(iid, g.id), { replace: true });
+      toast.success(g.fee > 0 ? '报名信息已提交，请支付报名费' : '报名成功');
+      if (g.fee > 0) goLocation(navigate, payPath(iid, g.id));
+      else navigate(code ? joinResultPath(iid, g.id, code) : detailPath(iid, g.id), { replace: true });
     } catch (error) {
       toast.fail(errorMessage(error) || '报名失败');
     }

@@ -9,7 +9,7 @@ import { PageRefresh } from '../../../components/page-refresh';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { appEnv } from '../../../lib/env';
-import { ENTRY_LABEL, enrollPath, STATE_LABEL } from '../game-text';
+import { ENTRY_LABEL, enrollPath, payPath, STATE_LABEL } from '../game-text';
 import '../game.css';
 
 /** /app/game/:iid/detail/:id (gameDetail) and /app/game/:iid/:id: a game, its groups, rules and the member's entry. */
@@ -66,6 +66,12 @@ export function Component() {
                 {g.mine.name} · {g.mine.groupName} · {ENTRY_LABEL[g.mine.status]}
                 {g.mine.bib ? ` · 参赛号 ${g.mine.bib}` : ''}
               </p>
+              {g.mine.status === game.ENTRY_STATUS.waitingPayment ? (
+                <p>
+                  <a href={payPath(iid, g.id)}>去支付报名费 {formatFen(g.fee)}</a>
+                  <span className="game-meta"> 支付后名额才为你保留</span>
+                </p>
+              ) : null}
               {g.mine.team ? (
                 <p className="game-meta">
                   队伍 {g.mine.team.name}（{g.mine.team.members}/{g.mine.team.size}）·{' '}
@@ -77,6 +83,7 @@ export function Component() {
           <div className="game-bar">
             <AppLink to={`/app/game/resultinquiry/${g.id}?iid=${iid}`}>成绩查询</AppLink>
             <AppLink to={`/app/game/resultlist1/${g.id}?iid=${iid}`}>成绩排名</AppLink>
+            <AppLink to={`/app/game/share/${g.id}?iid=${iid}`}>分享</AppLink>
             {g.mine ? (
               <AppLink to={`/app/game/checkIn/${g.id}?iid=${iid}`}>检录签到</AppLink>
             ) : g.state !== game.GAME_STATE.ended && Date.parse(g.enrollStart) <= Date.now() && Date.now() <= Date.parse(g.enrollEnd) ? (

@@ -18,7 +18,7 @@ export function Component() {
         empty="还没有打卡记录，去打卡活动看看吧"
         rowKey={(r) => r.id}
         renderRow={(r) => (
-          <AppLink to={sitePath(iid, r.siteId)} className="sign-row" aria-label={r.siteName}>
+          <AppLink to={sitePath(iid, r.siteId)} className="sign-row">
             <span className="grow">
               {r.siteName}
               <br />

@@ -90,8 +90,15 @@ export function Component() {
             <p className="sport-meta">
               累计 {t.total.toLocaleString('zh-CN')} / {t.challenge.target.toLocaleString('zh-CN')} 步 · {t.challenge.startDay} 至 {t.challenge.endDay}
             </p>
-            {t.reached ? <p>已达成挑战目标</p> : null}
+            {t.reached ? (
+              <p>
+                已达成挑战目标 · <AppLink to="/app/step/cer">领取证书</AppLink>
+              </p>
+            ) : null}
           </section>
+          <p className="sport-meta sport-links">
+            <AppLink to="/app/step/mineteam">我的队伍</AppLink> · <AppLink to="/app/step/team">队伍排行</AppLink> · <AppLink to="/app/step/cityrank">城市排行</AppLink>
+          </p>
         </PageRefresh>
       ) : null}
     </MemberPage>

@@ -1,15 +1,11 @@
 import { sport } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { PageRefresh } from '../../../components/page-refresh';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
+import { AppLink } from '../../../components/app-link';
+import { PeriodTabs, stepsText, usePeriod } from '../period-tabs';
 import '../sport.css';
-
-const TABS = [
-  { period: 'day', label: '今日' },
-  { period: 'week', label: '本周' },
-] as const;
 
 function Row({ row, label }: { row: sport.StepRankRow; label?: string }) {
   return (
@@ -19,7 +15,7 @@ function Row({ row, label }: { row: sport.StepRankRow; label?: string }) {
         {row.name}
         {row.city ? <span className="sport-meta"> · {row.city}</span> : null}
       </span>
-      <span>{row.steps.toLocaleString('zh-CN')}步</span>
+      <span>{stepsText(row.steps)}</span>
     </div>
   );
 }
@@ -27,18 +23,14 @@ function Row({ row, label }: { row: sport.StepRankRow; label?: string }) {
 /** /app/step/rank: members by steps today or this week, with the member's own row. */
 export function Component() {
   const { token } = useMemberSession();
-  const [search, setSearch] = useSearchParams();
-  const period = search.get('period') === 'week' ? 'week' : 'day';
+  const [period, setPeriod] = usePeriod();
   const rank = useRead(tenantScope, sport.stepRank, { period, ...(token ? { token } : {}) });
   return (
     <MemberPage title="步数排行榜">
-      <div className="sport-tabs" role="tablist" aria-label="时间">
-        {TABS.map((t) => (
-          <button key={t.period} type="button" role="tab" aria-selected={t.period === period} onClick={() => setSearch({ period: t.period }, { replace: true })}>
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <PeriodTabs period={period} onChange={setPeriod} />
+      <p className="sport-meta sport-links">
+        <AppLink to={`/app/step/cityrank?period=${period}`}>城市排行</AppLink> · <AppLink to="/app/step/team">队伍排行</AppLink>
+      </p>
       {rank.isPending ? (
         <LoadingSkeleton rows={5} avatar />
       ) : rank.isError ? (

@@ -15,13 +15,14 @@ function BookingRow({ booking }: { booking: stay.Booking }) {
   const cancel = useWrite(memberScope, stay.cancel, { invalidates: [stay.bookings, stay.availability] });
   const onCancel = async () => {
     try {
-      await Dialog.confirm({ title: '取消预订', message: `确定取消 ${booking.checkIn} 入住的${booking.roomName}吗？` });
+      const paid = booking.status === stay.BOOKING_STATUS.booked;
+      await Dialog.confirm({ title: '取消预订', message: `确定取消 ${booking.checkIn} 入住的${booking.roomName}吗？${paid ? '已付款项将全额原路退回。' : ''}` });
     } catch {
       return;
     }
     try {
       await cancel.mutateAsync({ id: booking.id });
-      toast.success('已取消预订');
+      toast.success(booking.status === stay.BOOKING_STATUS.booked ? '已取消，退款将原路退回' : '已取消预订');
     } catch (error) {
       toast.fail(errorMessage(error) || '取消失败');
     }
