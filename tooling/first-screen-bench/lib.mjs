@@ -170,11 +170,19 @@ export async function measureLoad(browser, url, { throttling = THROTTLING, quiet
     cdp.on('Network.loadingFailed', (e) => done(e, true));
 
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    // Done when the network has been quiet for quietMs and the page has painted, with no new
+    // largest-paint candidate meanwhile (a busy main thread can paint well after the last byte).
     const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < quietMs)) {
-      await new Promise((r) => setTimeout(r, 100));
+    let metrics = await page.evaluate(() => window.__firstScreen);
+    let lcpSince = Date.now();
+    while (Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      const now = await page.evaluate(() => window.__firstScreen);
+      if (now.lcp !== metrics.lcp) lcpSince = Date.now();
+      metrics = now;
+      const quiet = inFlight === 0 && Date.now() - lastActivity >= quietMs;
+      if (quiet && metrics.fcp !== null && metrics.lcp !== null && Date.now() - lcpSince >= quietMs) break;
     }
-    const metrics = await page.evaluate(() => window.__firstScreen);
     const totals = wireTotals(requests);
     return {
       fcp: metrics.fcp,
