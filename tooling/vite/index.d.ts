@@ -1,4 +1,5 @@
 import type { Plugin, UserConfig } from 'vite';
 
 export function precompress(): Plugin;
-export function appConfig(options: { base: string; port: number; apiTarget?: string }): UserConfig;
+export function preloadLandingPage(landingPage: string): Plugin;
+export function appConfig(options: { base: string; port: number; landingPage?: string; apiTarget?: string }): UserConfig;

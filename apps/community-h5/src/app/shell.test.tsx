@@ -111,6 +111,19 @@ describe('the shell', () => {
     expect(siteInfoCalls()).toBe(2);
   });
 
+  it('keeps the popup back until the page has loaded and painted', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { siteInfoCalls } = setup('/app/index/1000');
+    await screen.findByRole('heading', { name: '首页' });
+    await vi.waitFor(() => expect(siteInfoCalls()).toBe(1));
+    // Site info has come back and chosen its popup: still nothing over the loading page.
+    await expect(screen.findByRole('dialog', {}, { timeout: 1500 })).rejects.toThrow();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(await screen.findByRole('dialog', { name: '服务时长证明上线' })).toBeInTheDocument();
+    readyState.mockRestore();
+  });
+
   it('does not reload site info on /app/pay/ routes', async () => {
     const { router, siteInfoCalls } = setup('/app/info/contact');
     await screen.findByRole('heading', { name: '联系我们' });

@@ -32,6 +32,28 @@ import {
 /** The popup's code loads only when there is a popup to show. */
 const SitePopup = lazy(() => import('../components/site-popup'));
 
+/**
+ * True once the page has loaded (the window's load event: the entry, the landing chunk, their
+ * CSS) and a frame has been painted since: the popup's chunks and pictures wait for it, so they
+ * never compete with the first screen for the network (issue 19).
+ */
+export function useAfterFirstPaint(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const paint = () => {
+      frame = requestAnimationFrame(() => setDone(true));
+    };
+    if (document.readyState === 'complete') paint();
+    else window.addEventListener('load', paint, { once: true });
+    return () => {
+      window.removeEventListener('load', paint);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return done;
+}
+
 /** Spec §4, §9: site info is reloaded 4 s after each route change, except on pay routes. */
 export const SITE_INFO_RELOAD_MS = 4000;
 
@@ -52,6 +74,7 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
   const memory = useAppSelector((s) => s.popup);
   // At most one popup per page load: closing one does not bring up the next.
   const [popupDone, setPopupDone] = useState(false);
+  const painted = useAfterFirstPaint();
 
   const leaf = matches[matches.length - 1];
   const matched = handleOf(leaf?.route.handle);
@@ -141,7 +164,7 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
 
   const visitor = visitorKey(session);
   const popup =
-    !popupDone && siteInfo.data && handle.popup === true
+    painted && !popupDone && siteInfo.data && handle.popup === true
       ? choosePopup(siteInfo.data.adsList, session.environment, (id, type) =>
           hasSeen(memory, { visitor, id, type }),
         )

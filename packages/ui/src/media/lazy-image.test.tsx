@@ -30,6 +30,21 @@ describe('LazyImage', () => {
     expect(io.live()).toHaveLength(0);
   });
 
+  it('requests a priority image at once at high priority, visible before it has loaded', () => {
+    const { container } = render(<LazyImage src="https://cdn/banner.jpg" alt="横幅" ratio={750 / 400} priority />);
+    const img = screen.getByRole('img', { name: '横幅' });
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('src', 'https://cdn/banner.jpg');
+    expect(img.style.opacity).toBe('1');
+    // Nothing waits on the observer, and the grey box lies under the image, not over it.
+    expect(io.live()).toHaveLength(0);
+    const box = container.querySelector('[data-state]');
+    expect(box?.lastElementChild).toBe(img);
+    fireEvent.load(img);
+    expect(box).toHaveAttribute('data-state', 'loaded');
+    expect(screen.getByRole('img', { name: '横幅' })).toBe(img);
+  });
+
   it('retries once with a fresh element, then shows the error placeholder', () => {
     const { container } = render(<LazyImage src="https://cdn/b.jpg" alt="头像" />);
     act(() => io.setVisible(true));

@@ -26,8 +26,16 @@ export interface LazyImageProps {
   /** Shown when loading failed twice. Default: 加载失败. Hidden from assistive technology. */
   errorPlaceholder?: ReactNode;
   preloadRatio?: number;
+  /**
+   * The page's largest image on the first screen (its LCP element, e.g. the first banner): requested
+   * at once at high priority, not when the observer sees it, and shown as soon as it arrives.
+   */
+  priority?: boolean;
   onClick?: () => void;
 }
+
+/** `fetchpriority` as React 18 passes it through (it knows no `fetchPriority` prop yet). */
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 type State = 'waiting' | 'loading' | 'loaded' | 'error';
 
@@ -61,12 +69,17 @@ const standIn = (alt: string) =>
 export function LazyImage(props: LazyImageProps) {
   const { ratio = 1, fit = 'cover', preloadRatio = LAZY_PRELOAD_RATIO } = props;
   const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<State>('waiting');
+  const priority = props.priority === true;
+  const [state, setState] = useState<State>(priority ? 'loading' : 'waiting');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    setState('waiting');
     setAttempt(0);
+    if (priority) {
+      setState((now) => (now === 'loaded' ? now : 'loading'));
+      return;
+    }
+    setState('waiting');
     const el = box.current;
     if (!el) return;
     if (typeof IntersectionObserver !== 'function') {
@@ -84,7 +97,7 @@ export function LazyImage(props: LazyImageProps) {
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [props.src, preloadRatio]);
+  }, [props.src, preloadRatio, priority]);
 
   return (
     <div
@@ -102,14 +115,23 @@ export function LazyImage(props: LazyImageProps) {
     >
       {/* The padding keeps the box's height from its width before the image arrives (no layout shift). */}
       <div style={{ paddingTop: `${100 / ratio}%` }} />
+      {/* Loading: the img carries the name; the grey box is decoration, under the img (a priority
+          image paints over it as it arrives, the others fade in once loaded). */}
+      {state === 'loading' && (
+        <div style={centre} aria-hidden="true">
+          {props.loadingPlaceholder}
+        </div>
+      )}
       {(state === 'loading' || state === 'loaded') && (
         <img
           // A new element on retry makes the browser request the image again.
           key={attempt}
           src={props.src}
           alt={props.alt}
-          decoding="async"
-          style={{ ...fill, objectFit: fit, opacity: state === 'loaded' ? 1 : 0 }}
+          decoding={priority ? 'sync' : 'async'}
+          {...(priority ? HIGH_PRIORITY : undefined)}
+          // A priority image paints as its bytes arrive; others fade in whole once loaded.
+          style={{ ...fill, objectFit: fit, opacity: priority || state === 'loaded' ? 1 : 0 }}
           onLoad={() => setState('loaded')}
           onError={() => {
             if (attempt === 0) setAttempt(1);
@@ -120,12 +142,6 @@ export function LazyImage(props: LazyImageProps) {
       {state === 'waiting' && (
         <div style={centre} {...standIn(props.alt)}>
           <span aria-hidden="true">{props.loadingPlaceholder}</span>
-        </div>
-      )}
-      {/* Loading: the img (still transparent) carries the name; the grey box is decoration. */}
-      {state === 'loading' && (
-        <div style={centre} aria-hidden="true">
-          {props.loadingPlaceholder}
         </div>
       )}
       {state === 'error' && (

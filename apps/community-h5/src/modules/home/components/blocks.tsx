@@ -10,7 +10,8 @@ export function Banners({ banners }: { banners: PictureLink[] }) {
         {banners.map((b, i) => (
           <li key={`${b.link}-${i}`} className="home-banners__slide">
             <AppLink to={b.link} title={b.title} className="home-banners__link" aria-label={b.title}>
-              <Picture src={b.image} alt="" ratio={750 / 400} radius={8} />
+              {/* The first banner is the home's largest paint: fetched at once, at high priority. */}
+              <Picture src={b.image} alt="" ratio={750 / 400} radius={8} priority={i === 0} />
             </AppLink>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as IndexPage, pageTypeOf } from './index-page';
@@ -35,12 +35,14 @@ describe('the home page', () => {
       path: '/app/index/1000?type=1',
       member: null,
     });
+    // The first screen's shape until the page and its order answer, then the blocks at once.
+    expect(screen.getByRole('status', { name: '首页加载中' })).toBeInTheDocument();
     expect(await screen.findByText('服务时长证明上线')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: '首页加载中' })).toBeNull();
     expect(await screen.findByText('暂无内容')).toBeInTheDocument();
-    // Until page_show answers, the default order shows every block: the nav goes once it has.
-    // (by its label: a role query walks the whole page's accessibility tree at every retry, which
-    // on a loaded machine took longer than the test may.)
-    await waitFor(() => expect(screen.queryByLabelText('功能入口')).toBeNull());
+    // The blocks wait for page_show's order: type 1 has no nav, so it never shows (by its label: a role
+    // query walks the whole accessibility tree, slow on a loaded machine).
+    expect(screen.queryByLabelText('功能入口')).toBeNull();
     expect(api.calls.find(([path]) => path === '/api/page/show')?.[1]).toEqual({
       iid: '1000',
       type: '1',

@@ -18,7 +18,22 @@ import '../home.css';
  */
 const ContentFeed = lazy(() => import('../components/content-feed').then((m) => ({ default: m.ContentFeed })));
 
-/** Shown while page_show is loading or when the tenant configured none. */
+/** The first screen's shape while it loads: a banner, the notice line, two rows of entries. */
+function HomeSkeleton() {
+  return (
+    <div className="home-skeleton" role="status" aria-busy="true" aria-label="首页加载中">
+      <div className="home-skeleton__banner" />
+      <div className="home-skeleton__notice" />
+      <div className="home-skeleton__navs">
+        {Array.from({ length: 8 }, (_, i) => (
+          <span key={i} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The blocks when page_show failed: every block. */
 const DEFAULT_BLOCKS = ['banner', 'notice', 'nav', 'sections', 'content'];
 
 /**
@@ -46,10 +61,13 @@ export function Component() {
   const [downClosed, setDownClosed] = useState(false);
 
   const blocks = show.data?.page_show.map((b) => b.type) ?? DEFAULT_BLOCKS;
+  // The blocks show together once the page and its order have answered (all five calls start at
+  // once): nothing on the first screen jumps when a later answer arrives (CLS 0, issue 19).
+  const firstScreen = main.data !== undefined && !show.isPending;
   const info = down.data?.downInfo;
 
   return (
-    <div className="home">
+    <div className={info && !downClosed ? 'home home--with-down' : 'home'}>
       {info && !downClosed && (
         <aside className="home-down" aria-label="下载 App">
           <img src={info.icon} alt="" width={36} height={36} />
@@ -76,28 +94,31 @@ export function Component() {
           {main.data?.slogan && <p className="home-header__slogan">{main.data.slogan}</p>}
         </header>
         <main>
-          {main.isPending && <LoadingSkeleton rows={2} label="首页加载中" />}
           {main.isError && <ErrorState error={main.error} onRetry={main.refetch} />}
-          {blocks.map((block) => {
-            switch (block) {
-              case 'banner':
-                return main.data ? <Banners key={block} banners={main.data.banners} /> : null;
-              case 'notice':
-                return main.data ? <Notice key={block} text={main.data.notice} /> : null;
-              case 'nav':
-                return main.data ? <Navs key={block} navs={main.data.navs} /> : null;
-              case 'sections':
-                return sections.data ? <Sections key={block} sections={sections.data} /> : null;
-              case 'content':
-                return (
-                  <Suspense key={block} fallback={<LoadingSkeleton label="最新动态加载中" />}>
-                    <ContentFeed feed={feed} />
-                  </Suspense>
-                );
-              default:
-                return null;
-            }
-          })}
+          {/* Until the page and its block order are known, a skeleton of the first screen's shape. */}
+          {!firstScreen && !main.isError && <HomeSkeleton />}
+          {firstScreen &&
+            blocks.map((block) => {
+              switch (block) {
+                case 'banner':
+                  return main.data ? <Banners key={block} banners={main.data.banners} /> : null;
+                case 'notice':
+                  return main.data ? <Notice key={block} text={main.data.notice} /> : null;
+                case 'nav':
+                  return main.data ? <Navs key={block} navs={main.data.navs} /> : null;
+                case 'sections':
+                  return sections.data ? <Sections key={block} sections={sections.data} /> : null;
+                case 'content':
+                  // Below the blocks above it, once they are in place: nothing it shows moves them.
+                  return sections.isPending ? null : (
+                    <Suspense key={block} fallback={<LoadingSkeleton label="最新动态加载中" />}>
+                      <ContentFeed feed={feed} />
+                    </Suspense>
+                  );
+                default:
+                  return null;
+              }
+            })}
         </main>
       </PageRefresh>
     </div>

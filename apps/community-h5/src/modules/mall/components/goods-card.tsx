@@ -3,13 +3,16 @@ import { formatFen } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { Picture } from '../../../components/picture';
 
-/** A goods in a list: picture, title, price, struck price, sales, a sold-out mark; opens its detail. */
-export function GoodsCard({ goods, to, extra }: { goods: mall.GoodsCard; to: string; extra?: string }) {
+/**
+ * A goods in a list: picture, title, price, struck price, sales, a sold-out mark; opens its detail.
+ * `priority`: the card is on the first screen (its picture is fetched at once, at high priority).
+ */
+export function GoodsCard({ goods, to, extra, priority = false }: { goods: mall.GoodsCard; to: string; extra?: string; priority?: boolean }) {
   const soldOut = goods.state === mall.GOODS_STATE.soldOut;
   return (
     <AppLink to={to} className={`goods-card${soldOut ? ' is-sold-out' : ''}`}>
       <span className="goods-card-picture">
-        <Picture src={goods.image} alt="" ratio={1} />
+        <Picture src={goods.image} alt="" ratio={1} priority={priority} />
         {soldOut ? <span className="goods-card-stamp">已售罄</span> : null}
       </span>
       <span className="goods-card-body">

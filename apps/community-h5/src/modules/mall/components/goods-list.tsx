@@ -13,9 +13,13 @@ interface GoodsPages {
   refetch: () => Promise<unknown>;
 }
 
+/** The cards of the grid's first row: on the first screen, their pictures are not lazy. */
+const FIRST_SCREEN_CARDS = 2;
+
 /** A paged grid of goods cards with every list state (skeleton, empty, error + retry, pull to refresh, infinite scroll). */
 export function GoodsList({ list, to, empty, label, extra }: { list: GoodsPages; to: (g: mall.GoodsCard) => string; empty: string; label: string; extra?: (g: mall.GoodsCard) => string }) {
   useEffect(() => rememberCards(list.rows), [list.rows]);
+  const first = new Set(list.rows.slice(0, FIRST_SCREEN_CARDS).map((g) => g.id));
   return (
     <PagedList
       label={label}
@@ -23,7 +27,7 @@ export function GoodsList({ list, to, empty, label, extra }: { list: GoodsPages;
       empty={empty}
       className="goods-grid"
       rowKey={(g) => g.id}
-      renderRow={(g) => <GoodsCard goods={g} to={to(g)} extra={extra?.(g)} />}
+      renderRow={(g) => <GoodsCard goods={g} to={to(g)} extra={extra?.(g)} priority={first.has(g.id)} />}
     />
   );
 }

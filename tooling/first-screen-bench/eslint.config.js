@@ -1,0 +1,3 @@
+import { config } from '@tongxin/eslint-config';
+
+export default config();
