@@ -28,7 +28,7 @@ export function Component() {
       ) : (
         <PageRefresh queries={[subjects]}>
           {subjects.data.map((s) => (
-            <AppLink key={s.id} to={subjectPath(iid, s.id)} className="sign-card" aria-label={s.title}>
+            <AppLink key={s.id} to={subjectPath(iid, s.id)} className="sign-card">
               <Picture src={s.banner} alt="" />
               <div className="body">
                 <h3>{s.title}</h3>
