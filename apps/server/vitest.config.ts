@@ -6,5 +6,6 @@ import { vitestPreset } from '@tongxin/vitest-config';
 // two minutes before it counts as hung. Tests still wait on results, never on time.
 export default mergeConfig(
   defineConfig(vitestPreset({ environment: 'node', testTimeout: 120_000 })),
-  defineConfig({ test: { hookTimeout: 120_000 } }),
+  // The seeded databases every test app copies, made once per run (src/testing/seeded-template.ts).
+  defineConfig({ test: { hookTimeout: 120_000, globalSetup: ['./src/testing/global-setup.ts'] } }),
 );

@@ -3,7 +3,19 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Serious or critical accessibility violations on the page, as readable lines. */
 export async function a11yViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const analyze = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  let result: Awaited<ReturnType<typeof analyze>>;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      result = await analyze();
+      break;
+    } catch (error) {
+      // The page moved on while axe ran (a redirect, a timed return from the 404 page): check the
+      // page it landed on instead.
+      if (attempt >= 3 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -25,12 +37,27 @@ type Fixtures = {
   allowConsoleErrors: RegExp[];
 };
 
-export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from the pattern
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
-    await use(url);
+/** The server the global setup started for this project (support/global-setup.ts). */
+function projectServer(project: string): string {
+  const urls = JSON.parse(process.env.E2E_BASE_URLS ?? '{}') as Record<string, string>;
+  const url = urls[project];
+  if (!url) throw new Error(`no server for the project ${project}: the global setup did not start it`);
+  return url;
+}
+
+export const test = base.extend<Fixtures, { projectBaseUrl: string }>({
+  // Every worker runs one project: E2E_BASE_URL is that project's server for anything reading it.
+  projectBaseUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from the pattern
+    async ({}, use, workerInfo) => {
+      const url = projectServer(workerInfo.project.name);
+      process.env.E2E_BASE_URL = url;
+      await use(url);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ projectBaseUrl }, use) => {
+    await use(projectBaseUrl);
   },
   allowConsoleErrors: [[], { option: true }],
   consoleErrors: [

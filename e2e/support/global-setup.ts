@@ -1,10 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { FullConfig } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..', '..');
+const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -19,26 +21,32 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * Builds the apps and the server (a turbo cache hit when the test command already built them),
- * starts the server on a free loopback port with a fresh embedded database, and stops it after.
- */
-export default async function globalSetup() {
-  const build = spawnSync(
-    'pnpm',
-    ['turbo', 'run', 'build', '--filter=@tongxin/server', '--filter=@tongxin/community-h5', '--filter=@tongxin/university', '--output-logs=errors-only'],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
-  );
-  if (build.status !== 0) throw new Error('the build failed');
+/** The projects this run selects (`--project name`, repeatable; all of them when none is named). */
+function selectedProjects(config: FullConfig): string[] {
+  const named: string[] = [];
+  const argv = process.argv;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--project' && argv[i + 1]) named.push(argv[++i] ?? '');
+    else if (arg.startsWith('--project=')) named.push(arg.slice('--project='.length));
+  }
+  const all = config.projects.map((p) => p.name);
+  const chosen = all.filter((name) => named.length === 0 || named.includes(name));
+  return chosen.length > 0 ? chosen : all;
+}
 
+/**
+ * Starts the built server on a free loopback port with an embedded database of its own in
+ * `dataDir` (seeded at start when empty); stopping it removes the folder.
+ */
+async function startServer(dataDir: string): Promise<{ url: string; stop: (options?: { keepData?: boolean }) => Promise<void> }> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tongxin-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
-    ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+    ADMIN_TOKEN,
     SMS_EXPOSE_CODES: '1',
     // The emulated WeChat bridge pays through the sandbox's dev endpoint (off unless asked for).
     PAY_SANDBOX_ENDPOINT: '1',
@@ -48,7 +56,7 @@ export default async function globalSetup() {
 
   let output = '';
   await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start in 180 s:\n${output}`)), 180_000);
+    const timer = setTimeout(() => fail(new Error(`the server did not start in 240 s:\n${output}`)), 240_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('/app/university/frame/home')) {
@@ -66,15 +74,59 @@ export default async function globalSetup() {
     });
   });
 
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
-  process.env.E2E_ADMIN_TOKEN = env.ADMIN_TOKEN;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop(options: { keepData?: boolean } = {}) {
+      server.removeAllListeners('exit');
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Builds the apps and the server (a turbo cache hit when the test command already built them),
+ * then starts one server per project, each on a fresh embedded database: the projects run the
+ * same journeys at once, and a journey that takes a seeded unit (the last place of an activity,
+ * the one cabin) takes it on its own project's server. E2E_BASE_URLS maps each project to its
+ * server; the fixtures give each worker its project's (support/fixtures.ts).
+ */
+export default async function globalSetup(config: FullConfig) {
+  const build = spawnSync(
+    'pnpm',
+    ['turbo', 'run', 'build', '--filter=@tongxin/server', '--filter=@tongxin/community-h5', '--filter=@tongxin/university', '--output-logs=errors-only'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+  );
+  if (build.status !== 0) throw new Error('the build failed');
+
+  const projects = selectedProjects(config);
+  // Seeding is most of a start (80 s of a loaded 2-core machine, against 26 s to open a seeded
+  // database): with more than one project, one server seeds a database, stops, and each project's
+  // server opens a copy of it.
+  const dataDirs = projects.map(() => mkdtempSync(join(tmpdir(), 'tongxin-e2e-')));
+  if (projects.length > 1) {
+    const template = mkdtempSync(join(tmpdir(), 'tongxin-e2e-seed-'));
+    await (await startServer(template)).stop({ keepData: true });
+    for (const dir of dataDirs) cpSync(template, dir, { recursive: true });
+    rmSync(template, { recursive: true, force: true });
+  }
+  const started = await Promise.allSettled(dataDirs.map((dir) => startServer(dir)));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failed.reason;
+  }
+
+  const urls = Object.fromEntries(projects.map((name, i) => [name, servers[i]?.url ?? '']));
+  process.env.E2E_BASE_URLS = JSON.stringify(urls);
+  process.env.E2E_BASE_URL = servers[0]?.url;
+  process.env.E2E_ADMIN_TOKEN = ADMIN_TOKEN;
 
   return async () => {
-    server.removeAllListeners('exit');
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }

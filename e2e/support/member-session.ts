@@ -22,10 +22,12 @@ export async function dismissPopups(page: Page): Promise<void> {
 }
 
 /**
- * Signs in through the login page, which returns to `redirect`. A new number signs up as a
- * member would: the server says it is new, the page asks for the SMS code (read back from the
- * dev SMS provider). Each test comes from an address of its own (the server's per-address limits).
- * `visit` runs the page checks (accessibility, zoom) on the login page.
+ * Signs a member in and opens `redirect` (through `visit`, which checks the page). A new member
+ * (no `member`) is signed up through the API as the login page does (code, then register); a
+ * given one logs in through the API with the password. The session is stored where the app keeps
+ * it, so journeys whose subject is not signing in stay short: the login page's own journeys are
+ * tests/community/account/member-sign-in.spec.ts. Each test comes from an address of its own
+ * (the server's per-address limits).
  */
 export async function signIn(
   page: Page,
@@ -35,19 +37,40 @@ export async function signIn(
 ): Promise<void> {
   await ownAddress(page);
   await dismissPopups(page);
-  const who = member ?? { mobile: uniqueMobile(), password: 'member-pass-1' };
-  await visit(`/app/account/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('手机号').fill(who.mobile);
-  await page.getByLabel('密码').fill(who.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  if (!member) {
-    await expect(page.getByLabel('验证码')).toBeVisible();
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByRole('button', { name: /重新获取\(\d+s\)/ })).toBeDisabled();
-    await page.getByLabel('验证码').fill(await lastSmsCode(page.request, who.mobile));
-    await page.getByRole('button', { name: '注册并登录' }).click();
-  }
+  const session = member ? await logInThroughApi(page.request, member) : await signUpThroughApi(page.request);
+  await storeSession(page, session);
+  await visit(redirect);
   await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, '\\?')}$`));
+}
+
+/**
+ * Stores a member session where the app keeps it, before the first page of the test opens (once
+ * per tab: a sign-out later in the test stays signed out).
+ */
+async function storeSession(page: Page, session: { token: string; userId: number; iid: number }): Promise<void> {
+  await page.addInitScript((s) => {
+    try {
+      if (window.sessionStorage.getItem('e2e.sessionStored')) return;
+      window.localStorage.setItem('memberSession', JSON.stringify(s));
+      window.sessionStorage.setItem('e2e.sessionStored', '1');
+    } catch {
+      // A frame without storage of its own (about:blank): nothing to store.
+    }
+  }, session);
+}
+
+/** Logs a registered member in through the API (member.login, by POST), as the login page does. */
+async function logInThroughApi(
+  request: APIRequestContext,
+  member: { mobile: string; password: string },
+): Promise<{ token: string; userId: number; iid: number }> {
+  const reply = await request.post('/api/member/login', {
+    headers: { 'x-forwarded-for': uniqueAddress(), 'content-type': 'text/plain;charset=UTF-8' },
+    data: JSON.stringify({ iid: 1000, mobile: member.mobile, password: member.password }),
+  });
+  const body = (await reply.json()) as { t?: { token: string; userId: number } };
+  if (!body.t) throw new Error(`log-in failed: ${JSON.stringify(body)}`);
+  return { token: body.t.token, userId: body.t.userId, iid: 1000 };
 }
 
 /** Signs a new member up through the API as the login page does (member.sendCode, then member.register by POST), for specs whose subject is not signing in. */
@@ -72,6 +95,20 @@ export async function signUpThroughApi(
   const body = (await reply.json()) as { t?: { token: string; userId: number } };
   if (!body.t) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
   return { token: body.t.token, userId: body.t.userId, iid: 1000 };
+}
+
+/** signIn as a new member, for a journey that needs the session's token too: returns the session. */
+export async function signedInAsNewMember(
+  page: Page,
+  visit: (path: string) => Promise<void>,
+  path: string,
+): Promise<{ token: string; userId: number; iid: number }> {
+  await ownAddress(page);
+  await dismissPopups(page);
+  const session = await signUpThroughApi(page.request);
+  await storeSession(page, session);
+  await visit(path);
+  return session;
 }
 
 /** The signed-in member's token, as the app stored it. */

@@ -59,6 +59,8 @@ export async function openDatabase(options: {
   onIdleError?: (error: Error) => void;
   /** Whose migrations run (default: the module list). */
   modules?: readonly ServerModule[];
+  /** An embedded database to start in memory from (a PGlite dumpDataDir tar; tests' seeded template). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const sets = migrationSets(options.modules ?? defaultModules);
   if (options.databaseUrl) {
@@ -81,7 +83,7 @@ export async function openDatabase(options: {
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir.startsWith('memory://') ? undefined : join(dataDir, 'pgdata'));
+  const client = new PGlite({ dataDir: dataDir.startsWith('memory://') ? undefined : join(dataDir, 'pgdata'), loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client);
   for (const set of sets) await migratePglite(db, config(set));
   return { db: db as unknown as Db, dialect: 'pglite', close: () => client.close() };

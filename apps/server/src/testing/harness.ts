@@ -1,17 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import jpeg from 'jpeg-js';
-import pg from 'pg';
 import { PNG } from 'pngjs';
 import type { z } from 'zod';
 import { decodeBody } from '@tongxin/api-client';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
+import { databaseUrl, freshName, onServer, openSeededDatabase } from './seeded-template';
 import type { CallDeclaration } from '@tongxin/api-client/define';
 import type { ServerModule } from '../platform/module';
 
@@ -23,24 +21,9 @@ export const BACKENDS: readonly ('pglite' | 'postgres')[] = process.env.DATABASE
  * and how to drop it. The role needs CREATEDB.
  */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('DATABASE_URL is not set');
-  const name = `tongxin_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  const name = freshName('tongxin_test');
+  await onServer(`CREATE DATABASE ${name}`);
+  return { url: databaseUrl(name), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
@@ -79,8 +62,7 @@ export async function startTestApp(
   backend: 'pglite' | 'postgres',
   options: { env?: Record<string, string>; modules?: ServerModule[]; errorLog?: { write(line: string): void }; diskFree?: (dir: string) => Promise<number> } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(backend);
-  await seedIfEmpty(database.db);
+  const database = await openSeededDatabase(backend, () => openTestDatabase(backend));
   const dataDir = mkdtempSync(join(tmpdir(), 'tongxin-server-'));
   let offset = 0;
   const config = loadConfig({

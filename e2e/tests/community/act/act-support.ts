@@ -13,12 +13,28 @@ export async function apiPost(request: APIRequestContext, path: string, body: ob
 }
 
 /** Enrols through the order kernel as the enrol page does (order.create, orderType 1); the reply body. */
-export async function enrolThroughKernel(request: APIRequestContext, token: string, actId: number, people: object[]): Promise<{ code?: number; msg?: string; t?: { orderId: string } }> {
+export async function enrolThroughKernel(request: APIRequestContext, token: string, actId: number, people: object[], saveCompanions = false): Promise<{ code?: number; msg?: string; t?: { orderId: string } }> {
   const query = new URLSearchParams({
     domain: 'localhost', uri: '/h5/order/create', f: '1', iid: String(IID), token, orderType: '1', keys: String(actId), num: String(people.length), isNeedInsur: '1',
-    info: JSON.stringify({ participants: people, form: {}, saveCompanions: false }),
+    info: JSON.stringify({ participants: people, form: {}, saveCompanions }),
   });
   return (await (await request.get(`/h5/getjsonp?${query.toString()}`)).json()) as { code?: number; msg?: string; t?: { orderId: string } };
+}
+
+/** Pays a member's enrolment order as WeChat would: the JSAPI prepay, then the sandbox gateway's signed notify. */
+export async function payThroughSandbox(request: APIRequestContext, token: string, orderId: string): Promise<void> {
+  await apiPost(request, '/order.wechat.create', { iid: IID, token, orderId, openId: `o-e2e-${orderId}`, payType: 1 });
+  const paid = await request.post('/api/dev/pay/sandbox/member', { data: { iid: IID, token, orderId } });
+  expect(((await paid.json()) as { t: { message: string } }).t.message).toBe('paid');
+}
+
+/** A paid enrolment of `people` in activity `actId`, made through the order kernel as the enrol page does; its order id. */
+export async function paidEnrolment(request: APIRequestContext, token: string, actId: number, people: object[], saveCompanions = false): Promise<string> {
+  const created = await enrolThroughKernel(request, token, actId, people, saveCompanions);
+  const orderId = created.t?.orderId ?? '';
+  expect(orderId, JSON.stringify(created)).not.toBe('');
+  await payThroughSandbox(request, token, orderId);
+  return orderId;
 }
 
 /** Signs a number up as the login page does (code, then register); its session. */

@@ -2,11 +2,6 @@ import { expect, test } from '../../../support/fixtures';
 import { signIn } from '../../../support/member-session';
 import { payThroughSandbox, wechatIdentity } from './content-support';
 
-// One project is enough: the journeys are the same in both, and the e2e budget is small.
-test.beforeEach(({ page: _page }, info) => {
-  test.skip(info.project.name !== 'wechat-phone', 'the content journeys run once, in the WeChat phone project');
-});
-
 test('a member plays a video and it resumes where they left it after a reload', async ({
   page,
   visit,

@@ -1,11 +1,6 @@
 import { expect, test } from '../../../support/fixtures';
 import { signIn } from '../../../support/member-session';
 
-// One project is enough: the journeys are the same in both, and the e2e budget is small.
-test.beforeEach(({ page: _page }, info) => {
-  test.skip(info.project.name !== 'wechat-phone', 'the content journeys run once, in the WeChat phone project');
-});
-
 test('a member reads a news item, comments (the length limit shows), collects it and finds it in the collection', async ({
   page,
   visit,

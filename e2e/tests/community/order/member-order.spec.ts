@@ -14,7 +14,7 @@ test('a member views an order with its logistics', async ({ page, visit }) => {
 
   await page.getByRole('tab', { name: '已支付' }).click();
   await expect(orders).toHaveCount(2);
-  await orders.filter({ hasText: '山间民宿·双人间一晚' }).getByRole('link').click();
+  await orders.filter({ hasText: '山间民宿·双人间一晚' }).getByRole('link', { name: /^订单号/ }).click();
 
   await expect(page).toHaveURL(/\/app\/order\/detail\?orderId=TX202400000003/);
   await expect(page.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();

@@ -1,8 +1,7 @@
 import { expect, test } from '../../../support/fixtures';
 import { memberToken, signIn } from '../../../support/member-session';
 
-test('answers a quiz once and sees the score; steps from the app bridge are reported, an implausible count refused, and ranked', async ({ page, visit }, testInfo) => {
-  test.skip(testInfo.project.name !== 'wechat-phone', 'the journey runs once');
+test('answers a quiz once and sees the score; steps from the app bridge are reported, an implausible count refused, and ranked', async ({ page, visit }) => {
   // The native app's bridge as the app injects it: today's steps, first an impossible count.
   await page.addInitScript(() => {
     const w = window as unknown as Record<string, unknown>;

@@ -7,7 +7,7 @@ export function SiteList({ iid, sites }: { iid: number; sites: readonly sign.Sit
   return (
     <>
       {sites.map((site) => (
-        <AppLink key={site.id} to={sitePath(iid, site.id)} className="sign-site" aria-label={site.name}>
+        <AppLink key={site.id} to={sitePath(iid, site.id)} className="sign-site">
           <span>
             {site.name}
             <br />

@@ -10,7 +10,7 @@ import { actPaths, dateRangeText, priceText, STATE_TEXT } from '../act-text';
 export function ActCard({ a, iid, eager = false }: { a: act.ActCard; iid: number; eager?: boolean }) {
   const full = a.enrolled >= a.quota;
   return (
-    <AppLink to={actPaths.detail(iid, a.id)} className="act-card" aria-label={a.title}>
+    <AppLink to={actPaths.detail(iid, a.id)} className="act-card">
       <span className="act-card__cover">
         <img src={a.cover} alt="" width={120} height={90} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : 'auto'} />
         {full ? <span className="act-card__badge">已满</span> : null}

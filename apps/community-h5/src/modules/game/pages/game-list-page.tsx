@@ -20,7 +20,7 @@ export function Component() {
         empty="暂无赛事"
         rowKey={(g) => g.id}
         renderRow={(g) => (
-          <AppLink to={detailPath(iid, g.id)} className="game-card" aria-label={g.title}>
+          <AppLink to={detailPath(iid, g.id)} className="game-card">
             <Picture src={g.cover} alt="" />
             <div className="body">
               <h3>{g.title}</h3>

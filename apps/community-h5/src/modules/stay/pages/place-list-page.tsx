@@ -16,7 +16,7 @@ const TABS = [
 
 function PlaceCard({ place, iid }: { place: stay.PlaceCard; iid: number }) {
   return (
-    <AppLink to={placePath(iid, place)} className="stay-card" aria-label={place.name}>
+    <AppLink to={placePath(iid, place)} className="stay-card">
       <Picture src={place.cover} alt="" />
       <div>
         <h3>{place.name}</h3>
