@@ -57,26 +57,7 @@ export async function signedInContext(context: BrowserContext, session: { token:
  * WeChat's pay bridge as the payer confirming: the sandbox gateway then sends the server its
  * signed notify for the caller's own enrolment order (the order id is the pay page's).
  */
-export async function sandboxWechatPay(page: Page, openid: string): Promise<void> {
-  await page.addInitScript((id) => {
-    localStorage.setItem('idsUser:1000', JSON.stringify({ openid: id, unionid: null, nickname: null, headimgurl: null }));
-  }, openid);
-  await page.exposeFunction('__sandboxConfirm', async () => {
-    const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
-    const stored = await page.evaluate(() => window.localStorage.getItem('memberSession'));
-    const token = (JSON.parse(stored ?? '{}') as { token?: string }).token ?? '';
-    const reply = await page.request.post('/api/dev/pay/sandbox/member', { data: { iid: 1000, token, orderId } });
-    return reply.ok();
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown>;
-    w.WeixinJSBridge = {
-      invoke(_name: string, _params: unknown, done: (res: { err_msg: string }) => void) {
-        void (w.__sandboxConfirm as () => Promise<boolean>)().then((paid) => done({ err_msg: `get_brand_wcpay_request:${paid ? 'ok' : 'fail'}` }));
-      },
-    };
-  });
-}
+export { emulateWechatPay as sandboxWechatPay } from '../../../support/wechat-pay';
 
 /** Fills one participant block of the enrol page. */
 export async function fillPerson(page: Page, n: number, p: { name: string; mobile: string; id: string; birth: string }) {

@@ -1,6 +1,7 @@
 import { USER_AGENTS } from '../../../playwright.config';
 import { expect, test } from '../../../support/fixtures';
 import { memberToken, signIn } from '../../../support/member-session';
+import { emulateWechatPay } from '../../../support/wechat-pay';
 
 /*
  * The order kernel in the browser: confirm (coupon sheet with reasons, points, discount code) →
@@ -15,23 +16,8 @@ test.describe('checkout in WeChat', () => {
   test.use({ userAgent: USER_AGENTS.wechat });
 
   test('confirm with coupon, points and code, pay in the sandbox, see it paid, comment, refund', async ({ page, visit }) => {
-    await page.addInitScript((openid) => {
-      localStorage.setItem('idsUser:1000', JSON.stringify({ openid, unionid: null, nickname: null, headimgurl: null }));
-    }, OPENID);
     // The payer confirms in WeChat: the sandbox gateway sends the server its signed notify.
-    await page.exposeFunction('__sandboxConfirm', async () => {
-      const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
-      const reply = await page.request.post('/api/dev/pay/sandbox/member', { data: { iid: 1000, token: await memberToken(page), orderId } });
-      return reply.ok();
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as Record<string, unknown>;
-      w.WeixinJSBridge = {
-        invoke(_name: string, _params: unknown, done: (res: { err_msg: string }) => void) {
-          void (w.__sandboxConfirm as () => Promise<boolean>)().then((paid) => done({ err_msg: `get_brand_wcpay_request:${paid ? 'ok' : 'fail'}` }));
-        },
-      };
-    });
+    await emulateWechatPay(page, OPENID);
 
     const confirm = '/app/pay/mall-order?iid=1000&orderType=30&keys=2';
     await signIn(page, visit, confirm);

@@ -1,6 +1,7 @@
 import { USER_AGENTS } from '../../../playwright.config';
 import { expect, test } from '../../../support/fixtures';
 import { memberToken, signIn, uniqueMobile } from '../../../support/member-session';
+import { emulateWechatPay } from '../../../support/wechat-pay';
 
 const OPENID = 'o-e2e-game-rider';
 
@@ -16,23 +17,7 @@ test.describe('a paid game in WeChat', () => {
 
   test('pays the ride’s entry fee through the order kernel; the entry is enrolled only after the verified payment', async ({ page, visit }, testInfo) => {
     test.skip(testInfo.project.name !== 'wechat-phone', 'the journey runs once');
-    await page.addInitScript((openid) => {
-      localStorage.setItem('idsUser:1000', JSON.stringify({ openid, unionid: null, nickname: null, headimgurl: null }));
-    }, OPENID);
-    // The WeChat bridge: the sandbox gateway pays the order the cashier is showing.
-    await page.exposeFunction('__sandboxConfirm', async () => {
-      const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
-      const reply = await page.request.post('/api/dev/pay/sandbox/member', { data: { iid: 1000, token: await memberToken(page), orderId } });
-      return reply.ok();
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as Record<string, unknown>;
-      w.WeixinJSBridge = {
-        invoke(_name: string, _params: unknown, done: (res: { err_msg: string }) => void) {
-          void (w.__sandboxConfirm as () => Promise<boolean>)().then((paid) => done({ err_msg: `get_brand_wcpay_request:${paid ? 'ok' : 'fail'}` }));
-        },
-      };
-    });
+    await emulateWechatPay(page, OPENID);
 
     await signIn(page, visit, '/app/game/1000/detail/4');
     // The entry itself (the enrol page's form is game.spec's journey) through the API.

@@ -1,4 +1,9 @@
-import type { sport } from '@tongxin/api-client';
+import { sport } from '@tongxin/api-client';
+import { useRead } from '@tongxin/api-client/react';
+import type { ReactNode } from 'react';
+import { AppLink } from '../../components/app-link';
+import { EmptyState, ErrorState, LoadingSkeleton } from '../../components/member-kit';
+import { memberScope } from '../../components/scopes';
 
 const W = 600;
 const H = 840;
@@ -42,4 +47,22 @@ export function certificateSvg(cert: sport.StepCertificate, photo?: string): str
 /** The certificate as an image the member long-presses to save. */
 export function CertificateImage({ cert, photo }: { cert: sport.StepCertificate; photo?: string }) {
   return <img className="sport-cert" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(certificateSvg(cert, photo))}`} alt={`${cert.name}的${cert.title}证书`} width={W} height={H} />;
+}
+
+/**
+ * The member's certificate (sport.stepCertificate) for `children`; while it loads, 证书生成中; before
+ * the target is reached, how to get there; an error with retry.
+ */
+export function CertificateGate({ children }: { children: (cert: sport.StepCertificate) => ReactNode }) {
+  const cert = useRead(memberScope, sport.stepCertificate, {});
+  if (cert.isPending) return <LoadingSkeleton rows={6} label="证书生成中" />;
+  if ((cert.error as { code?: number } | null)?.code === sport.stepCertificate.errors.notReached.code) {
+    return (
+      <EmptyState description={sport.stepCertificate.errors.notReached.msg}>
+        <AppLink to="/app/step/count">去同步步数</AppLink>
+      </EmptyState>
+    );
+  }
+  if (cert.isError) return <ErrorState error={cert.error} onRetry={cert.refetch} />;
+  return <>{children(cert.data)}</>;
 }

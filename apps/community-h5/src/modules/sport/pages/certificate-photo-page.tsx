@@ -1,12 +1,11 @@
-import { content, sport, uploadImage } from '@tongxin/api-client';
-import { useRead } from '@tongxin/api-client/react';
+import { content, uploadImage } from '@tongxin/api-client';
 import { ImageUploader } from '@tongxin/ui';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
-import { memberScope, useMemberSession } from '../../../components/scopes';
+import { LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
+import { useMemberSession } from '../../../components/scopes';
 import { api } from '../../../lib/api';
-import { CertificateImage } from '../step-certificate';
+import { CertificateGate, CertificateImage } from '../step-certificate';
 import '../sport.css';
 
 /** The uploaded photo as a data URL (an <img> of SVG loads nothing from outside), or null while read or when it cannot be. */
@@ -44,42 +43,34 @@ function usePhotoData(url: string | undefined): { data: string | null; failed: b
  */
 export function Component() {
   const { iid, token } = useMemberSession();
-  const cert = useRead(memberScope, sport.stepCertificate, {});
   const { values, setField } = useDraft<{ photos: string[] }>(`step-cerphoto:${iid}`, { photos: [] });
   const photo = usePhotoData(values.photos[0]);
-  const notReached = (cert.error as { code?: number } | null)?.code === sport.stepCertificate.errors.notReached.code;
   return (
     <MemberPage title="照片证书">
-      {cert.isPending ? (
-        <LoadingSkeleton rows={6} label="证书生成中" />
-      ) : notReached ? (
-        <EmptyState description={sport.stepCertificate.errors.notReached.msg}>
-          <AppLink to="/app/step/count">去同步步数</AppLink>
-        </EmptyState>
-      ) : cert.isError ? (
-        <ErrorState error={cert.error} onRetry={cert.refetch} />
-      ) : (
-        <>
-          <section className="sport-section" aria-label="上传照片">
-            <h2>{values.photos.length ? '更换照片' : '上传一张你的照片'}</h2>
-            <ImageUploader
-              value={values.photos}
-              onChange={(photos) => setField('photos', photos.slice(-1))}
-              max={1}
-              label="选择照片"
-              upload={async (file, { onProgress, signal }) =>
-                (await uploadImage(api, { file, iid, signal, onProgress: (p) => onProgress(p.percent), source: { declaration: content.ossToken, params: { iid, token: token ?? '' } } })).url
-              }
-            />
-            {photo.failed ? <p role="alert" className="sport-meta">照片读取失败，请重新上传</p> : null}
-          </section>
-          {values.photos.length > 0 && !photo.data && !photo.failed ? <LoadingSkeleton rows={6} label="证书生成中" /> : <CertificateImage cert={cert.data} photo={photo.data ?? undefined} />}
-          <p className="sport-meta sport-links">长按图片保存到手机</p>
-          <div className="sport-bar">
-            <AppLink to="/app/step/cer">不带照片的证书</AppLink>
-          </div>
-        </>
-      )}
+      <CertificateGate>
+        {(cert) => (
+          <>
+            <section className="sport-section" aria-label="上传照片">
+              <h2>{values.photos.length ? '更换照片' : '上传一张你的照片'}</h2>
+              <ImageUploader
+                value={values.photos}
+                onChange={(photos) => setField('photos', photos.slice(-1))}
+                max={1}
+                label="选择照片"
+                upload={async (file, { onProgress, signal }) =>
+                  (await uploadImage(api, { file, iid, signal, onProgress: (p) => onProgress(p.percent), source: { declaration: content.ossToken, params: { iid, token: token ?? '' } } })).url
+                }
+              />
+              {photo.failed ? <p role="alert" className="sport-meta">照片读取失败，请重新上传</p> : null}
+            </section>
+            {values.photos.length > 0 && !photo.data && !photo.failed ? <LoadingSkeleton rows={6} label="证书生成中" /> : <CertificateImage cert={cert} photo={photo.data ?? undefined} />}
+            <p className="sport-meta sport-links">长按图片保存到手机</p>
+            <div className="sport-bar">
+              <AppLink to="/app/step/cer">不带照片的证书</AppLink>
+            </div>
+          </>
+        )}
+      </CertificateGate>
     </MemberPage>
   );
 }
