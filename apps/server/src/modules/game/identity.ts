@@ -1,17 +1,4 @@
-import { createHash } from 'node:crypto';
-import { upgradeIdCard15 } from '@tongxin/validators';
-
-/** The ID number as stored for lookups: SHA-256 of its 18-character upper-case form. */
-export function idHash(idNo: string): string {
-  const id = idNo.trim().toUpperCase();
-  return createHash('sha256').update(id.length === 15 ? upgradeIdCard15(id) : id).digest('hex');
-}
-
-/** The ID number as shown: the first 3 and last 4 characters. */
-export function maskId(idNo: string): string {
-  const id = idNo.trim().toUpperCase();
-  return `${id.slice(0, 3)}${'*'.repeat(Math.max(0, id.length - 7))}${id.slice(-4)}`;
-}
+export { idHash, maskId } from '../../platform/id-number';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** An 18-character ID number with its check character, from its first 17 digits (seeds and tests). */
