@@ -3,7 +3,7 @@ import { ID_NUMBER_MESSAGES } from '@tongxin/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { signUp } from '../../testing/member';
-import { withCheckDigit } from '../game/identity';
+import { withCheckDigit } from '../../platform/id-number';
 
 const IID = 1000;
 /** A valid ID (Beijing, born 1990-03-07) and the same with its check character changed. */

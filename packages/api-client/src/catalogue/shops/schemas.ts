@@ -31,7 +31,7 @@ export const mediaParam = /* @__PURE__ */ textParam(500).refine((v) => v === '' 
 /** A business card as anyone signed in sees it. */
 export const cardSchema = z.object({
   /** The share code: the card's address (/app/shops/card?code=…). */
-  code: z.string(),
+  shareCode: z.string(),
   memberId: z.number().int(),
   name: z.string(),
   title: z.string(),
@@ -56,7 +56,7 @@ export type Card = z.infer<typeof cardSchema>;
 
 /** A card in the card list (名片夹). */
 export const cardRowSchema = z.object({
-  code: z.string(),
+  shareCode: z.string(),
   name: z.string(),
   title: z.string(),
   company: z.string(),
@@ -69,7 +69,7 @@ export type CardRow = z.infer<typeof cardRowSchema>;
 export const visitSchema = z.object({ nickName: z.string(), headImg: z.string(), day: z.string() });
 
 export const shareStatsSchema = z.object({
-  code: z.string(),
+  shareCode: z.string(),
   name: z.string(),
   title: z.string(),
   company: z.string(),
