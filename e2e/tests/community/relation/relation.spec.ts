@@ -12,9 +12,8 @@ test.beforeAll(() => {
   expect('10X98765432'[sum % 11]).toBe(GOOD_ID[17]);
 });
 
-test('a member verifies their identity (a wrong checksum refused, nothing stored) and gives another member an impression', async ({ page, context, visit }) => {
+test('a member verifies their identity: a wrong checksum is refused and nothing stored, then the right number is kept', async ({ page, context, visit }) => {
   const me = await signUpThroughApi(page.request);
-  const other = await signUpThroughApi(page.request);
   await context.addInitScript((s) => window.localStorage.setItem('memberSession', JSON.stringify(s)), me);
 
   await visit('/app/relation/auth');
@@ -35,7 +34,12 @@ test('a member verifies their identity (a wrong checksum refused, nothing stored
   await expect(verified).toContainText('已认证');
   // The owner sees the whole number.
   await expect(verified).toContainText(GOOD_ID);
+});
 
+test('a member gives another member an impression, once', async ({ page, context }) => {
+  const me = await signUpThroughApi(page.request);
+  const other = await signUpThroughApi(page.request);
+  await context.addInitScript((s) => window.localStorage.setItem('memberSession', JSON.stringify(s)), me);
   await page.goto(`/app/relation/addimpress?id=${other.userId}`);
   await page.getByRole('button', { name: '靠谱' }).click();
   await expect(page.getByLabel('我的印象')).toHaveValue('靠谱');
