@@ -181,6 +181,8 @@ describe('route coverage', () => {
       'order',
       'pay',
       'point',
+      'relation',
+      'shops',
       'short-link',
       'sign',
       'sport',

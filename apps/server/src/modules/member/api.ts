@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { integer } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { members } from './schema';
@@ -12,9 +12,9 @@ export { requireMember, type Member } from './session';
 /** The demo member of tenant 1000 (README): sign in at /app/account/login with these. */
 export const DEMO_MEMBER = { iid: 1000, mobile: '13800138000', password: 'tongxin2024', nickName: '同心志愿者' } as const;
 
-/** A row's member: `member_id`, deleted with the member. */
-export function memberIdColumn() {
-  return integer('member_id')
+/** A row's member: `member_id` (or the column named), deleted with the member. */
+export function memberIdColumn(name = 'member_id') {
+  return integer(name)
     .notNull()
     .references(() => members.id, { onDelete: 'cascade' });
 }
@@ -23,4 +23,23 @@ export function memberIdColumn() {
 export async function memberIdByMobile(db: Db, iid: number, mobile: string): Promise<number | undefined> {
   const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.iid, iid), eq(members.mobile, mobile))).limit(1);
   return row?.id;
+}
+
+/** A member as other members see them: no mobile, no password, no identities. */
+export interface PublicMember {
+  memberId: number;
+  nickName: string;
+  headImg: string;
+  signature: string;
+}
+
+/** The public faces of a tenant's members by id (those not of the tenant are left out). */
+export async function publicMembers(db: Db, iid: number, ids: readonly number[]): Promise<Map<number, PublicMember>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: members.id, nickName: members.nickName, headImg: members.headImg, signature: members.signature })
+    .from(members)
+    .where(and(eq(members.iid, iid), inArray(members.id, unique)));
+  return new Map(rows.map((r) => [r.memberId, r]));
 }

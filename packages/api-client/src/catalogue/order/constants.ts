@@ -45,6 +45,7 @@ export const BUSINESS_TYPE = {
   registration: 10,
   universityRegistration: 28,
   vip: 30,
+  shopsJoin: 41,
 } as const;
 
 /** How the pages name a business type. */
@@ -60,6 +61,7 @@ export const BUSINESS_TYPE_LABEL: Readonly<Record<number, string>> = {
   10: '报名',
   28: '报名费',
   30: '会员卡',
+  41: '商家入驻',
 };
 
 /**

@@ -1,0 +1,132 @@
+import { errorMessage, order, shops } from '@tongxin/api-client';
+import { invalidateCalls, useRead, useWrite } from '@tongxin/api-client/react';
+import { credentials } from '@tongxin/env-auth';
+import { formatFen, toast } from '@tongxin/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from 'react-vant';
+import { AppLink } from '../../../components/app-link';
+import { AUTHORIZE_FIRST, payOrder, waitUntilPaid } from '../../../components/checkout';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { memberScope, useMemberSession } from '../../../components/scopes';
+import { paths } from '../../../lib/links';
+import { useSession } from '../../../lib/session';
+import { PAY_TEXT } from '../../../lib/wechat-pay';
+import { JoinSteps } from '../components/join-steps';
+import { shopsPaths as p } from '../shops-paths';
+import '../shops.css';
+
+/** Outside WeChat there is no way to pay here. */
+export const NEEDS_WECHAT = '请在微信中打开本页完成支付';
+
+type Phase = { kind: 'ready' } | { kind: 'paying' } | { kind: 'confirming' } | { kind: 'paid'; confirmed: boolean } | { kind: 'stopped'; message: string };
+
+/**
+ * /app/pay/shops_join?iid: pays the joining fee of the member's application. The order (business
+ * type shopsJoin, the application as keys) is priced by the server; the application waits for
+ * review only once the provider's notify reached the server, so after the bridge's ok the page
+ * reads the order until it is paid.
+ */
+export function Component() {
+  const { iid, token } = useMemberSession();
+  const environment = useSession((s) => s.environment);
+  const identity = useSession((s) => s.identity);
+  const info = useRead(memberScope, shops.joinInfo, {});
+  const create = useWrite(memberScope, order.create);
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
+  // The order this visit created: paying again (after a cancel) pays the same order.
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const openId = identity?.openId ?? credentials.idsUser.read(iid)?.openid ?? null;
+  const canPay = environment === 'wechat';
+  const application = info.data?.application;
+
+  async function pay() {
+    if (!application || !token || phase.kind === 'paying' || phase.kind === 'confirming') return;
+    if (!openId) {
+      toast.warn(AUTHORIZE_FIRST);
+      return setPhase({ kind: 'stopped', message: AUTHORIZE_FIRST });
+    }
+    setPhase({ kind: 'paying' });
+    try {
+      const id = orderId ?? (await create.mutateAsync({ num: 1, orderType: order.BUSINESS_TYPE.shopsJoin, keys: String(application.id) })).orderId;
+      setOrderId(id);
+      const result = await payOrder({ iid, token, orderId: id, openId });
+      if (result !== 'ok') {
+        const message = PAY_TEXT[result];
+        toast.info(message);
+        await invalidateCalls(queryClient, [shops.joinInfo]);
+        return setPhase({ kind: 'stopped', message });
+      }
+      toast.success(PAY_TEXT.ok);
+      setPhase({ kind: 'confirming' });
+      const confirmed = await waitUntilPaid({ iid, token, orderId: id });
+      await invalidateCalls(queryClient, [shops.joinInfo, order.list]);
+      setPhase({ kind: 'paid', confirmed });
+    } catch (error) {
+      const message = errorMessage(error) || PAY_TEXT.fail;
+      toast.fail(message);
+      setPhase({ kind: 'stopped', message });
+    }
+  }
+
+  const busy = phase.kind === 'paying' || phase.kind === 'confirming';
+  const S = shops.SHOP_STATUS;
+  return (
+    <MemberPage title="支付入驻费">
+      {info.isPending ? (
+        <LoadingSkeleton rows={2} />
+      ) : info.isError || !info.data ? (
+        <ErrorState error={info.error} onRetry={info.refetch} />
+      ) : !application ? (
+        <EmptyState description="请先填写入驻信息">
+          <AppLink to={p.shopsJoinStep1()} className="member-link-button">去填写</AppLink>
+        </EmptyState>
+      ) : (
+        <>
+          <JoinSteps current={phase.kind === 'paid' || application.status === S.reviewing ? 4 : 3} />
+          <section className="shops-section" aria-label="入驻订单">
+            <h3>{application.name}</h3>
+            <p>
+              {application.category} · {application.region}
+            </p>
+            <p>
+              入驻费 <strong className="shops-status">{formatFen(info.data.fee)}</strong>
+            </p>
+          </section>
+          <section className="shops-section" aria-live="polite" aria-label="支付状态">
+            {application.status === S.reviewing || phase.kind === 'paid' ? (
+              <p>{phase.kind === 'paid' && !phase.confirmed ? `${PAY_TEXT.ok}，支付结果确认中，请稍后在入驻页查看` : '入驻费已支付，等待组织审核'}</p>
+            ) : application.status === S.approved ? (
+              <p>已入驻</p>
+            ) : application.status === S.paying && phase.kind === 'ready' ? (
+              <p>
+                已有一笔待支付的入驻订单，请在 <AppLink to={paths.orders(iid)}>我的订单</AppLink> 中完成支付
+              </p>
+            ) : (
+              <>
+                {!canPay ? <p role="alert">{NEEDS_WECHAT}</p> : null}
+                {phase.kind === 'paying' ? <p>正在支付…</p> : null}
+                {phase.kind === 'confirming' ? <p>{PAY_TEXT.ok}，正在确认…</p> : null}
+                {phase.kind === 'stopped' ? <p role="alert">{phase.message}</p> : null}
+              </>
+            )}
+          </section>
+          {application.status === S.rejected ? (
+            <AppLink to={p.shopsJoinStep1()} className="member-link-button">
+              修改后重新提交
+            </AppLink>
+          ) : application.status === S.draft || busy || phase.kind === 'stopped' ? (
+            <Button block round type="primary" loading={busy} loadingText="请稍候…" disabled={busy || !canPay} onClick={() => void pay()}>
+              {phase.kind === 'stopped' ? '重新支付' : `确认支付 ${formatFen(info.data.fee)}`}
+            </Button>
+          ) : (
+            <AppLink to={p.shopsJoin()} className="member-link-button">
+              查看入驻进度
+            </AppLink>
+          )}
+        </>
+      )}
+    </MemberPage>
+  );
+}
