@@ -1,28 +1,28 @@
 import { content, uploadImage } from '@tongxin/api-client';
+import type { UploadFn } from '@tongxin/ui';
 import { useCallback } from 'react';
 import { api } from '../lib/api';
 import { useMemberSession } from './scopes';
 
 /**
- * The `upload` of @tongxin/ui's ImageUploader for a signed-in member's pictures: the member's
- * /api/oss/token policy, the form post to storage with its progress, the stored URL back.
- *
- * @example
- * <ImageUploader value={urls} onChange={setUrls} upload={useMemberUpload()} />
+ * The signed-in member's image upload for ImageUploader and CommentForm: the member's upload
+ * policy (/api/oss/token), the bytes sent with their progress, the public URL back. Without a
+ * member it refuses with what to do.
  */
-export function useMemberUpload() {
+export function useMemberUpload(): UploadFn {
   const { iid, token } = useMemberSession();
-  return useCallback(
-    async (file: File, { onProgress, signal }: { onProgress: (percent: number) => void; signal: AbortSignal }) =>
-      (
-        await uploadImage(api, {
-          file,
-          iid,
-          signal,
-          onProgress: (p) => onProgress(p.percent),
-          source: { declaration: content.ossToken, params: { iid, token: token ?? '' } },
-        })
-      ).url,
+  return useCallback<UploadFn>(
+    async (file, { onProgress, signal }) => {
+      if (!token) throw new Error('请先登录再上传图片');
+      const uploaded = await uploadImage(api, {
+        file,
+        iid,
+        signal,
+        onProgress: (p) => onProgress(p.percent),
+        source: { declaration: content.ossToken, params: { iid, token } },
+      });
+      return uploaded.url;
+    },
     [iid, token],
   );
 }

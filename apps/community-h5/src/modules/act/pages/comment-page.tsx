@@ -4,17 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { useWrite } from '@tongxin/api-client/react';
+import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { actPaths } from '../act-text';
 import { useVisitorQuery } from '../hooks';
 import '../act.css';
 
-/** Member uploads come with issue 15 (/api/oss/token); until then a review is scores and text. */
-const noUpload = () => Promise.reject(new Error('暂不支持上传图片'));
-
 /**
  * /app/comment/act?iid&actId — the review after the activity: three scores (行程安排, 领队服务,
- * 性价比), text, images; kept as a draft. Only participants of an ended activity, once (the
+ * 性价比), text, images (each uploaded with its progress as it is picked); kept as a draft. Only participants of an ended activity, once (the
  * server says so in words otherwise).
  */
 export function Component() {
@@ -24,6 +22,7 @@ export function Component() {
   const detail = useVisitorQuery(act.detail, { id: actId }, actId > 0);
   const review = useWrite(memberScope, act.review, { invalidates: [act.detail, act.orders] });
   const draft = useDraft<{ value: CommentValue }>(`act-review:${actId}`, { value: EMPTY_COMMENT });
+  const upload = useMemberUpload();
 
   const title = '活动评价';
   if (!(actId > 0)) return <MemberPage title={title}><EmptyState description="缺少参数无法评价" /></MemberPage>;
@@ -47,7 +46,7 @@ export function Component() {
           value={draft.values.value}
           onChange={(value) => draft.setField('value', value)}
           minLength={5}
-          upload={noUpload}
+          upload={upload}
           onSubmit={async (v) => {
             if (v.scores.some((s) => s < 1)) throw new Error('请为三项打分');
             try {

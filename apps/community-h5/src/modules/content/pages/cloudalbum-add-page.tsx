@@ -1,14 +1,14 @@
 import '../content.css';
-import { content, errorMessage, uploadImage } from '@tongxin/api-client';
+import { content, errorMessage } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { ImageUploader, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/member-kit';
+import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { EmptyState } from '../../../components/states';
-import { api } from '../../../lib/api';
 
 const MAX_AT_ONCE = 9;
 
@@ -20,7 +20,8 @@ const MAX_AT_ONCE = 9;
 export function Component() {
   const [search] = useSearchParams();
   const albumId = Number(search.get('album')) || null;
-  const { iid, token } = useMemberSession();
+  const { iid } = useMemberSession();
+  const upload = useMemberUpload();
   const navigate = useNavigate();
   const album = useRead(tenantScope, content.album, { id: albumId ?? 0 }, { enabled: albumId !== null });
   const add = useWrite(memberScope, content.addPhotos, { invalidates: [content.album, content.albums, content.photos] });
@@ -36,17 +37,7 @@ export function Component() {
         max={MAX_AT_ONCE}
         label="选择照片"
         onQueueChange={setQueue}
-        upload={async (file, { onProgress, signal }) =>
-          (
-            await uploadImage(api, {
-              file,
-              iid,
-              signal,
-              onProgress: (p) => onProgress(p.percent),
-              source: { declaration: content.ossToken, params: { iid, token: token ?? '' } },
-            })
-          ).url
-        }
+        upload={upload}
       />
       <p className="content-muted">每次最多 {MAX_AT_ONCE} 张；上传失败的照片可点“重试”。</p>
       <Button

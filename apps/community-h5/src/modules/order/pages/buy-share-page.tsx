@@ -1,13 +1,11 @@
 import { order } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
 import { QrCode, toast } from '@tongxin/ui';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
-import { SHARE_POLL_MS, ShareCard, shareWaiting } from '../share-card';
+import { ShareCard, SharePage, shareWaiting, useSharePoll } from '../share-card';
 import '../order.css';
 
 /**
@@ -19,62 +17,58 @@ export function Component() {
   const [search] = useSearchParams();
   const orderId = search.get('orderId') ?? '';
   const { iid } = useMemberSession();
-  // Read again every few seconds while the order waits (a friend may pay any moment), not after.
-  const [polling, setPolling] = useState(true);
-  const share = useRead(memberScope, order.buyShareInfo, { orderId }, { enabled: orderId !== '', refetchInterval: polling ? SHARE_POLL_MS : false });
-  if (share.data && shareWaiting(share.data) !== polling) setPolling(shareWaiting(share.data));
-  const title = '找人代付';
-  if (!orderId) {
-    return (
-      <MemberPage title={title}>
-        <EmptyState description="缺少订单号，请从订单页进入" />
-      </MemberPage>
-    );
-  }
-  if (share.isPending) {
-    return (
-      <MemberPage title={title}>
-        <LoadingSkeleton rows={4} />
-      </MemberPage>
-    );
-  }
-  if (share.isError) {
-    return (
-      <MemberPage title={title}>
-        <ErrorState error={share.error} onRetry={share.refetch} />
-        <AppLink to={paths.orderDetail(orderId, iid)} className="order-share-button">
-          查看订单
-        </AppLink>
-      </MemberPage>
-    );
-  }
-  const s = share.data;
-  const url = `${window.location.origin}${paths.orderShareSupport(s.key, iid)}`;
+  const poll = useSharePoll();
+  const share = useRead(
+    memberScope,
+    order.buyShareInfo,
+    { orderId },
+    { enabled: orderId !== '', refetchInterval: poll.interval },
+  );
+  poll.seen(share.data);
+  const toOrder = (
+    <AppLink to={paths.orderDetail(orderId, iid)} className="order-share-button">
+      查看订单
+    </AppLink>
+  );
   return (
-    <MemberPage title={title}>
-      {shareWaiting(s) && !s.supporterName ? <p className="member-card">代付订单创建成功，发给好友帮你付款吧~</p> : null}
-      <ShareCard share={s} onExpired={() => void share.refetch()} />
-      {shareWaiting(s) ? (
-        <section className="member-card order-share-link" aria-label="代付链接">
-          <QrCode value={url} label="代付二维码" size={160} />
-          <p className="member-muted">好友用微信扫码，或在微信里点右上角「···」把本页发给好友</p>
-          <button
-            type="button"
-            className="order-share-button"
-            onClick={() =>
-              void navigator.clipboard
-                ?.writeText(url)
-                .then(() => toast.success('链接已复制，发给好友吧'))
-                .catch(() => toast.info(url))
-            }
-          >
-            复制代付链接
-          </button>
-        </section>
-      ) : null}
-      <AppLink to={paths.orderDetail(orderId, iid)} className="order-share-button">
-        查看订单
-      </AppLink>
-    </MemberPage>
+    <SharePage
+      title="找人代付"
+      missing={orderId ? null : '缺少订单号，请从订单页进入'}
+      query={share}
+      onError={toOrder}
+    >
+      {(s) => {
+        const url = `${window.location.origin}${paths.orderShareSupport(s.key, iid)}`;
+        return (
+          <>
+            {shareWaiting(s) && !s.supporterName ? (
+              <p className="member-card">代付订单创建成功，发给好友帮你付款吧~</p>
+            ) : null}
+            <ShareCard share={s} onExpired={() => void share.refetch()} />
+            {shareWaiting(s) ? (
+              <section className="member-card order-share-link" aria-label="代付链接">
+                <QrCode value={url} label="代付二维码" size={160} />
+                <p className="member-muted">
+                  好友用微信扫码，或在微信里点右上角「···」把本页发给好友
+                </p>
+                <button
+                  type="button"
+                  className="order-share-button"
+                  onClick={() =>
+                    void navigator.clipboard
+                      ?.writeText(url)
+                      .then(() => toast.success('链接已复制，发给好友吧'))
+                      .catch(() => toast.info(url))
+                  }
+                >
+                  复制代付链接
+                </button>
+              </section>
+            ) : null}
+            {toOrder}
+          </>
+        );
+      }}
+    </SharePage>
   );
 }

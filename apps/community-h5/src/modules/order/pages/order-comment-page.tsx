@@ -1,19 +1,18 @@
 import { errorMessage, order } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { CommentForm, EMPTY_COMMENT, type CommentValue, type UploadFn } from '@tongxin/ui';
+import { CommentForm, EMPTY_COMMENT, type CommentValue } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
+import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import '../order.css';
 
-/** Members have no upload endpoint of their own yet: the comment goes without images. */
-const noUpload: UploadFn = () => Promise.reject(new Error('暂不支持上传图片'));
-
 /**
  * /app/order/comment?orderId: the buyer's comment on a paid order — the three scores of spec §3
- * (描述相符, 服务态度, 物流/体验), text and images; the draft survives a reload.
+ * (描述相符, 服务态度, 物流/体验), text and up to 9 images, each uploaded with its progress as it is
+ * picked (the member's upload policy); the draft survives a reload.
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -21,6 +20,7 @@ export function Component() {
   const { iid } = useMemberSession();
   const detail = useRead(memberScope, order.detail, { orderId }, { enabled: orderId !== '' });
   const { values, setField, clear } = useDraft<{ comment: CommentValue }>(`comment:${orderId}`, { comment: EMPTY_COMMENT });
+  const upload = useMemberUpload();
   const send = useWrite(memberScope, order.comment, { invalidates: [order.detail, order.list] });
 
   const submit = async (value: CommentValue) => {
@@ -59,7 +59,7 @@ export function Component() {
             value={values.comment}
             onChange={(v) => setField('comment', v)}
             onSubmit={submit}
-            upload={noUpload}
+            upload={upload}
             minLength={1}
             placeholder="说说你的体验吧"
           />

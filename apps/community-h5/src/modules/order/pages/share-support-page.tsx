@@ -7,13 +7,12 @@ import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { AUTHORIZE_FIRST } from '../../../components/checkout';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { api } from '../../../lib/api';
 import { paths } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { PAY_TEXT, payInWechat } from '../../../lib/wechat-pay';
-import { ShareCard, shareWaiting } from '../share-card';
+import { ShareCard, SharePage, shareWaiting } from '../share-card';
 import '../order.css';
 
 /** Outside WeChat there is no way to pay here. */
@@ -36,7 +35,6 @@ export function Component() {
   const share = useRead(memberScope, order.buyShareInfo, { key }, { enabled: key !== '' });
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const title = '好友代付';
 
   async function pay() {
     if (!token || paying) return;
@@ -67,58 +65,55 @@ export function Component() {
     }
   }
 
-  if (!key) {
-    return (
-      <MemberPage title={title}>
-        <EmptyState description="代付链接不完整，请让好友重新分享" />
-      </MemberPage>
-    );
-  }
-  if (share.isPending) {
-    return (
-      <MemberPage title={title}>
-        <LoadingSkeleton rows={4} />
-      </MemberPage>
-    );
-  }
-  if (share.isError) {
-    return (
-      <MemberPage title={title}>
-        <ErrorState error={share.error} onRetry={share.refetch} />
-      </MemberPage>
-    );
-  }
-  const s = share.data;
-  const canPay = shareWaiting(s) && !s.mine && (!s.supporterName || s.supportedByMe);
   return (
-    <MemberPage title={title}>
-      <p className="member-card">{s.mine ? '这是您分享的代付订单' : `${s.sharerName} 请你帮忙付款`}</p>
-      <ShareCard share={s} onExpired={() => void share.refetch()} />
-      {problem ? (
-        <p role="alert" className="member-card">
-          {problem}
-        </p>
-      ) : null}
-      {canPay && environment !== 'wechat' ? (
-        <p role="alert" className="member-card">
-          {NEEDS_WECHAT}
-        </p>
-      ) : null}
-      <div className="order-share-actions">
-        {canPay ? (
-          <Button block round type="primary" loading={paying} disabled={paying || environment !== 'wechat'} onClick={() => void pay()}>
-            {problem ? '重新付款' : `立即付款 ${formatFen(s.payFen)}`}
-          </Button>
-        ) : null}
-        {s.mine && shareWaiting(s) ? (
-          <AppLink to={paths.payOrder(s.orderId, iid)} className="order-share-button">
-            自己支付
-          </AppLink>
-        ) : null}
-        <AppLink to={paths.orderShareDetail(key, iid)} className="order-share-button">
-          查看代付进度
-        </AppLink>
-      </div>
-    </MemberPage>
+    <SharePage
+      title="好友代付"
+      missing={key ? null : '代付链接不完整，请让好友重新分享'}
+      query={share}
+    >
+      {(s) => {
+        const canPay = shareWaiting(s) && !s.mine && (!s.supporterName || s.supportedByMe);
+        return (
+          <>
+            <p className="member-card">
+              {s.mine ? '这是您分享的代付订单' : `${s.sharerName} 请你帮忙付款`}
+            </p>
+            <ShareCard share={s} onExpired={() => void share.refetch()} />
+            {problem ? (
+              <p role="alert" className="member-card">
+                {problem}
+              </p>
+            ) : null}
+            {canPay && environment !== 'wechat' ? (
+              <p role="alert" className="member-card">
+                {NEEDS_WECHAT}
+              </p>
+            ) : null}
+            <div className="order-share-actions">
+              {canPay ? (
+                <Button
+                  block
+                  round
+                  type="primary"
+                  loading={paying}
+                  disabled={paying || environment !== 'wechat'}
+                  onClick={() => void pay()}
+                >
+                  {problem ? '重新付款' : `立即付款 ${formatFen(s.payFen)}`}
+                </Button>
+              ) : null}
+              {s.mine && shareWaiting(s) ? (
+                <AppLink to={paths.payOrder(s.orderId, iid)} className="order-share-button">
+                  自己支付
+                </AppLink>
+              ) : null}
+              <AppLink to={paths.orderShareDetail(key, iid)} className="order-share-button">
+                查看代付进度
+              </AppLink>
+            </div>
+          </>
+        );
+      }}
+    </SharePage>
   );
 }
