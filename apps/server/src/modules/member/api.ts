@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { integer } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { members } from './schema';
@@ -23,4 +23,27 @@ export function memberIdColumn() {
 export async function memberIdByMobile(db: Db, iid: number, mobile: string): Promise<number | undefined> {
   const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.iid, iid), eq(members.mobile, mobile))).limit(1);
   return row?.id;
+}
+
+/** What another member may see of a member: nickname, avatar and mobile (the caller masks it). */
+export interface MemberProfile {
+  readonly id: number;
+  readonly nickName: string;
+  readonly headImg: string;
+  readonly mobile: string;
+}
+
+/** The profiles of these members of tenant `iid`, by id (ids of another tenant or unknown are left out). */
+export async function memberProfiles(db: Db, iid: number, ids: readonly number[]): Promise<Map<number, MemberProfile>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, nickName: members.nickName, headImg: members.headImg, mobile: members.mobile })
+    .from(members)
+    .where(and(eq(members.iid, iid), inArray(members.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, { ...r, mobile: r.mobile ?? '' }]));
+}
+
+/** A mobile number as others see it: 138****8000. */
+export function maskMobile(mobile: string): string {
+  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
 }
