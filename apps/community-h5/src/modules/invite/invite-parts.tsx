@@ -2,7 +2,9 @@ import { errorMessage, invite } from '@tongxin/api-client';
 import { useWrite } from '@tongxin/api-client/react';
 import { QrCode, toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
-import { memberScope } from '../../components/scopes';
+import { ErrorState, LoadingSkeleton } from '../../components/member-kit';
+import type { ViewedQuery } from '../../components/query-view';
+import { memberScope, useMemberSession } from '../../components/scopes';
 import { paths } from '../../lib/links';
 
 /** The absolute link a friend opens to take a code (the bind page, or the activity seller's page of the tenant). */
@@ -18,6 +20,22 @@ export function GetCodeButton({ kind }: { kind: invite.CodeKind }) {
     <Button block round type="primary" loading={get.isPending} onClick={() => get.mutate({ kind }, { onError: (e) => toast.fail(errorMessage(e)) })}>
       获取邀请码
     </Button>
+  );
+}
+
+/** The member's open code of a kind as a card, or what it is for and 获取邀请码 while there is none. */
+export function OpenCode({ account, kind, intro }: { account: ViewedQuery<invite.Account>; kind: invite.CodeKind; intro: string }) {
+  const { iid } = useMemberSession();
+  if (account.isPending) return <LoadingSkeleton rows={3} />;
+  if (account.isError || !account.data) return <ErrorState error={account.error} onRetry={account.refetch} />;
+  const code = account.data.codes.find((c) => c.kind === kind);
+  return code ? (
+    <CodeCard code={code} iid={iid} />
+  ) : (
+    <section className="iv-card" aria-label={`${invite.KIND_LABEL[kind]}邀请码`}>
+      <p>{intro}</p>
+      <GetCodeButton kind={kind} />
+    </section>
   );
 }
 

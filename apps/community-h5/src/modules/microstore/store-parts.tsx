@@ -1,4 +1,8 @@
-import type { microstore } from '@tongxin/api-client';
+import { microstore } from '@tongxin/api-client';
+import { useRead } from '@tongxin/api-client/react';
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, LoadingSkeleton } from '../../components/member-kit';
+import { memberScope } from '../../components/scopes';
 import { formatFen } from '@tongxin/ui';
 import { AppLink } from '../../components/app-link';
 import { Picture } from '../../components/picture';
@@ -35,4 +39,21 @@ export function StoreGoodsGrid({ iid, goods }: { iid: number; goods: readonly mi
 /** The store's public link, absolute (for the QR code and copying). */
 export function storeLink(store: Pick<microstore.Store, 'id' | 'iid' | 'key'>): string {
   return `${window.location.origin}${paths.smallStore({ id: store.id, iid: store.iid, key: store.key })}`;
+}
+
+/** The owner's store for a set-up page: loading, error, 您还没有开通小店 (with the way to open it), else the page. */
+export function WithStore({ children }: { children: (store: microstore.Store) => ReactNode }) {
+  const mine = useRead(memberScope, microstore.mine, {});
+  if (mine.isPending) return <LoadingSkeleton rows={3} />;
+  if (mine.isError) return <ErrorState error={mine.error} onRetry={mine.refetch} />;
+  if (!mine.data)
+    return (
+      <>
+        <EmptyState description="您还没有开通小店" />
+        <AppLink to={paths.distributionStore()} className="member-link-button">
+          去开通小店
+        </AppLink>
+      </>
+    );
+  return <>{children(mine.data)}</>;
 }

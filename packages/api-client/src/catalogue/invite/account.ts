@@ -17,3 +17,4 @@ export const account = defineCall({
     codes: z.array(codeSchema),
   }),
 });
+export type Account = z.infer<typeof account.result>;

@@ -2,7 +2,7 @@
  * Sub-accounts and invitations (spec §7 cmgoods account, child list/delete, code get/validate)
  * and the inviter's rewards.
  */
-export { account } from './account';
+export { account, type Account } from './account';
 export { children } from './children';
 export { removeChild } from './remove-child';
 export { code } from './code';

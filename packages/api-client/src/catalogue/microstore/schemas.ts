@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callError } from '../../define';
+import { goodsCardSchema } from '../mall/schemas';
 import { COMMON_ERRORS, fen, idParam, instant, mobileParam, textParam } from '../shapes';
 
 /*
@@ -53,15 +54,7 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 
 /** A goods as the store shows it (a mall goods card). */
-export const storeGoodsSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  image: z.string(),
-  price: fen,
-  linePrice: fen,
-  sales: z.number().int().min(0),
-  stock: z.number().int().min(0),
-});
+export const storeGoodsSchema = /* @__PURE__ */ goodsCardSchema.pick({ id: true, title: true, image: true, price: true, linePrice: true, sales: true, stock: true });
 export type StoreGoods = z.infer<typeof storeGoodsSchema>;
 
 /** A goods of the tenant's mall the owner may pick, with the distributor's commission on one unit. */

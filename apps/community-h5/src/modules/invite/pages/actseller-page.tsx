@@ -1,10 +1,10 @@
 import { invite } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { memberScope, useMemberSession } from '../../../components/scopes';
+import { MemberPage } from '../../../components/member-kit';
+import { memberScope } from '../../../components/scopes';
 import { BindForm } from '../bind-form';
-import { CodeCard, GetCodeButton } from '../invite-parts';
+import { OpenCode } from '../invite-parts';
 import '../invite.css';
 
 /**
@@ -14,29 +14,15 @@ import '../invite.css';
  */
 export function Component() {
   const [search] = useSearchParams();
-  const { iid } = useMemberSession();
-  const account = useRead(memberScope, invite.account, {}, { enabled: !search.get('code') });
-  if (search.get('code'))
-    return (
-      <MemberPage title="活动销售邀请">
-        <BindForm intro="绑定邀请码后，您将成为邀请人的活动销售，推广组织的活动。" />
-      </MemberPage>
-    );
-  const code = account.data?.codes.find((c) => c.kind === 'actseller');
-  return (
+  const withCode = Boolean(search.get('code'));
+  const account = useRead(memberScope, invite.account, {}, { enabled: !withCode });
+  return withCode ? (
+    <MemberPage title="活动销售邀请">
+      <BindForm intro="绑定邀请码后，您将成为邀请人的活动销售，推广组织的活动。" />
+    </MemberPage>
+  ) : (
     <MemberPage title="邀请活动销售">
-      {account.isPending ? (
-        <LoadingSkeleton rows={3} />
-      ) : account.isError ? (
-        <ErrorState error={account.error} onRetry={account.refetch} />
-      ) : code ? (
-        <CodeCard code={code} iid={iid} />
-      ) : (
-        <section className="iv-card">
-          <p>邀请好友成为您的活动销售，一起推广组织的活动。</p>
-          <GetCodeButton kind="actseller" />
-        </section>
-      )}
+      <OpenCode account={account} kind="actseller" intro="邀请好友成为您的活动销售，一起推广组织的活动。" />
     </MemberPage>
   );
 }

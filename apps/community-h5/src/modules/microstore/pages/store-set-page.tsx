@@ -1,9 +1,7 @@
-import { microstore } from '@tongxin/api-client';
-import { useRead } from '@tongxin/api-client/react';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { memberScope } from '../../../components/scopes';
+import { MemberPage } from '../../../components/member-kit';
 import { paths } from '../../../lib/links';
+import { WithStore } from '../store-parts';
 import '../microstore.css';
 
 const MENU = [
@@ -17,28 +15,23 @@ const MENU = [
 
 /** /app/account/storeSet: the set-up menu. */
 export function Component() {
-  const mine = useRead(memberScope, microstore.mine, {});
   return (
     <MemberPage title="店铺设置">
-      {mine.isPending ? (
-        <LoadingSkeleton rows={3} />
-      ) : mine.isError ? (
-        <ErrorState error={mine.error} onRetry={mine.refetch} />
-      ) : !mine.data ? (
-        <EmptyState description="您还没有开通小店" />
-      ) : (
-        <nav aria-label="店铺设置">
-          {MENU.map((item) => (
-            <AppLink key={item.to} to={item.to} className="ms-row">
-              <span className="ms-grow">
-                <strong>{item.title}</strong>
-                <span className="member-muted"> {item.hint}</span>
-              </span>
-              ›
-            </AppLink>
-          ))}
-        </nav>
-      )}
+      <WithStore>
+        {() => (
+          <nav aria-label="店铺设置">
+            {MENU.map((item) => (
+              <AppLink key={item.to} to={item.to} className="ms-row">
+                <span className="ms-grow">
+                  <strong>{item.title}</strong>
+                  <span className="member-muted"> {item.hint}</span>
+                </span>
+                ›
+              </AppLink>
+            ))}
+          </nav>
+        )}
+      </WithStore>
     </MemberPage>
   );
 }
