@@ -43,7 +43,7 @@ test('a member opens a store and picks goods; a visitor opens its QR link and se
   const guest = await visitor.newPage();
   await dismissPopups(guest);
   await guest.goto(link);
-  await expect(guest.getByRole('heading', { name: '小同的公益小店' })).toBeVisible();
+  await expect(guest.getByRole('heading', { level: 1, name: '小同的公益小店' })).toBeVisible();
   const goods = guest.getByRole('list', { name: '店铺商品' });
   await expect(goods.getByRole('heading')).toHaveText([second, first]);
   await goods.getByRole('link', { name: second }).click();
