@@ -30,7 +30,7 @@ test('a merchant writes off a vip benefit once with the code the member shows', 
   const drink = page.getByRole('listitem', { name: '到店饮品一杯' });
   await expect(drink).toContainText('剩余1次');
   await drink.getByRole('button', { name: '核销到店饮品一杯' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+  await page.getByRole('button', { name: '确认', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '已核销「到店饮品一杯」' })).toBeVisible();
   await expect(drink).toContainText('已用完');
   await expect(drink.getByRole('button', { name: '核销到店饮品一杯' })).toBeDisabled();
