@@ -176,8 +176,10 @@ describe('route coverage', () => {
       'home',
       'identity',
       'info',
+      'invite',
       'mall-address',
       'mall',
+      'microstore',
       'order',
       'pay',
       'point',
@@ -188,6 +190,7 @@ describe('route coverage', () => {
       'sport',
       'stay',
       'vip',
+      'writeoff',
     ]);
   });
 });

@@ -8,8 +8,10 @@ import game from './game';
 import dev from './dev';
 import home from './home';
 import info from './info';
+import invite from './invite';
 import mall from './mall';
 import member from './member';
+import microstore from './microstore';
 import order from './order';
 import point from './point';
 import relation from './relation';
@@ -21,6 +23,7 @@ import stay from './stay';
 import university from './university';
 import vip from './vip';
 import wechat from './wechat';
+import writeoff from './writeoff';
 
 /**
  * Every server module, one line each (README "Adding a server module"). The server reads from this
@@ -28,4 +31,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, relation, shops, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, relation, shops, microstore, invite, writeoff, dev];

@@ -7,8 +7,10 @@ import * as coupon from './coupon';
 import * as game from './game';
 import * as home from './home';
 import * as info from './info';
+import * as invite from './invite';
 import * as mall from './mall';
 import * as member from './member';
+import * as microstore from './microstore';
 import * as order from './order';
 import * as point from './point';
 import * as relation from './relation';
@@ -20,6 +22,7 @@ import * as stay from './stay';
 import * as university from './university';
 import * as vip from './vip';
 import * as wechat from './wechat';
+import * as writeoff from './writeoff';
 
 /*
  * The catalogue: one folder per domain module, each exported as a namespace (`coupon.list`,
@@ -28,13 +31,13 @@ import * as wechat from './wechat';
  *
  * A new module adds its folder and one line to MODULES below.
  */
-export { act, address, collection, content, coupon, game, home, info, mall, member, order, point, relation, shops, sign, site, sport, stay, university, vip, wechat };
+export { act, address, collection, content, coupon, game, home, info, invite, mall, member, microstore, order, point, relation, shops, sign, site, sport, stay, university, vip, wechat, writeoff };
 export * as shapes from './shapes';
 export { COMMON_ERRORS, pageOf, type PictureLink, type WechatPayParams } from './shapes';
 export { plannedCalls, type PlannedCall } from './planned';
 
 /** Every module of the catalogue by its namespace name. */
-export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, collection, content, coupon, game, home, info, mall, member, order, point, relation, shops, sign, site, sport, stay, university, vip, wechat });
+export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, collection, content, coupon, game, home, info, invite, mall, member, microstore, order, point, relation, shops, sign, site, sport, stay, university, vip, wechat, writeoff });
 
 /** The declarations a module (one of MODULES, or any namespace) exports. */
 // Pure: a page that imports one declaration must not pull the whole catalogue into its bundle.

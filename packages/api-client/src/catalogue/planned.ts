@@ -56,13 +56,6 @@ export const plannedCalls: readonly PlannedCall[] = Object.freeze([
       '/multidis/changeOpInfos',
     ],
   ),
-  ...plan(14, 'Cmgoods account get, child list/delete, code get/validate', [
-    '/api/cmgoods/account/get',
-    '/api/cmgoods/child/list',
-    '/api/cmgoods/child/delete',
-    '/api/cmgoods/code/get',
-    '/api/cmgoods/code/validate',
-  ]),
   ...plan(14, 'user role ext get/update', ['/api/user/role/ext/get', '/api/user/role/ext/update']),
 
   // Issue 15: content and media.

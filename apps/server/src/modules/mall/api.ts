@@ -6,3 +6,5 @@
  */
 export { goodsPaid, newHoldKey, quoteGoods, releaseGoods, reserveGoods, takeCartLines, type GoodsItem, type GoodsLine } from './stock';
 export { cartLinesForCheckout, removeCartLines } from './cart';
+/** A page of the tenant's goods on sale (cards with the commission), e.g. those a member's micro-store shows (`ids`). */
+export { goodsPage, type GoodsQuery } from './goods';

@@ -1,5 +1,5 @@
 import { mall } from '@tongxin/api-client/catalogue';
-import { and, asc, desc, eq, ilike, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mallGoods, mallReservations, mallSkus, mallStores } from './schema';
 
@@ -68,6 +68,8 @@ export interface GoodsQuery {
   offset: number;
   /** Highest commission first (the distributor's list). */
   byCommission?: boolean;
+  /** Only these goods (a member's micro-store). */
+  ids?: readonly number[];
 }
 
 /** A page of goods on sale, sold-out ones last, and the count over all pages. */
@@ -78,6 +80,7 @@ export async function goodsPage(db: Db, q: GoodsQuery) {
     eq(mallGoods.iid, q.iid),
     eq(mallGoods.onSale, true),
     q.catId === undefined ? undefined : eq(mallGoods.categoryId, q.catId),
+    q.ids === undefined ? undefined : inArray(mallGoods.id, [...q.ids]),
     q.storeId === undefined ? undefined : q.storeId === null ? isNull(mallGoods.storeId) : eq(mallGoods.storeId, q.storeId),
     words ? or(ilike(mallGoods.title, `%${likeLiteral(words)}%`), ilike(mallGoods.subtitle, `%${likeLiteral(words)}%`)) : undefined,
   );

@@ -43,3 +43,26 @@ export async function publicMembers(db: Db, iid: number, ids: readonly number[])
     .where(and(eq(members.iid, iid), inArray(members.id, unique)));
   return new Map(rows.map((r) => [r.memberId, r]));
 }
+
+/** What another member may see of a member: nickname, avatar and mobile (the caller masks it). */
+export interface MemberProfile {
+  readonly id: number;
+  readonly nickName: string;
+  readonly headImg: string;
+  readonly mobile: string;
+}
+
+/** The profiles of these members of tenant `iid`, by id (ids of another tenant or unknown are left out). */
+export async function memberProfiles(db: Db, iid: number, ids: readonly number[]): Promise<Map<number, MemberProfile>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, nickName: members.nickName, headImg: members.headImg, mobile: members.mobile })
+    .from(members)
+    .where(and(eq(members.iid, iid), inArray(members.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, { ...r, mobile: r.mobile ?? '' }]));
+}
+
+/** A mobile number as others see it: 138****8000. */
+export function maskMobile(mobile: string): string {
+  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
+}

@@ -35,3 +35,6 @@ export async function returnPoints(tx: Db, who: { iid: number; memberId: number 
     .where(eq(coinAccounts.memberId, who.memberId));
   await tx.insert(coinTrans).values({ iid: who.iid, memberId: who.memberId, amount, title });
 }
+
+/** Credits points to a member (a reward, e.g. for inviting), recorded with its title: the same ledger entry as a give-back. */
+export const creditPoints = returnPoints;

@@ -57,3 +57,15 @@ export async function activateCard(tx: Db, input: { iid: number; memberId: numbe
   // The card number of the seeded cards: TX + tenant + the card's sequence (TX1000000001).
   if (created) await tx.update(vipCards).set({ cardNo: `TX${iid}${String(created.id).padStart(6, '0')}` }).where(eq(vipCards.id, created.id));
 }
+
+/** The member's card valid at `now` that lasts longest (the one benefits are written off on), or undefined. */
+export async function currentCard(db: Db, iid: number, memberId: number, now: Date): Promise<{ cardNo: string; title: string } | undefined> {
+  const [row] = await db
+    .select({ cardNo: vipCards.cardNo, title: vipPlans.title })
+    .from(vipCards)
+    .innerJoin(vipPlans, eq(vipPlans.id, vipCards.planId))
+    .where(and(eq(vipCards.iid, iid), eq(vipCards.memberId, memberId), gt(vipCards.expiresAt, now)))
+    .orderBy(desc(vipCards.expiresAt))
+    .limit(1);
+  return row;
+}

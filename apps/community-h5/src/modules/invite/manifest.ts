@@ -1,0 +1,23 @@
+import { defineManifest } from '../../lib/manifest';
+import { paths } from '../../lib/links';
+
+/** Sub-accounts and invitations (issue 14, spec §7 cmgoods): codes, binding with one, the inviter's rewards. */
+export default defineManifest({
+  name: 'invite',
+  routes: [
+    { path: '/app/account/subaccount', page: () => import('./pages/subaccount-page'), auth: 'member' },
+    { path: '/app/account/invitation-account', page: () => import('./pages/invitation-account-page'), auth: 'member' },
+    { path: '/app/account/invitation', page: () => import('./pages/invitation-page'), auth: 'member' },
+    { path: '/app/invitation/bind', page: () => import('./pages/bind-page'), auth: 'member' },
+    { path: '/app/invitation/gifts', page: () => import('./pages/gifts-page'), auth: 'member' },
+    { path: '/app/invitation/actseller/:iid', page: () => import('./pages/actseller-page'), auth: 'member', params: { iid: '\\d+' } },
+  ],
+  links: {
+    subaccount: paths.subaccount,
+    invitationAccount: paths.invitationAccount,
+    invitation: paths.invitation,
+    invitationBind: paths.invitationBind,
+    invitationGifts: paths.invitationGifts,
+    invitationActseller: paths.invitationActseller,
+  },
+});
