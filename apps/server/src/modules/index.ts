@@ -12,6 +12,7 @@ import mall from './mall';
 import member from './member';
 import order from './order';
 import point from './point';
+import realcard from './realcard';
 import sign from './sign';
 import site from './site';
 import sport from './sport';
@@ -26,4 +27,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, realcard, dev];

@@ -45,6 +45,8 @@ export const BUSINESS_TYPE = {
   registration: 10,
   universityRegistration: 28,
   vip: 30,
+  realCard: 31,
+  saas: 32,
 } as const;
 
 /** How the pages name a business type. */
@@ -60,6 +62,8 @@ export const BUSINESS_TYPE_LABEL: Readonly<Record<number, string>> = {
   10: '报名',
   28: '报名费',
   30: '会员卡',
+  31: '实体卡续期',
+  32: '机构套餐',
 };
 
 /**
