@@ -1,5 +1,6 @@
 import type { ServerModule } from '../platform/module';
 import act from './act';
+import cf from './cf';
 import address from './address';
 import collection from './collection';
 import content from './content';
@@ -27,4 +28,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, realcard, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, realcard, cf, dev];

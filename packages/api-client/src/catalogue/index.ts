@@ -1,5 +1,6 @@
 import { isCallDeclaration, type CallDeclaration } from '../define';
 import * as act from './act';
+import * as cf from './cf';
 import * as address from './address';
 import * as collection from './collection';
 import * as content from './content';
@@ -27,13 +28,13 @@ import * as wechat from './wechat';
  *
  * A new module adds its folder and one line to MODULES below.
  */
-export { act, address, collection, content, coupon, game, home, info, mall, member, order, point, realcard, sign, site, sport, stay, university, vip, wechat };
+export { act, address, cf, collection, content, coupon, game, home, info, mall, member, order, point, realcard, sign, site, sport, stay, university, vip, wechat };
 export * as shapes from './shapes';
 export { COMMON_ERRORS, pageOf, type PictureLink, type WechatPayParams } from './shapes';
 export { plannedCalls, type PlannedCall } from './planned';
 
 /** Every module of the catalogue by its namespace name. */
-export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, collection, content, coupon, game, home, info, mall, member, order, point, realcard, sign, site, sport, stay, university, vip, wechat });
+export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, cf, collection, content, coupon, game, home, info, mall, member, order, point, realcard, sign, site, sport, stay, university, vip, wechat });
 
 /** The declarations a module (one of MODULES, or any namespace) exports. */
 // Pure: a page that imports one declaration must not pull the whole catalogue into its bundle.

@@ -130,6 +130,24 @@ async function finishRefund(
   });
 }
 
+/**
+ * Refunds a paid order in full from the server's side (a crowdfunding project that missed its
+ * goal): the same path as a buyer's refund, idempotent — an order already refunding or refunded,
+ * or not paid, is left as it is. True when this call asked for the refund.
+ */
+export async function refundWholeOrder(s: Services, orderId: string, reason: string): Promise<boolean> {
+  const [row] = await s.db.select().from(memberOrders).where(eq(memberOrders.orderId, orderId));
+  if (!row || !order.isPaidStatus(row.status)) return false;
+  const [applied] = await s.db
+    .update(memberOrders)
+    .set({ refundState: REFUND.refunding, refundFen: fenOf(row), refundReason: reason, refundAppliedAt: new Date(s.now()) })
+    .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.refundState, REFUND.none)))
+    .returning();
+  if (!applied) return false;
+  await startRefund(s, applied);
+  return true;
+}
+
 /** The provider's verified refund notify for a member order (routed here by the trade prefix). */
 export async function applyMemberRefund(s: Services, notice: RefundNotice) {
   const [row] = await s.db

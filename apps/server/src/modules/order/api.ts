@@ -84,5 +84,8 @@ export async function unitsBought(db: Db, who: { iid: number; memberId: number }
   return rows.filter((r) => (r.status === 1 || r.status > 10) && r.refundState !== REFUNDED).reduce((n, r) => n + r.num, 0);
 }
 
+/** Refunds a paid order in full from the server's side, through the kernel's refund path (idempotent). */
+export { refundWholeOrder } from './after-sale';
+
 /** Creates an order for a member from the server side (a module's own flow), exactly as order.create does. */
 export { createOrder as createMemberOrder } from './kernel';
