@@ -16,6 +16,7 @@ import point from './point';
 import realcard from './realcard';
 import sign from './sign';
 import site from './site';
+import statis from './statis';
 import sport from './sport';
 import stay from './stay';
 import university from './university';
@@ -28,4 +29,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, realcard, cf, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, realcard, cf, statis, dev];

@@ -15,6 +15,7 @@ import * as point from './point';
 import * as realcard from './realcard';
 import * as sign from './sign';
 import * as site from './site';
+import * as statis from './statis';
 import * as sport from './sport';
 import * as stay from './stay';
 import * as university from './university';
@@ -28,13 +29,13 @@ import * as wechat from './wechat';
  *
  * A new module adds its folder and one line to MODULES below.
  */
-export { act, address, cf, collection, content, coupon, game, home, info, mall, member, order, point, realcard, sign, site, sport, stay, university, vip, wechat };
+export { act, address, cf, collection, content, coupon, game, home, info, mall, member, order, point, realcard, sign, site, sport, statis, stay, university, vip, wechat };
 export * as shapes from './shapes';
 export { COMMON_ERRORS, pageOf, type PictureLink, type WechatPayParams } from './shapes';
 export { plannedCalls, type PlannedCall } from './planned';
 
 /** Every module of the catalogue by its namespace name. */
-export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, cf, collection, content, coupon, game, home, info, mall, member, order, point, realcard, sign, site, sport, stay, university, vip, wechat });
+export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, cf, collection, content, coupon, game, home, info, mall, member, order, point, realcard, sign, site, sport, statis, stay, university, vip, wechat });
 
 /** The declarations a module (one of MODULES, or any namespace) exports. */
 // Pure: a page that imports one declaration must not pull the whole catalogue into its bundle.
