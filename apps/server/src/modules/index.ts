@@ -14,6 +14,7 @@ import member from './member';
 import order from './order';
 import point from './point';
 import realcard from './realcard';
+import saas from './saas';
 import sign from './sign';
 import site from './site';
 import statis from './statis';
@@ -29,4 +30,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, realcard, cf, statis, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, realcard, cf, statis, saas, dev];

@@ -13,6 +13,7 @@ import * as member from './member';
 import * as order from './order';
 import * as point from './point';
 import * as realcard from './realcard';
+import * as saas from './saas';
 import * as sign from './sign';
 import * as site from './site';
 import * as statis from './statis';
@@ -29,13 +30,13 @@ import * as wechat from './wechat';
  *
  * A new module adds its folder and one line to MODULES below.
  */
-export { act, address, cf, collection, content, coupon, game, home, info, mall, member, order, point, realcard, sign, site, sport, statis, stay, university, vip, wechat };
+export { act, address, cf, collection, content, coupon, game, home, info, mall, member, order, point, realcard, saas, sign, site, sport, statis, stay, university, vip, wechat };
 export * as shapes from './shapes';
 export { COMMON_ERRORS, pageOf, type PictureLink, type WechatPayParams } from './shapes';
 export { plannedCalls, type PlannedCall } from './planned';
 
 /** Every module of the catalogue by its namespace name. */
-export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, cf, collection, content, coupon, game, home, info, mall, member, order, point, realcard, sign, site, sport, statis, stay, university, vip, wechat });
+export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, cf, collection, content, coupon, game, home, info, mall, member, order, point, realcard, saas, sign, site, sport, statis, stay, university, vip, wechat });
 
 /** The declarations a module (one of MODULES, or any namespace) exports. */
 // Pure: a page that imports one declaration must not pull the whole catalogue into its bundle.

@@ -1,21 +1,13 @@
 import { order, statis } from '@tongxin/api-client/catalogue';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement, type CallContext } from '../../platform/module';
 import { shanghaiDay } from '../../platform/time';
 import { activityWeeks, insuranceMonths, leaderTotals, participantPeople } from '../act/api';
 import { requireMember } from '../member/api';
 import { paidTotalsByType } from '../order/api';
-import { tenantRoles } from './schema';
+import { roleOf } from './api';
 
 const DAY_MS = 86_400_000;
-
-/** The member's statistics role in the tenant, or undefined. */
-export async function roleOf(db: Db, iid: number, memberId: number): Promise<string | undefined> {
-  const [row] = await db.select({ role: tenantRoles.role }).from(tenantRoles).where(and(eq(tenantRoles.iid, iid), eq(tenantRoles.memberId, memberId)));
-  return row?.role;
-}
 
 /** The signed-in member, when their role in the tenant opens statistics; else the refusal the page shows. */
 async function permitted(iid: number, token: string, { services: s }: CallContext) {

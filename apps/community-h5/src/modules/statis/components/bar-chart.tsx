@@ -1,6 +1,6 @@
 import type { statis } from '@tongxin/api-client';
 
-const COLORS = ['#e4572e', '#2b8a3e', '#1864ab', '#862e9c', '#e67700', '#0b7285'];
+const COLORS = ['#b8400e', '#2b8a3e', '#1864ab', '#862e9c', '#e67700', '#0b7285'];
 
 /**
  * A bar chart as plain SVG (no chart library: the page stays a few KB). `format` writes a value
