@@ -40,8 +40,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   '/app/order/shareSupport',
   '/app/pay/vip-pay',
   '/app/pay/game',
-  '/app/pay/saas',
-  '/app/pay/saasposter',
   '/app/pay/advance',
   '/app/pay/advance1',
   '/app/pay/shops_join',

@@ -183,6 +183,7 @@ describe('route coverage', () => {
       'pay',
       'point',
       'realcard',
+      'saas',
       'short-link',
       'sign',
       'sport',
