@@ -50,6 +50,9 @@ async function startServer(dataDir: string): Promise<{ url: string; stop: (optio
     SMS_EXPOSE_CODES: '1',
     // The emulated WeChat bridge pays through the sandbox's dev endpoint (off unless asked for).
     PAY_SANDBOX_ENDPOINT: '1',
+    // Crowdfunding journeys launch projects that end within seconds and are settled at once.
+    CF_MIN_MINUTES: '0',
+    CF_SWEEP_SECONDS: '2',
   };
   delete env.DATABASE_URL; // e2e always runs on a fresh embedded database
   const server = spawn(process.execPath, ['dist/main.js'], { cwd: join(root, 'apps', 'server'), env, stdio: ['ignore', 'pipe', 'pipe'] });

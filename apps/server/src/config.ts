@@ -83,6 +83,10 @@ const schema = z.object({
   REGISTRATION_FEE_FEN: z.coerce.number().int().min(1).default(5000),
   ORDER_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Shortest time from launching a crowdfunding project to its deadline, in minutes (tests and demos shorten it). */
+  CF_MIN_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** How often the crowdfunding job settles projects past their deadline (refunds those short of their goal). */
+  CF_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Which proxies' X-Forwarded-For to believe (client address for rate limits, https for links). */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
@@ -148,6 +152,10 @@ export interface Config {
   orderHoldSeconds: number;
   /** How often the order sweeper looks for unpaid orders past their time (seconds). */
   orderSweepSeconds: number;
+  /** Shortest time from launch to a crowdfunding project's deadline (minutes). */
+  cfMinMinutes: number;
+  /** How often crowdfunding projects past their deadline are settled (seconds). */
+  cfSweepSeconds: number;
   tokenTtlMs: number;
   /** Fastify's trustProxy: true, false, or comma-separated addresses/CIDRs ('loopback' by default). */
   trustProxy: boolean | string;
@@ -291,6 +299,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registrationFeeFen: c.REGISTRATION_FEE_FEN,
     orderHoldSeconds: c.ORDER_HOLD_SECONDS,
     orderSweepSeconds: c.ORDER_SWEEP_SECONDS,
+    cfMinMinutes: c.CF_MIN_MINUTES,
+    cfSweepSeconds: c.CF_SWEEP_SECONDS,
     tokenTtlMs: c.TOKEN_TTL_HOURS * 3600_000,
     trustProxy: c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY,
   };

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { displayBase } from './display';
+import { DEMO_REAL_CARD } from './modules/realcard/api';
 
 async function main() {
   let config;
@@ -33,6 +34,7 @@ async function main() {
   console.log(`Tongxin is ready on ${database.dialect === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}:`);
   console.log(`  community  ${base}/app/index/1000`);
   console.log(`  university ${base}/app/university/frame/home`);
+  console.log(`  demo real card (tenant ${DEMO_REAL_CARD.iid}): number ${DEMO_REAL_CARD.cardNo}, password ${DEMO_REAL_CARD.password}, activate at ${base}/app/realcard/activate`);
   if (config.host !== '127.0.0.1' && !config.publicBaseUrl) console.log(`  (listening on ${config.host}:${port})`);
 
   let stopping = false;

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../platform/module';
 import act from './act';
+import cf from './cf';
 import address from './address';
 import collection from './collection';
 import content from './content';
@@ -14,10 +15,13 @@ import member from './member';
 import microstore from './microstore';
 import order from './order';
 import point from './point';
+import realcard from './realcard';
 import relation from './relation';
+import saas from './saas';
 import shops from './shops';
 import sign from './sign';
 import site from './site';
+import statis from './statis';
 import sport from './sport';
 import stay from './stay';
 import university from './university';
@@ -31,4 +35,4 @@ import writeoff from './writeoff';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, relation, shops, microstore, invite, writeoff, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, relation, shops, microstore, invite, writeoff, realcard, cf, statis, saas, dev];

@@ -1,5 +1,6 @@
 import { isCallDeclaration, type CallDeclaration } from '../define';
 import * as act from './act';
+import * as cf from './cf';
 import * as address from './address';
 import * as collection from './collection';
 import * as content from './content';
@@ -13,10 +14,13 @@ import * as member from './member';
 import * as microstore from './microstore';
 import * as order from './order';
 import * as point from './point';
+import * as realcard from './realcard';
 import * as relation from './relation';
+import * as saas from './saas';
 import * as shops from './shops';
 import * as sign from './sign';
 import * as site from './site';
+import * as statis from './statis';
 import * as sport from './sport';
 import * as stay from './stay';
 import * as university from './university';
@@ -31,13 +35,13 @@ import * as writeoff from './writeoff';
  *
  * A new module adds its folder and one line to MODULES below.
  */
-export { act, address, collection, content, coupon, game, home, info, invite, mall, member, microstore, order, point, relation, shops, sign, site, sport, stay, university, vip, wechat, writeoff };
+export { act, address, cf, collection, content, coupon, game, home, info, invite, mall, member, microstore, order, point, realcard, relation, saas, shops, sign, site, sport, statis, stay, university, vip, wechat, writeoff };
 export * as shapes from './shapes';
 export { COMMON_ERRORS, pageOf, type PictureLink, type WechatPayParams } from './shapes';
 export { plannedCalls, type PlannedCall } from './planned';
 
 /** Every module of the catalogue by its namespace name. */
-export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, collection, content, coupon, game, home, info, invite, mall, member, microstore, order, point, relation, shops, sign, site, sport, stay, university, vip, wechat, writeoff });
+export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, cf, collection, content, coupon, game, home, info, invite, mall, member, microstore, order, point, realcard, relation, saas, shops, sign, site, sport, statis, stay, university, vip, wechat, writeoff });
 
 /** The declarations a module (one of MODULES, or any namespace) exports. */
 // Pure: a page that imports one declaration must not pull the whole catalogue into its bundle.

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SoldOrder } from '../../platform/seller';
 import { order } from '@tongxin/api-client/catalogue';
@@ -87,6 +87,22 @@ export async function unitsBought(db: Db, who: { iid: number; memberId: number }
     );
   return rows.filter((r) => (r.status === 1 || r.status > 10) && r.refundState !== REFUNDED).reduce((n, r) => n + r.num, 0);
 }
+
+/** The tenant's paid orders since `since` (refunded ones left out), per business type: how many and what was paid (fen). */
+export async function paidTotalsByType(db: Db, iid: number, since: Date) {
+  return db
+    .select({
+      businessType: memberOrders.businessType,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      amountFen: sql<number>`coalesce(sum(coalesce(${memberOrders.payFen}, ${memberOrders.price} * ${memberOrders.num})), 0)`.mapWith(Number),
+    })
+    .from(memberOrders)
+    .where(and(eq(memberOrders.iid, iid), gt(memberOrders.status, 10), ne(memberOrders.refundState, REFUNDED), gte(memberOrders.paidAt, since)))
+    .groupBy(memberOrders.businessType)
+    .orderBy(memberOrders.businessType);
+}
+
+/** Refunds a paid order in full from the server's side, through the kernel's refund path (idempotent). */
 
 /** Creates an order for a member from the server side (a module's own flow), exactly as order.create does. */
 export { createOrder as createMemberOrder } from './kernel';

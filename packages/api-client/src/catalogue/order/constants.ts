@@ -45,6 +45,8 @@ export const BUSINESS_TYPE = {
   registration: 10,
   universityRegistration: 28,
   vip: 30,
+  realCard: 31,
+  saas: 32,
   shopsJoin: 41,
 } as const;
 
@@ -61,6 +63,8 @@ export const BUSINESS_TYPE_LABEL: Readonly<Record<number, string>> = {
   10: '报名',
   28: '报名费',
   30: '会员卡',
+  31: '实体卡续期',
+  32: '机构套餐',
   41: '商家入驻',
 };
 

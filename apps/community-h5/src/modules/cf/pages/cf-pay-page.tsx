@@ -1,0 +1,86 @@
+import { address, cf, errorMessage, order } from '@tongxin/api-client';
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { formatFen, toast } from '@tongxin/ui';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { EmptyState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
+import { QueryView } from '../../../components/query-view';
+import { memberScope, useMemberSession } from '../../../components/scopes';
+import { goLocation, paths } from '../../../lib/links';
+import { cfPaths, queryInt } from '../cf-links';
+import '../cf.css';
+
+/**
+ * /app/pay/cf_pay?id&tierId&num or ?id&amountFen: a project's support through the order kernel
+ * (business type 8). The server prices it (order.calculate; zero or negative is refused there in
+ * its words); a reward that ships takes the address chosen on the place page. Then the cashier.
+ */
+export function Component() {
+  const [search] = useSearchParams();
+  const id = queryInt(search, 'id');
+  const tierId = queryInt(search, 'tierId');
+  const { iid } = useMemberSession();
+  const navigate = useAppNavigate();
+  const { values, setField } = useDraft(`cf:pay:${id}`, { message: '' });
+  const chosen = useDraft('cf:place', { addressId: 0 }).values.addressId;
+  const addresses = useRead(memberScope, address.list, {});
+  const place = addresses.data?.find((a) => a.id === chosen) ?? addresses.data?.find((a) => a.isDefault) ?? addresses.data?.[0];
+  const line = {
+    orderType: order.BUSINESS_TYPE.crowdfunding,
+    keys: String(id),
+    num: tierId ? Math.max(1, queryInt(search, 'num')) : 1,
+    property: tierId ? String(tierId) : '',
+    property2: tierId ? '' : (search.get('amountFen') ?? ''),
+    addressId: place?.id,
+  };
+  const priced = useRead(memberScope, order.calculate, line, { enabled: id > 0 });
+  const create = useWrite(memberScope, order.create, { invalidates: [order.list, cf.mySupports] });
+  const pay = async (p: order.OrderPrice) => {
+    if (create.isPending) return;
+    if (p.needsAddress && !place) {
+      toast.warn('请先选择回报的收货地址');
+      return;
+    }
+    try {
+      const created = await create.mutateAsync({ ...line, info: values.message, payPrice: p.payFen });
+      goLocation(navigate, paths.payOrder(created.orderId, iid));
+    } catch (error) {
+      toast.fail(errorMessage(error) || '下单失败，请重试');
+      void priced.refetch();
+    }
+  };
+  if (!id) {
+    return (
+      <MemberPage title="支持项目">
+        <EmptyState description="缺少项目参数，请回到项目页重新选择" />
+      </MemberPage>
+    );
+  }
+  return (
+    <MemberPage title="支持项目">
+      <QueryView query={priced} loading={<LoadingSkeleton rows={3} />}>
+        {(p) => (
+          <form className="member-card cf-form" aria-label="支持订单" onSubmit={(e) => { e.preventDefault(); void pay(p); }}>
+            <p>{p.title}</p>
+            {p.needsAddress ? (
+              <p>
+                回报寄往：{place ? `${place.name} ${place.mobile} ${[place.province, place.city, place.district, place.address].join(' ')}` : '未选择'}{' '}
+                <AppLink to={cfPaths.page(iid, 'place', id)}>{place ? '更换' : '选择地址'}</AppLink>
+              </p>
+            ) : null}
+            <label>
+              留言（选填）
+              <textarea value={values.message} maxLength={200} onChange={(e) => setField('message', e.target.value)} placeholder="给发起人说几句鼓励的话" />
+            </label>
+            <p>
+              支付金额 <strong className="cf-raised">{formatFen(p.payFen)}</strong>
+            </p>
+            <button type="submit" className="cf-primary" disabled={create.isPending}>
+              {create.isPending ? '提交中…' : `确认支持 ${formatFen(p.payFen)}`}
+            </button>
+          </form>
+        )}
+      </QueryView>
+    </MemberPage>
+  );
+}

@@ -1,0 +1,50 @@
+import { cf } from '@tongxin/api-client/catalogue';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { adminGuard } from '../../platform/admin-guard';
+import type { ModuleContext } from '../../platform/module';
+import { cfProjects } from './schema';
+
+const P = cf.PROJECT_STATUS;
+const reviewBody = z.object({
+  id: z.number().int().positive().max(2_147_483_647),
+  approve: z.boolean(),
+  reason: z.string().max(200).default(''),
+});
+const listQuery = z.object({ iid: z.coerce.number().int().positive().max(2_147_483_647), status: z.coerce.number().int().min(0).max(4).default(P.reviewing) });
+
+/**
+ * The organisation's crowdfunding review under /api/admin/cf (`Authorization: Bearer
+ * ADMIN_TOKEN`; a member's session or a forged header is 401 and changes nothing): GET
+ * projects?iid&status lists projects in a state (default: waiting for review); POST review
+ * { id, approve, reason } approves (funding) or rejects with a reason — once, only while waiting.
+ */
+export function registerCfAdmin({ app, services: s }: ModuleContext) {
+  app.register(async (scope) => {
+    scope.addHook('onRequest', adminGuard(s));
+    scope.get('/api/admin/cf/projects', async (request, reply) => {
+      const q = listQuery.safeParse(request.query);
+      if (!q.success) return reply.code(400).send({ code: 400, msg: '参数错误：iid' });
+      const rows = await s.db
+        .select()
+        .from(cfProjects)
+        .where(and(eq(cfProjects.iid, q.data.iid), eq(cfProjects.status, q.data.status)))
+        .orderBy(desc(cfProjects.id))
+        .limit(100);
+      return { code: 0, t: rows.map((p) => ({ id: p.id, title: p.title, goalFen: p.goalFen, deadline: p.deadline.toISOString(), launcherId: p.launcherId, createdAt: p.createdAt.toISOString() })) };
+    });
+    scope.post('/api/admin/cf/review', async (request, reply) => {
+      const body = reviewBody.safeParse(request.body);
+      if (!body.success) return reply.code(400).send({ code: 400, msg: '参数错误：需要 id 和 approve' });
+      const { id, approve, reason } = body.data;
+      if (!approve && reason.trim() === '') return reply.code(400).send({ code: 400, msg: '驳回须写明原因' });
+      const [row] = await s.db
+        .update(cfProjects)
+        .set({ status: approve ? P.funding : P.rejected, rejectReason: approve ? '' : reason.trim(), reviewedAt: new Date(s.now()) })
+        .where(and(eq(cfProjects.id, id), eq(cfProjects.status, P.reviewing)))
+        .returning({ id: cfProjects.id, status: cfProjects.status });
+      if (!row) return reply.code(409).send({ code: 409, msg: '项目不存在或已审核' });
+      return { code: 0, t: row };
+    });
+  });
+}

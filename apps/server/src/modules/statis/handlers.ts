@@ -1,0 +1,102 @@
+import { order, statis } from '@tongxin/api-client/catalogue';
+import { refuse } from '../../http/reply-error';
+import { implement, type CallContext } from '../../platform/module';
+import { shanghaiDay } from '../../platform/time';
+import { activityWeeks, insuranceMonths, leaderTotals, participantPeople } from '../act/api';
+import { requireMember } from '../member/api';
+import { paidTotalsByType } from '../order/api';
+import { roleOf } from './api';
+
+const DAY_MS = 86_400_000;
+
+/** The signed-in member, when their role in the tenant opens statistics; else the refusal the page shows. */
+async function permitted(iid: number, token: string, { services: s }: CallContext) {
+  const me = await requireMember(s.db, iid, token, new Date(s.now()));
+  const role = await roleOf(s.db, iid, me.id);
+  if (!role || !(statis.STATIS_ROLES as readonly string[]).includes(role)) throw refuse(statis.STATIS_ERRORS.notPermitted);
+  return me;
+}
+
+/** Whole years from a birth date ('YYYY-MM-DD') to a day, or undefined when it does not read as a date. */
+export function ageOn(birthDate: string, today: string): number | undefined {
+  const b = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  const t = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
+  if (!b || !t) return undefined;
+  const years = Number(t[1]) - Number(b[1]) - (`${t[2]}${t[3]}` < `${b[2]}${b[3]}` ? 1 : 0);
+  return years >= 0 && years <= 200 ? years : undefined;
+}
+
+const AGE_GROUPS = [
+  { label: '18岁以下', max: 17 },
+  { label: '18–30岁', max: 30 },
+  { label: '31–45岁', max: 45 },
+  { label: '46–60岁', max: 60 },
+  { label: '60岁以上', max: 200 },
+] as const;
+
+/** The Monday of the week `weeksBack` weeks before this one, 00:00 Shanghai. */
+function weekStart(now: Date, weeksBack: number): Date {
+  const day = shanghaiDay(now);
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return new Date(Date.parse(`${day}T00:00:00+08:00`) - (weekday + weeksBack * 7) * DAY_MS);
+}
+
+export const statisCalls = [
+  implement(statis.weekact, async ({ iid, token, weeks }, ctx) => {
+    await permitted(iid, token, ctx);
+    const now = new Date(ctx.services.now());
+    const rows = new Map((await activityWeeks(ctx.services.db, iid, weekStart(now, weeks - 1))).map((r) => [r.week, r]));
+    // Every week in the range, an empty one included, so the chart's axis is even.
+    return Array.from({ length: weeks }, (_, i) => {
+      const week = shanghaiDay(weekStart(now, weeks - 1 - i));
+      return rows.get(week) ?? { week, activities: 0, people: 0, revenueFen: 0 };
+    });
+  }),
+
+  implement(statis.adperson, async ({ iid, token }, ctx) => {
+    await permitted(iid, token, ctx);
+    const people = await participantPeople(ctx.services.db, iid);
+    const today = shanghaiDay(new Date(ctx.services.now()));
+    const gender = [
+      { label: '男', value: people.filter((p) => p.gender === 1).length },
+      { label: '女', value: people.filter((p) => p.gender === 2).length },
+    ];
+    const other = people.length - gender[0]!.value - gender[1]!.value;
+    if (other > 0) gender.push({ label: '未填写', value: other });
+    const ages = AGE_GROUPS.map((g) => ({ label: g.label, value: 0 }));
+    for (const p of people) {
+      const age = ageOn(p.birthDate, today);
+      const index = age === undefined ? -1 : AGE_GROUPS.findIndex((g) => age <= g.max);
+      if (index >= 0) ages[index]!.value += 1;
+    }
+    return { gender, ages, total: people.length };
+  }),
+
+  implement(statis.adtrade, async ({ iid, token, days }, ctx) => {
+    await permitted(iid, token, ctx);
+    const since = new Date(ctx.services.now() - days * DAY_MS);
+    const rows = await paidTotalsByType(ctx.services.db, iid, since);
+    return rows.map((r) => ({ ...r, label: order.BUSINESS_TYPE_LABEL[r.businessType] ?? `类型${r.businessType}` }));
+  }),
+
+  implement(statis.adinsure, async ({ iid, token, months }, ctx) => {
+    await permitted(iid, token, ctx);
+    const now = new Date(ctx.services.now());
+    const [y, m] = shanghaiDay(now).split('-').map(Number) as [number, number];
+    const first = (back: number) => {
+      const d = new Date(Date.UTC(y, m - 1 - back, 1));
+      return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    };
+    const since = new Date(Date.parse(`${first(months - 1)}-01T00:00:00+08:00`));
+    const rows = new Map((await insuranceMonths(ctx.services.db, iid, since)).map((r) => [r.month, r]));
+    return Array.from({ length: months }, (_, i) => {
+      const month = first(months - 1 - i);
+      return rows.get(month) ?? { month, people: 0, premiumFen: 0 };
+    });
+  }),
+
+  implement(statis.leader, async ({ iid, token }, ctx) => {
+    await permitted(iid, token, ctx);
+    return leaderTotals(ctx.services.db, iid);
+  }),
+];

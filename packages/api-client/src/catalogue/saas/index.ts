@@ -1,0 +1,3 @@
+export { plans } from './plans';
+export { status } from './status';
+export { SAAS_ERRORS, type SaasPlan } from './schemas';
