@@ -6,6 +6,7 @@ import content from './content';
 import coupon from './coupon';
 import game from './game';
 import dev from './dev';
+import distribution from './distribution';
 import home from './home';
 import info from './info';
 import mall from './mall';
@@ -18,6 +19,7 @@ import sport from './sport';
 import stay from './stay';
 import university from './university';
 import vip from './vip';
+import wallet from './wallet';
 import wechat from './wechat';
 
 /**
@@ -26,4 +28,4 @@ import wechat from './wechat';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, wallet, distribution, dev];

@@ -4,6 +4,7 @@ import * as address from './address';
 import * as collection from './collection';
 import * as content from './content';
 import * as coupon from './coupon';
+import * as distribution from './distribution';
 import * as game from './game';
 import * as home from './home';
 import * as info from './info';
@@ -17,6 +18,7 @@ import * as sport from './sport';
 import * as stay from './stay';
 import * as university from './university';
 import * as vip from './vip';
+import * as wallet from './wallet';
 import * as wechat from './wechat';
 
 /*
@@ -26,13 +28,13 @@ import * as wechat from './wechat';
  *
  * A new module adds its folder and one line to MODULES below.
  */
-export { act, address, collection, content, coupon, game, home, info, mall, member, order, point, sign, site, sport, stay, university, vip, wechat };
+export { act, address, collection, content, coupon, distribution, game, home, info, mall, member, order, point, sign, site, sport, stay, university, vip, wallet, wechat };
 export * as shapes from './shapes';
 export { COMMON_ERRORS, pageOf, type PictureLink, type WechatPayParams } from './shapes';
 export { plannedCalls, type PlannedCall } from './planned';
 
 /** Every module of the catalogue by its namespace name. */
-export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, collection, content, coupon, game, home, info, mall, member, order, point, sign, site, sport, stay, university, vip, wechat });
+export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, collection, content, coupon, distribution, game, home, info, mall, member, order, point, sign, site, sport, stay, university, vip, wallet, wechat });
 
 /** The declarations a module (one of MODULES, or any namespace) exports. */
 // Pure: a page that imports one declaration must not pull the whole catalogue into its bundle.

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { integer } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { members } from './schema';
@@ -23,4 +23,14 @@ export function memberIdColumn() {
 export async function memberIdByMobile(db: Db, iid: number, mobile: string): Promise<number | undefined> {
   const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.iid, iid), eq(members.mobile, mobile))).limit(1);
   return row?.id;
+}
+
+/** What other members may see of a member (team lists, posters): the nickname, avatar and number, by id. */
+export async function memberCards(db: Db, ids: readonly number[]): Promise<Map<number, { nickName: string; headImg: string; mobile: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, nickName: members.nickName, headImg: members.headImg, mobile: members.mobile })
+    .from(members)
+    .where(inArray(members.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { nickName: r.nickName, headImg: r.headImg, mobile: r.mobile ?? '' }]));
 }
