@@ -5,14 +5,6 @@
  * neither registered nor here. /app/university/* is the university app's.
  */
 export const NOT_YET_BUILT: readonly string[] = [
-  '/app/account/distr/center',
-  '/app/account/distr/apply',
-  '/app/account/distr/list',
-  '/app/account/distr/approval',
-  '/app/account/distr/team',
-  '/app/account/distr/attention',
-  '/app/account/distr/anylsis',
-  '/app/account/distribution',
   '/app/account/distributionStore',
   '/app/account/smallStore',
   '/app/account/storeSet',
@@ -27,8 +19,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   '/app/account/subaccount',
   '/app/account/invitation-account',
   '/app/account/invitation',
-  '/app/dis/share',
-  '/app/dis/bind',
   '/app/cf/:iid/index',
   '/app/cf/:iid/index/fir',
   '/app/cf/:iid/index/sec',
@@ -122,13 +112,4 @@ export const NOT_YET_BUILT: readonly string[] = [
   '/app/trajectory/checkrank',
   '/app/vipWriteOff/:iid/record/list',
   '/app/vipWriteOff/:iid/record/recv',
-  '/app/wallet/index',
-  '/app/wallet/incomeList',
-  '/app/wallet/discountCode',
-  '/app/wallet/withdraw',
-  '/app/wallet/withdrawList',
-  '/app/wallet/withdrawProgress',
-  '/app/wallet/payAccount',
-  '/app/wallet/editAccount',
-  '/app/wallet/incomeItemDetail',
 ];

@@ -172,6 +172,7 @@ describe('route coverage', () => {
       'collection',
       'content',
       'coupon',
+      'distribution',
       'game',
       'home',
       'identity',
@@ -186,6 +187,7 @@ describe('route coverage', () => {
       'sport',
       'stay',
       'vip',
+      'wallet',
     ]);
   });
 });

@@ -29,5 +29,3 @@ export async function setRules(db: Db, iid: number, change: Partial<WalletRules>
   return next;
 }
 
-/** The fee of a withdrawal: feeBp of the amount, rounded up to the fen. */
-export const feeOf = (amountFen: number, feeBp: number) => Math.ceil((amountFen * feeBp) / 10_000);

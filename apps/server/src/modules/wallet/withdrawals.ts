@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { freeze, lockBalance, move, settleDue } from './ledger';
-import { feeOf, rulesOf } from './rules';
+import { rulesOf } from './rules';
 import { walletPayAccounts, walletWithdrawals } from './schema';
 
 /*
@@ -48,7 +48,7 @@ export async function requestWithdrawal(db: Db, r: WithdrawRequest, now: Date): 
   const rules = await rulesOf(db, r.iid);
   if (r.amountFen < rules.minWithdrawFen) throw refuse(errors.belowMinimum, `提现金额小于最低提现金额 ¥${yuan(rules.minWithdrawFen)}`);
   if (r.amountFen > rules.maxWithdrawFen) throw refuse(errors.aboveMaximum, `单次最多提现 ¥${yuan(rules.maxWithdrawFen)}`);
-  const feeFen = feeOf(r.amountFen, rules.feeBp);
+  const feeFen = wallet.withdrawFeeFen(r.amountFen, rules.feeBp);
   if (feeFen >= r.amountFen) throw refuse(errors.feeTooHigh);
   let destination: string = wallet.PAYOUT_METHOD_TEXT.wechat;
   if (r.method !== 'wechat') {

@@ -28,4 +28,5 @@ export {
   WITHDRAW_STATUS,
   WITHDRAW_STATUS_TEXT,
   withdrawalSchema,
+  withdrawFeeFen,
 } from './schemas';

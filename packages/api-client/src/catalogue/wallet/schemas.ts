@@ -100,3 +100,6 @@ export type PayAccount = z.infer<typeof accountSchema>;
 export const paged = pagedByPageNumber(10, 50);
 
 export const tooMuch = callError(4701, '提现金额超出可提现金额');
+
+/** The fee of a withdrawal: the tenant's feeBp of the amount, rounded up to the fen (server and page compute it alike). */
+export const withdrawFeeFen = (amountFen: number, feeBp: number) => Math.ceil((amountFen * feeBp) / 10_000);
