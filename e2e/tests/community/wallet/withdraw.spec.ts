@@ -10,13 +10,13 @@ test('B withdraws, a reviewer approves, the progress page and the balance say so
   await dismissPopups(page);
   await visit('/app/wallet/withdraw');
   await expect(page.getByTestId('withdraw-available')).toHaveText('¥14.85');
-  await page.getByLabel('提现金额').fill('20');
+  await page.getByRole('textbox', { name: '提现金额' }).fill('20');
   await page.getByRole('button', { name: '确认提现' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '提现金额超出可提现金额' })).toBeVisible();
-  await page.getByLabel('提现金额').fill('0.5');
+  await page.getByRole('textbox', { name: '提现金额' }).fill('0.5');
   await page.getByRole('button', { name: '确认提现' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '提现金额小于最低提现金额 ¥1.00' })).toBeVisible();
-  await page.getByLabel('提现金额').fill('10');
+  await page.getByRole('textbox', { name: '提现金额' }).fill('10');
   if (!inWechat) await expect(page.getByText('微信零钱（请在微信中打开后提现到零钱）')).toBeVisible();
   await page.getByRole('button', { name: '确认提现' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
