@@ -26,7 +26,7 @@ test('B opens A\'s invite link and applies under A; A approves on the approval p
     await aPage.goto('/app/account/distr/approval');
     const row = aPage.getByRole('list', { name: '分销申请' }).getByRole('listitem').filter({ hasText: '李同心' });
     await row.getByRole('button', { name: '通过' }).click();
-    await aPage.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await aPage.getByRole('button', { name: '确定', exact: true }).click();
     await expect(aPage.getByText('已通过', { exact: true }).first()).toBeVisible();
     await expect(aPage.getByRole('list', { name: '分销申请' }).getByText('李同心')).toHaveCount(0);
   } finally {

@@ -19,7 +19,7 @@ test('B withdraws, a reviewer approves, the progress page and the balance say so
   await page.getByRole('textbox', { name: '提现金额' }).fill('10');
   if (!inWechat) await expect(page.getByText('微信零钱（请在微信中打开后提现到零钱）')).toBeVisible();
   await page.getByRole('button', { name: '确认提现' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: '确定', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/wallet\/withdrawProgress\?id=\d+/);
   await expect(page.getByTestId('withdraw-status')).toHaveText('审核中');
   expect(await walletOf(request, b)).toMatchObject({ availableFen: 485, frozenFen: 1000 });
