@@ -25,3 +25,4 @@ export {
   type InputRules,
 } from './rules';
 export { ID_NUMBER_MESSAGES, PARTICIPANT_ID_TYPE, checkParticipant, type Participant } from './participant';
+export { PAYOUT_MESSAGES, cardTail, isAlipayAccount, isBankCard } from './payout';

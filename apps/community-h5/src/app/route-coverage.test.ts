@@ -173,6 +173,7 @@ describe('route coverage', () => {
       'collection',
       'content',
       'coupon',
+      'distribution',
       'game',
       'home',
       'identity',
@@ -194,6 +195,7 @@ describe('route coverage', () => {
       'statis',
       'stay',
       'vip',
+      'wallet',
       'writeoff',
     ]);
   });

@@ -136,6 +136,26 @@ export const paths = {
   orderBuyShare: (orderId: Id, iid: Id) => withQuery(`/app/order/${seg(iid)}/buyShare`, { orderId }),
   orderShareSupport: (key: string, iid: Id) => withQuery('/app/order/shareSupport', { key, iid }),
   orderShareDetail: (key: string, iid: Id) => withQuery('/app/order/shareDetail', { key, iid }),
+  // Distribution and wallet (issue 14).
+  distrCenter: () => '/app/account/distr/center',
+  distrApply: (disrParentMultiDisKey?: string) => withQuery('/app/account/distr/apply', { disrParentMultiDisKey }),
+  distrList: () => '/app/account/distr/list',
+  distrApproval: () => '/app/account/distr/approval',
+  distrTeam: () => '/app/account/distr/team',
+  distrAttention: () => '/app/account/distr/attention',
+  distrAnylsis: () => '/app/account/distr/anylsis',
+  distribution: () => '/app/account/distribution',
+  disShare: () => '/app/dis/share',
+  disBind: (multiDisKey: string) => withQuery('/app/dis/bind', { multiDisKey }),
+  wallet: () => '/app/wallet/index',
+  walletIncomeList: () => '/app/wallet/incomeList',
+  walletIncomeDetail: (id: Id) => withQuery('/app/wallet/incomeItemDetail', { id }),
+  walletWithdraw: () => '/app/wallet/withdraw',
+  walletWithdrawList: () => '/app/wallet/withdrawList',
+  walletWithdrawProgress: (id: Id) => withQuery('/app/wallet/withdrawProgress', { id }),
+  walletPayAccount: () => '/app/wallet/payAccount',
+  walletEditAccount: (id?: Id, method?: string) => withQuery('/app/wallet/editAccount', { id, method }),
+  walletDiscountCode: () => '/app/wallet/discountCode',
 } as const;
 
 /**

@@ -7,6 +7,12 @@ const USAGE = `usage: admin <command>
   refill <rid> <reason>    ask for a refill with a reason (1 → 4)
   payments                 registration fee orders
   sign-out <rid>           end every session of an applicant (they log in again)
+  withdrawals <iid> [status]          members' withdrawals (status 0 under review … 4 cancelled)
+  withdraw-approve <id>               approve a withdrawal (WeChat: the member confirms; an account: paid)
+  withdraw-reject <id> <reason>       reject a withdrawal: the amount returns to the member's balance
+  dist-applications <iid> [status]    distribution roles (status 0 pending, 1 active, 2 rejected, 3 cancelled)
+  dist-approve <id>                   approve a pending distribution application
+  dist-reject <id> <reason>           reject a pending distribution application
 environment: ADMIN_TOKEN (required), ADMIN_URL (default http://127.0.0.1:8080)`;
 
 const STATUS = ['未填写', '待审核', '审核通过', '报名成功', '需重填'];
@@ -54,6 +60,16 @@ export async function runAdmin(argv: readonly string[], { baseUrl, token, print 
     const json = (await response.json().catch(() => ({ code: response.status, msg: response.statusText }))) as Envelope;
     if (json.code !== 0) throw new Error(`${response.status} ${json.msg ?? ''}`.trim());
     return json;
+  };
+  const positive = (value: string | undefined, name: string) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
+    return n;
+  };
+  const reasonOf = () => {
+    const reason = rest.slice(1).join(' ').trim();
+    if (!reason) throw new Error('a reason is required');
+    return reason;
   };
   const rid = () => {
     const n = Number(rest[0]);
@@ -123,6 +139,62 @@ export async function runAdmin(argv: readonly string[], { baseUrl, token, print 
         print(['gid', 'rid', 'mobile', 'amount', 'state', 'paid at'].join('\t'));
         for (const p of rows) print([p.gid, p.rid, shown(p.mobile), (p.amountFen / 100).toFixed(2), p.status > 10 ? 'paid' : 'waiting', p.paidAt ?? '-'].join('\t'));
         print(`${rows.length} order(s)`);
+        return 0;
+      }
+      case 'withdrawals': {
+        const status = rest[1] === undefined ? '' : `&status=${encodeURIComponent(rest[1])}`;
+        const rows = (await request('GET', `/api/admin/wallet/withdrawals?iid=${positive(rest[0], 'iid')}${status}`)).t as {
+          id: number;
+          mobile: string;
+          amountFen: number;
+          feeFen: number;
+          destination: string;
+          statusText: string;
+          reason: string;
+          createdAt: string;
+        }[];
+        print(['id', 'amount', 'fee', 'mobile', 'to', 'state', 'asked at'].join('\t'));
+        for (const w of rows) print([w.id, (w.amountFen / 100).toFixed(2), (w.feeFen / 100).toFixed(2), shown(w.mobile), shown(w.destination), `${w.statusText}${w.reason ? ` (${shown(w.reason)})` : ''}`, w.createdAt].join('\t'));
+        print(`${rows.length} withdrawal(s)`);
+        return 0;
+      }
+      case 'withdraw-approve': {
+        const w = (await request('POST', `/api/admin/wallet/withdrawals/${positive(rest[0], 'id')}/approve`, {})).t as { status: number };
+        print(`approved withdrawal ${rest[0]}: ${w.status === 2 ? 'paid' : 'waiting for the member to confirm receipt in WeChat'}`);
+        return 0;
+      }
+      case 'withdraw-reject': {
+        const id = positive(rest[0], 'id');
+        const reason = reasonOf();
+        await request('POST', `/api/admin/wallet/withdrawals/${id}/reject`, { reason });
+        print(`rejected withdrawal ${id}: ${shown(reason)} (the amount is back in the balance)`);
+        return 0;
+      }
+      case 'dist-applications': {
+        const status = rest[1] === undefined ? '' : `&status=${encodeURIComponent(rest[1])}`;
+        const rows = (await request('GET', `/api/admin/distribution/roles?iid=${positive(rest[0], 'iid')}${status}`)).t as {
+          id: number;
+          realName: string;
+          mobile: string;
+          parentName: string;
+          statusText: string;
+          applyReason: string;
+          appliedAt: string;
+        }[];
+        print(['id', 'name', 'mobile', 'parent', 'state', 'reason', 'applied at'].join('\t'));
+        for (const r of rows) print([r.id, shown(r.realName), shown(r.mobile), r.parentName ? shown(r.parentName) : '(organisation)', r.statusText, shown(r.applyReason), r.appliedAt].join('\t'));
+        print(`${rows.length} role(s)`);
+        return 0;
+      }
+      case 'dist-approve':
+        await request('POST', `/api/admin/distribution/roles/${positive(rest[0], 'id')}/approve`, {});
+        print(`approved distribution application ${rest[0]}`);
+        return 0;
+      case 'dist-reject': {
+        const id = positive(rest[0], 'id');
+        const reason = reasonOf();
+        await request('POST', `/api/admin/distribution/roles/${id}/reject`, { reason });
+        print(`rejected distribution application ${id}: ${shown(reason)}`);
         return 0;
       }
       default:

@@ -7,6 +7,7 @@ import content from './content';
 import coupon from './coupon';
 import game from './game';
 import dev from './dev';
+import distribution from './distribution';
 import home from './home';
 import info from './info';
 import invite from './invite';
@@ -26,6 +27,7 @@ import sport from './sport';
 import stay from './stay';
 import university from './university';
 import vip from './vip';
+import wallet from './wallet';
 import wechat from './wechat';
 import writeoff from './writeoff';
 
@@ -35,4 +37,4 @@ import writeoff from './writeoff';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, relation, shops, microstore, invite, writeoff, realcard, cf, statis, saas, dev];
+export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, relation, shops, microstore, invite, writeoff, realcard, cf, statis, saas, wallet, distribution, dev];

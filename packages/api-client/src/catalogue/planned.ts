@@ -34,29 +34,6 @@ export const plannedCalls: readonly PlannedCall[] = Object.freeze([
   ]),
   ...plan(13, '/v1/interest/check', ['/v1/interest/check']),
 
-  // Issue 14: distribution and wallet.
-  ...plan(
-    14,
-    '/multidis/role/get, grouth, statistic, role/child/list, role/child/count, item/list, role/apply, role/approve, lockFans, item/modules, role/cancel, getKey, fans/list, getRegulations, changeOpInfos',
-    [
-      '/multidis/role/get',
-      '/multidis/grouth',
-      '/multidis/statistic',
-      '/multidis/role/child/list',
-      '/multidis/role/child/count',
-      '/multidis/item/list',
-      '/multidis/role/apply',
-      '/multidis/role/approve',
-      '/multidis/lockFans',
-      '/multidis/item/modules',
-      '/multidis/role/cancel',
-      '/multidis/getKey',
-      '/multidis/fans/list',
-      '/multidis/getRegulations',
-      '/multidis/changeOpInfos',
-    ],
-  ),
-  ...plan(14, 'user role ext get/update', ['/api/user/role/ext/get', '/api/user/role/ext/update']),
 
   // Issue 15: content and media.
   ...plan(15, '/v1/shorturl/parse (url) and create', ['/v1/shorturl/create']),

@@ -62,6 +62,20 @@ export async function memberProfiles(db: Db, iid: number, ids: readonly number[]
   return new Map(rows.map((r) => [r.id, { ...r, mobile: r.mobile ?? '' }]));
 }
 
+/**
+ * What distribution's lists and reviewers see of members (team lists, posters): nickname, avatar
+ * and number by id, across tenants (a reviewer's list may span them): memberProfiles without the
+ * tenant filter.
+ */
+export async function memberCards(db: Db, ids: readonly number[]): Promise<Map<number, { nickName: string; headImg: string; mobile: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, nickName: members.nickName, headImg: members.headImg, mobile: members.mobile })
+    .from(members)
+    .where(inArray(members.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { nickName: r.nickName, headImg: r.headImg, mobile: r.mobile ?? '' }]));
+}
+
 /** A mobile number as others see it: 138****8000. */
 export function maskMobile(mobile: string): string {
   return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineCall } from '../../define';
+import { memberScope } from '../shapes';
+
+/** How many children (active), grandchildren (active) and applications wait for the caller. */
+export const childCount = defineCall({
+  name: 'distribution.childCount',
+  transport: 'gateway',
+  method: 'GET',
+  uri: '/multidis/role/child/count',
+  params: z.object({ ...memberScope }),
+  result: z.object({ level1: z.number().int(), level2: z.number().int(), pending: z.number().int(), fans: z.number().int() }),
+});

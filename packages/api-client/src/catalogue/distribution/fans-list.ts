@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineCall } from '../../define';
+import { flagParam, memberScope, pageOf } from '../shapes';
+import { fanSchema, pagedNo } from './schemas';
+
+/** The distributor's fans, newest binding first; `active` only those whose binding has not expired. */
+export const fansList = defineCall({
+  name: 'distribution.fansList',
+  transport: 'gateway',
+  method: 'GET',
+  uri: '/multidis/fans/list',
+  params: z.object({ ...memberScope, ...pagedNo.params, active: flagParam.optional() }),
+  result: pageOf(fanSchema),
+  paging: pagedNo.paging,
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineCall } from '../../define';
+import { fen, iidParam } from '../shapes';
+
+/** The tenant's distribution rules: its text, the default rates, the fan lock and settlement days, the withdrawal rules. */
+export const getRegulations = defineCall({
+  name: 'distribution.getRegulations',
+  transport: 'gateway',
+  method: 'GET',
+  uri: '/multidis/getRegulations',
+  params: z.object({ iid: iidParam }),
+  result: z.object({
+    title: z.string(),
+    text: z.string(),
+    rate1Bp: z.number().int(),
+    rate2Bp: z.number().int(),
+    fanLockDays: z.number().int(),
+    settleDays: z.number(),
+    minWithdrawFen: fen,
+    feeBp: z.number().int(),
+    /** What the apply form asks besides name and mobile. */
+    askRegion: z.boolean(),
+    askReason: z.boolean(),
+  }),
+});
