@@ -24,6 +24,8 @@ const GATEWAY_CALLS: ReadonlySet<unknown> = new Set([
   order.used,
   order.supplyChain,
   order.comment,
+  order.buyShareInfo,
+  order.buyShareSupport,
   member.registerByMobile,
   member.bindMobileSend,
   member.bindMobile,
