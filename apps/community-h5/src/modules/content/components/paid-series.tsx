@@ -68,7 +68,7 @@ export function PaidSeries({ title, idParam = 'id' }: { title: string; idParam?:
             {item.partList.map((part) => (
               <li key={part.id}>
                 {part.open ? (
-                  <AppLink to={partLink(item, part, iid)} aria-label={part.title}>
+                  <AppLink to={partLink(item, part, iid)}>
                     <span>{part.title}</span>
                     {part.free && item.price > 0 && !item.bought ? <span className="content-badge">试看</span> : null}
                     {part.duration > 0 ? <span className="content-muted">{clock(part.duration)}</span> : null}
