@@ -25,6 +25,16 @@ export async function memberIdByMobile(db: Db, iid: number, mobile: string): Pro
   return row?.id;
 }
 
+/** Members by id — of tenant `iid`, or of any tenant when it is null — with what others may be shown. */
+async function membersById(db: Db, iid: number | null, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const byId = inArray(members.id, [...new Set(ids)]);
+  return db
+    .select({ id: members.id, nickName: members.nickName, headImg: members.headImg, signature: members.signature, mobile: members.mobile })
+    .from(members)
+    .where(iid === null ? byId : and(eq(members.iid, iid), byId));
+}
+
 /** A member as other members see them: no mobile, no password, no identities. */
 export interface PublicMember {
   memberId: number;
@@ -35,13 +45,8 @@ export interface PublicMember {
 
 /** The public faces of a tenant's members by id (those not of the tenant are left out). */
 export async function publicMembers(db: Db, iid: number, ids: readonly number[]): Promise<Map<number, PublicMember>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ memberId: members.id, nickName: members.nickName, headImg: members.headImg, signature: members.signature })
-    .from(members)
-    .where(and(eq(members.iid, iid), inArray(members.id, unique)));
-  return new Map(rows.map((r) => [r.memberId, r]));
+  const rows = await membersById(db, iid, ids);
+  return new Map(rows.map((r) => [r.id, { memberId: r.id, nickName: r.nickName, headImg: r.headImg, signature: r.signature }]));
 }
 
 /** What another member may see of a member: nickname, avatar and mobile (the caller masks it). */
@@ -52,28 +57,19 @@ export interface MemberProfile {
   readonly mobile: string;
 }
 
+const profileOf = (r: Awaited<ReturnType<typeof membersById>>[number]): MemberProfile => ({ id: r.id, nickName: r.nickName, headImg: r.headImg, mobile: r.mobile ?? '' });
+
 /** The profiles of these members of tenant `iid`, by id (ids of another tenant or unknown are left out). */
 export async function memberProfiles(db: Db, iid: number, ids: readonly number[]): Promise<Map<number, MemberProfile>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: members.id, nickName: members.nickName, headImg: members.headImg, mobile: members.mobile })
-    .from(members)
-    .where(and(eq(members.iid, iid), inArray(members.id, [...new Set(ids)])));
-  return new Map(rows.map((r) => [r.id, { ...r, mobile: r.mobile ?? '' }]));
+  return new Map((await membersById(db, iid, ids)).map((r) => [r.id, profileOf(r)]));
 }
 
 /**
- * What distribution's lists and reviewers see of members (team lists, posters): nickname, avatar
- * and number by id, across tenants (a reviewer's list may span them): memberProfiles without the
- * tenant filter.
+ * What distribution's lists and reviewers see of members (team lists, posters): memberProfiles
+ * across tenants (a reviewer's list may span them).
  */
-export async function memberCards(db: Db, ids: readonly number[]): Promise<Map<number, { nickName: string; headImg: string; mobile: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: members.id, nickName: members.nickName, headImg: members.headImg, mobile: members.mobile })
-    .from(members)
-    .where(inArray(members.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, { nickName: r.nickName, headImg: r.headImg, mobile: r.mobile ?? '' }]));
+export async function memberCards(db: Db, ids: readonly number[]): Promise<Map<number, MemberProfile>> {
+  return new Map((await membersById(db, null, ids)).map((r) => [r.id, profileOf(r)]));
 }
 
 /** A mobile number as others see it: 138****8000. */
