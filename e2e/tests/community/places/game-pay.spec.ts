@@ -1,16 +1,10 @@
 import { USER_AGENTS } from '../../../playwright.config';
 import { expect, test } from '../../../support/fixtures';
+import { idNumber } from '../../../support/id-number';
 import { memberToken, signIn, uniqueMobile } from '../../../support/member-session';
 import { emulateWechatPay } from '../../../support/wechat-pay';
 
 const OPENID = 'o-e2e-game-rider';
-
-/** A valid ID number (its check character computed, as the server checks it). */
-function idNumber(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((n, w, i) => n + w * Number(first17[i]), 0);
-  return `${first17}${'10X98765432'[sum % 11]}`;
-}
 
 test.describe('a paid game in WeChat', () => {
   test.use({ userAgent: USER_AGENTS.wechat });

@@ -1,13 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '../../../support/fixtures';
+import { idNumber } from '../../../support/id-number';
 import { signIn } from '../../../support/member-session';
-
-/** A valid ID number of a runner (its check character computed, as the server checks it). */
-function idNumber(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((n, w, i) => n + w * Number(first17[i]), 0);
-  return `${first17}${'10X98765432'[sum % 11]}`;
-}
 
 test('enrols in the charity walk, checks in for a bib, and looks the result up once published; a wrong ID number finds nothing', async ({ page, visit }) => {
   // A runner of their own: a real birth date (1960–1999, days 1–28) and a random sequence.
