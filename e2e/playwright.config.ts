@@ -45,7 +45,9 @@ const ENVIRONMENT_SPECS = [
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  timeout: 60_000,
+  // A hang detector, not a speed limit: a long journey (enrol two people, pay, see the success
+  // page) took over 60 s on CI's 2 loaded cores while every step was progressing.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
