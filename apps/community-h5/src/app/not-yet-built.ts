@@ -10,5 +10,4 @@ export const NOT_YET_BUILT: readonly string[] = [
   '/app/pay/ask',
   '/app/pay/payCoupon',
   '/app/pay/chatgpt',
-  '/app/statis/sms',
 ];

@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { isMobile } from '@tongxin/validators';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { COMMON_ERRORS, member } from '@tongxin/api-client/catalogue';
-import { smsCodes } from '../db/schema';
+import { COMMON_ERRORS, member, type statis } from '@tongxin/api-client/catalogue';
+import { smsCodes, smsSends } from '../db/schema';
 import { refuse } from '../http/reply-error';
+import { maskMobile } from '../modules/member/api';
 import type { Services } from '../services';
 import { sha256 } from './passwords';
 
@@ -34,9 +35,16 @@ export const smsCodeHash = (mobile: string, code: string) => sha256(`${mobile}:$
  * Sends a new 6-digit code to `mobile` through the SMS provider, or throws the refusal:
  * 400 `请输入正确的手机号码`, 429 (too many from the address, or within a minute of the last code),
  * 1005 when the provider failed (the code is forgotten, so the number may ask again at once).
- * The dev provider remembers the last code only when SMS_EXPOSE_CODES=1 (tests).
+ * Every code handed to the provider is logged in `sms_sends` for the tenant it was sent for
+ * (`sentFor`), accepted or failed, with the number masked; a refusal above sends nothing and logs
+ * nothing. The dev provider remembers the last code only when SMS_EXPOSE_CODES=1 (tests).
  */
-export async function sendSmsCode(s: Services, mobile: string, request: { ip: string; log: FastifyBaseLogger }): Promise<void> {
+export async function sendSmsCode(
+  s: Services,
+  mobile: string,
+  request: { ip: string; log: FastifyBaseLogger },
+  sentFor: { iid: number | null; purpose: statis.SmsPurpose },
+): Promise<void> {
   // The refusals both code calls declare (member.sendCode, university.sendPhoneCode).
   const errors = member.sendCode.errors;
   if (!isMobile(mobile)) throw refuse(errors.badMobile);
@@ -47,13 +55,16 @@ export async function sendSmsCode(s: Services, mobile: string, request: { ip: st
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const row = { codeHash: smsCodeHash(mobile, code), sentAt: new Date(now), expiresAt: new Date(now + SMS_CODE_RULES.ttlMs), attempts: 0 };
   await s.db.insert(smsCodes).values({ mobile, ...row }).onConflictDoUpdate({ target: smsCodes.mobile, set: row });
+  const log = (ok: boolean) => s.db.insert(smsSends).values({ iid: sentFor.iid, kind: 'code', purpose: sentFor.purpose, mobileMasked: maskMobile(mobile), ok, sentAt: new Date(now) });
   try {
     await s.sms.send(mobile, code);
   } catch (error) {
     request.log.error(error);
     await s.db.delete(smsCodes).where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.codeHash, row.codeHash)));
+    await log(false);
     throw refuse(errors.smsFailed);
   }
+  await log(true);
 }
 
 /**

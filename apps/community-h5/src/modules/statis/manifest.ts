@@ -9,5 +9,6 @@ export default defineManifest({
     { path: '/app/statis/adtrade', page: () => import('./pages/adtrade-page'), auth: 'member' },
     { path: '/app/statis/adinsure', page: () => import('./pages/adinsure-page'), auth: 'member' },
     { path: '/app/statis/leader', page: () => import('./pages/leader-page'), auth: 'member' },
+    { path: '/app/statis/sms', page: () => import('./pages/sms-page'), auth: 'member' },
   ],
 });

@@ -82,7 +82,7 @@ export const bindMobileCalls = [
   implement(member.bindMobileSend, async ({ iid, token, mobile }, { services: s, request }) => {
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
     checkBindable(me, mobile, await holderOf(s.db, me, mobile));
-    await sendSmsCode(s, mobile, request);
+    await sendSmsCode(s, mobile, request, { iid, purpose: 'bind-mobile' });
     return true;
   }),
 

@@ -47,7 +47,7 @@ async function signUp(s: Services, ip: string, input: { iid: number; verifyCode:
 export const signUpCalls = [
   implement(member.sendCode, async ({ iid, mobile }, { services: s, request }) => {
     if (!(await findTenant(s.db, iid))) throw refuse(member.sendCode.errors.unknownTenant);
-    await sendSmsCode(s, mobile, request);
+    await sendSmsCode(s, mobile, request, { iid, purpose: 'sign-up' });
     return true;
   }),
 

@@ -13,4 +13,5 @@ export const examples = [
   example(statis.adtrade, admin),
   example(statis.adinsure, admin),
   example(statis.leader, admin),
+  example(statis.sms, admin),
 ];

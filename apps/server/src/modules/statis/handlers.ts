@@ -1,6 +1,7 @@
 import { order, statis } from '@tongxin/api-client/catalogue';
 import { refuse } from '../../http/reply-error';
 import { implement, type CallContext } from '../../platform/module';
+import { latestSmsSends, smsSendCounts } from '../../platform/sms-sends';
 import { shanghaiDay } from '../../platform/time';
 import { activityWeeks, insuranceMonths, leaderTotals, participantPeople } from '../act/api';
 import { requireMember } from '../member/api';
@@ -9,13 +10,42 @@ import { roleOf } from './api';
 
 const DAY_MS = 86_400_000;
 
-/** The signed-in member, when their role in the tenant opens statistics; else the refusal the page shows. */
-async function permitted(iid: number, token: string, { services: s }: CallContext) {
+/**
+ * The signed-in member, when their role in the tenant opens statistics; else the refusal the page
+ * shows. `adminOnly`: figures for the tenant's admins alone (a leader gets adminOnly).
+ */
+async function permitted(iid: number, token: string, { services: s }: CallContext, adminOnly = false) {
   const me = await requireMember(s.db, iid, token, new Date(s.now()));
   const role = await roleOf(s.db, iid, me.id);
   if (!role || !(statis.STATIS_ROLES as readonly string[]).includes(role)) throw refuse(statis.STATIS_ERRORS.notPermitted);
+  if (adminOnly && role !== 'admin') throw refuse(statis.STATIS_ERRORS.adminOnly);
   return me;
 }
+
+/** The month ('YYYY-MM', Shanghai) `back` months before the one `now` is in. */
+function monthBefore(now: Date, back: number): string {
+  const [y, m] = shanghaiDay(now).split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 - back, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** Accepted and failed counts of rows, by a key. */
+function tally<R extends { ok: boolean; count: number }>(rows: readonly R[], key: (r: R) => string) {
+  const totals = new Map<string, { ok: number; failed: number }>();
+  for (const r of rows) {
+    const t = totals.get(key(r)) ?? { ok: 0, failed: 0 };
+    if (r.ok) t.ok += r.count;
+    else t.failed += r.count;
+    totals.set(key(r), t);
+  }
+  return totals;
+}
+
+/** A logged kind as the catalogue names it. */
+const smsKind = (kind: string): statis.SmsKind => (kind === 'notice' ? 'notice' : 'code');
+
+const SMS_MONTHS = 6;
+const SMS_RECENT = 10;
 
 /** Whole years from a birth date ('YYYY-MM-DD') to a day, or undefined when it does not read as a date. */
 export function ageOn(birthDate: string, today: string): number | undefined {
@@ -82,11 +112,7 @@ export const statisCalls = [
   implement(statis.adinsure, async ({ iid, token, months }, ctx) => {
     await permitted(iid, token, ctx);
     const now = new Date(ctx.services.now());
-    const [y, m] = shanghaiDay(now).split('-').map(Number) as [number, number];
-    const first = (back: number) => {
-      const d = new Date(Date.UTC(y, m - 1 - back, 1));
-      return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-    };
+    const first = (back: number) => monthBefore(now, back);
     const since = new Date(Date.parse(`${first(months - 1)}-01T00:00:00+08:00`));
     const rows = new Map((await insuranceMonths(ctx.services.db, iid, since)).map((r) => [r.month, r]));
     return Array.from({ length: months }, (_, i) => {
@@ -98,5 +124,34 @@ export const statisCalls = [
   implement(statis.leader, async ({ iid, token }, ctx) => {
     await permitted(iid, token, ctx);
     return leaderTotals(ctx.services.db, iid);
+  }),
+
+  implement(statis.sms, async ({ iid, token, days }, ctx) => {
+    await permitted(iid, token, ctx, true);
+    const { db } = ctx.services;
+    const now = new Date(ctx.services.now());
+    const today = shanghaiDay(now);
+    const dayBefore = (back: number) => shanghaiDay(new Date(Date.parse(`${today}T12:00:00+08:00`) - back * DAY_MS));
+    const firstDay = dayBefore(days - 1);
+    const firstMonth = monthBefore(now, SMS_MONTHS - 1);
+    // One read from whichever starts earlier, the day range or the six months.
+    const since = [`${firstMonth}-01`, firstDay].sort()[0]!;
+    const rows = await smsSendCounts(db, iid, new Date(`${since}T00:00:00+08:00`));
+    const inRange = rows.filter((r) => r.day >= firstDay);
+    const byDay = tally(inRange, (r) => r.day);
+    const byMonth = tally(rows, (r) => r.day.slice(0, 7));
+    const byKind = tally(inRange, (r) => `${r.kind} ${r.purpose}`);
+    const none = { ok: 0, failed: 0 };
+    return {
+      days: Array.from({ length: days }, (_, i) => dayBefore(days - 1 - i)).map((day) => ({ day, ...(byDay.get(day) ?? none) })),
+      months: Array.from({ length: SMS_MONTHS }, (_, i) => monthBefore(now, SMS_MONTHS - 1 - i)).map((month) => ({ month, ...(byMonth.get(month) ?? none) })),
+      kinds: [...byKind]
+        .map(([key, t]) => {
+          const [kind, purpose] = key.split(' ') as [string, string];
+          return { kind: smsKind(kind), purpose, ...t };
+        })
+        .sort((a, b) => b.ok + b.failed - (a.ok + a.failed)),
+      recent: (await latestSmsSends(db, iid, SMS_RECENT)).map((r) => ({ ...r, kind: smsKind(r.kind), sentAt: r.sentAt.toISOString() })),
+    };
   }),
 ];

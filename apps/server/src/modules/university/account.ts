@@ -35,7 +35,8 @@ function limit({ services: s }: CallContext, key: string, n: number, windowMs: n
 /** The applicant's account: the sign-up code, sign-up and sign-in. */
 export const accountCalls = [
   implement(university.sendPhoneCode, async ({ mobile }, { services: s, request }) => {
-    await sendSmsCode(s, mobile, request);
+    // The applicant's code names no tenant (university.sendPhoneCode has no iid).
+    await sendSmsCode(s, mobile, request, { iid: null, purpose: 'admissions' });
     return true;
   }),
 

@@ -12,22 +12,25 @@ const PAGES = [
   { path: '/app/statis/adtrade', label: '交易' },
   { path: '/app/statis/adinsure', label: '保险' },
   { path: '/app/statis/leader', label: '领队' },
+  { path: '/app/statis/sms', label: '短信' },
 ] as const;
 
 /**
  * A statistics page: the tabs between the figures, and the read's states — a member whose role
- * does not open statistics gets a clear not-permitted page (the server refused the read).
+ * does not open statistics (or, for the SMS figures, is not an admin) gets a clear not-permitted
+ * page (the server refused the read).
  */
 export function StatisPage<T>({ title, query, children }: { title: string; query: ViewedQuery<T>; children: (data: T) => ReactNode }) {
   const { pathname } = useLocation();
-  const denied = query.isError && isRefusal(query.error, statis.STATIS_ERRORS.notPermitted);
+  const { notPermitted, adminOnly } = statis.STATIS_ERRORS;
+  const denied = query.isError ? [notPermitted, adminOnly].find((refusal) => isRefusal(query.error, refusal)) : undefined;
   return (
     <MemberPage title={title}>
       {denied ? (
         <section className="st-denied" role="alert" aria-label="无权查看">
           <h2>无权查看</h2>
-          <p>{statis.STATIS_ERRORS.notPermitted.msg}</p>
-          <p>如需查看，请联系机构管理员为您开通领队或管理员身份。</p>
+          <p>{denied.msg}</p>
+          <p>如需查看，请联系机构管理员为您开通{denied === adminOnly ? '管理员' : '领队或管理员'}身份。</p>
         </section>
       ) : (
         <>
