@@ -13,21 +13,24 @@ export async function wechatIdentity(page: Page, openid: string): Promise<void> 
 
 /**
  * WeChat's JSAPI bridge, emulated: on getBrandWCPayRequest the payer confirms — the sandbox
- * gateway then sends the server its signed notify for the purchase the page just started (its
- * trade number read from the page's own content.buy / content.tip reply) — and the bridge says ok.
+ * gateway then sends the server its signed notify for what the page just started to pay (an order
+ * of the kernel, its id read from the page's own order.create reply; or a tip, its trade number
+ * from content.tip's reply) — and the bridge says ok.
  */
 export async function payThroughSandbox(page: Page): Promise<void> {
-  let trade: Promise<string> = Promise.reject(new Error('no purchase was started'));
-  trade.catch(() => undefined);
+  let pending: Promise<{ url: string; data: object }> = Promise.reject(new Error('no payment was started'));
+  pending.catch(() => undefined);
   page.on('response', (response) => {
-    if (/\/api\/content\/(buy|live\/tip)$/.test(new URL(response.url()).pathname)) {
-      trade = response.json().then((body: { t: { tradeNo: string } }) => body.t.tradeNo);
+    const url = new URL(response.url());
+    if (url.searchParams.get('uri') === '/h5/order/create') {
+      pending = response.json().then((body: { t: { orderId: string } }) => ({ url: '/api/dev/pay/sandbox/member', data: { orderId: body.t.orderId } }));
+    } else if (url.pathname === '/api/content/live/tip') {
+      pending = response.json().then((body: { t: { tradeNo: string } }) => ({ url: '/api/dev/pay/sandbox/content', data: { tradeNo: body.t.tradeNo } }));
     }
   });
   await page.exposeFunction('__sandboxConfirm', async () => {
-    const reply = await page.request.post('/api/dev/pay/sandbox/content', {
-      data: { iid: 1000, token: await memberToken(page), tradeNo: await trade },
-    });
+    const { url, data } = await pending;
+    const reply = await page.request.post(url, { data: { iid: 1000, token: await memberToken(page), ...data } });
     return reply.ok();
   });
   await page.addInitScript(() => {

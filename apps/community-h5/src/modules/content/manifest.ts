@@ -6,7 +6,8 @@ const DIGITS = { iid: '\\d+' };
 
 /**
  * Content and media (issue 15): news, notes, feed, mates, sources and find; video, pvideo albums,
- * audio, books; live rooms; cloud albums; the share poster; and their pay pages.
+ * audio, books; live rooms; cloud albums; the share poster; and their pay pages, paid questions
+ * to an expert (ask) and the assistant's question packs (chatgpt).
  */
 export default defineManifest({
   name: 'content',
@@ -52,6 +53,8 @@ export default defineManifest({
     { path: '/app/pay/liveDetail', page: () => import('./pages/live-pay-page') },
     { path: '/app/pay/liveContent', page: () => import('./pages/live-pay-page') },
     { path: '/app/pay/dashang', page: () => import('./pages/tip-page'), auth: 'member' },
+    { path: '/app/pay/ask', page: () => import('./pages/pay-ask-page'), auth: 'member' },
+    { path: '/app/pay/chatgpt', page: () => import('./pages/pay-chatgpt-page'), auth: 'member' },
   ],
   links: {
     news: paths.news,

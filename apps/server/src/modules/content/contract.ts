@@ -3,6 +3,7 @@ import { content } from '@tongxin/api-client/catalogue';
 import { injectApiClient } from '../../testing/client';
 import { example, type ContractFixture } from '../../testing/contract';
 import { pngBytes } from '../../testing/harness';
+import { contentAiCredits } from './schema';
 
 /** The content module's calls, each with params that succeed on a seeded database (modules/contract.test.ts). */
 export const examples = [
@@ -58,6 +59,15 @@ export const examples = [
     const albums = await fx.succeed(content.albums, { iid: 1000 });
     return { iid: me.iid, token: me.token, id: albums.list[0]!.id, urls: JSON.stringify([url]) };
   }),
+  example(content.experts, { iid: 1000 }),
+  example(content.myQuestions, async (fx) => member(fx)),
+  example(content.aiInfo, async (fx) => member(fx)),
+  example(content.aiAsk, async (fx) => {
+    const me = await fx.newMember();
+    await fx.db.insert(contentAiCredits).values({ iid: me.iid, memberId: me.userId, orderId: `contract-${me.userId}`, questions: 1 });
+    return { iid: me.iid, token: me.token, question: '植树节在哪里集合？' };
+  }),
+  example(content.aiHistory, async (fx) => member(fx)),
   example(content.poster, async (fx) => ({ ...(await member(fx)), title: '一起来做志愿者', dstUrl: '/app/news/1000/detail/1' })),
 ];
 

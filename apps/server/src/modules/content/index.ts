@@ -9,21 +9,24 @@ import { roomStart } from './live';
 import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
 import { courseSeller, liveSeller } from './sellers';
+import { aiCalls, aiCreditSeller } from './ai';
+import { askCalls, askSeller, registerAskAdmin } from './ask';
 import { seedContent } from './seed';
 
 /**
  * Content and media: news, notes, feed, mates and sources; video, pvideo albums, audio albums
  * and books with free and paid parts; live rooms with real-time comments and tips; cloud albums
- * with members' uploads; posters. Paid things are C… trades, paid by the provider's notify.
+ * with members' uploads; posters; paid questions to an expert and to the assistant. Paid things are
+ * C… trades or orders of the kernel, paid by the provider's notify.
  */
 export default defineModule({
   name: 'content',
   tables,
   mergeMember: mergeMemberRows(tables),
   seed: { after: ['member', 'collection'], run: seedContent },
-  calls: [...itemCalls, ...payCalls, ...liveCalls, ...albumCalls],
+  calls: [...itemCalls, ...payCalls, ...liveCalls, ...albumCalls, ...askCalls, ...aiCalls],
   payments: { prefix: TRADE_PREFIX, apply: applyContentPayment },
-  sells: [courseSeller, liveSeller],
+  sells: [courseSeller, liveSeller, askSeller, aiCreditSeller],
   routes: async ({ app, services: s }) => {
     // Signed media: /api/content/media/{p<part>|l<room>}/{exp}/{sig}/{file}, with range requests.
     app.get('/api/content/media/:scope/:exp/:sig/:file', async (request, reply) => {
@@ -39,7 +42,10 @@ export default defineModule({
     });
     registerLiveRoutes(app, s);
     registerSandboxPayer(app, s);
-    registerAdmin(app, s, (scope) => registerLiveAdmin(scope, s));
+    registerAdmin(app, s, (scope) => {
+      registerLiveAdmin(scope, s);
+      registerAskAdmin(scope, s);
+    });
     await registerMemberStorage(app, s);
   },
 });

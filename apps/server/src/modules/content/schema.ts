@@ -198,3 +198,73 @@ export const contentPosters = pgTable('content_posters', {
   dstUrl: text('dst_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An organisation's expert who answers paid questions (付费问答) at the price the expert set (fen). */
+export const contentExperts = pgTable('content_experts', {
+  id: serial('id').primaryKey(),
+  iid: integer('iid').notNull(),
+  name: text('name').notNull(),
+  avatar: text('avatar').notNull().default(''),
+  title: text('title').notNull().default(''),
+  intro: text('intro').notNull().default(''),
+  priceFen: integer('price_fen').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * A paid question, stored by the ask seller once the order's verified notify arrived (one per
+ * order); the expert's answer comes through the admin API.
+ */
+export const contentQuestions = pgTable(
+  'content_questions',
+  {
+    id: serial('id').primaryKey(),
+    iid: integer('iid').notNull(),
+    memberId: memberIdColumn(),
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => contentExperts.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    question: text('question').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    answer: text('answer').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('content_questions_order').on(t.orderId), index('content_questions_member').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * Questions to the assistant a member bought: one row per paid pack order (`questions` bought,
+ * `used` taken so far, never above `questions`).
+ */
+export const contentAiCredits = pgTable(
+  'content_ai_credits',
+  {
+    id: serial('id').primaryKey(),
+    iid: integer('iid').notNull(),
+    memberId: memberIdColumn(),
+    orderId: text('order_id').notNull(),
+    questions: integer('questions').notNull(),
+    used: integer('used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_ai_credits_order').on(t.orderId), index('content_ai_credits_member').on(t.memberId)],
+);
+
+/** A question to the assistant and its answer (`sources`: the organisation's articles it came from). */
+export const contentAiQuestions = pgTable(
+  'content_ai_questions',
+  {
+    id: serial('id').primaryKey(),
+    iid: integer('iid').notNull(),
+    memberId: memberIdColumn(),
+    /** The pack the credit was taken from. */
+    creditId: integer('credit_id').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull().default(''),
+    sources: jsonb('sources').$type<{ title: string; link: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_ai_questions_member').on(t.memberId, t.createdAt)],
+);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { SeedContext } from '../../platform/module';
 import { pictureUrl as pic } from '../../platform/picture';
 import { DEMO_MEMBER, memberIdByMobile } from '../member/api';
-import { cloudAlbums, cloudPhotos, contentComments, contentItems, contentParts, liveMessages, liveRooms } from './schema';
+import { cloudAlbums, cloudPhotos, contentComments, contentExperts, contentItems, contentParts, contentQuestions, liveMessages, liveRooms } from './schema';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -405,4 +405,28 @@ export async function seedContent(db: Db, { now }: SeedContext): Promise<void> {
       })),
     );
   }
+
+  await seedExperts(db, demoId, at);
+}
+
+/** Tenant 1000's experts for paid questions, and one answered question of the demo member's. */
+async function seedExperts(db: Db, demoId: number, at: (daysAgo: number) => Date) {
+  const experts = await db
+    .insert(contentExperts)
+    .values([
+      { iid: IID, name: '王建国', avatar: pic('王', 20, 120, 120), title: '资深户外领队 · 救护员讲师', intro: '带队十二年，擅长户外安全、急救与志愿者团队管理。', priceFen: 990 },
+      { iid: IID, name: '李晓梅', avatar: pic('李', 300, 120, 120), title: '社工师 · 社区项目督导', intro: '十年社区工作经验，帮你解答社区活动策划与志愿服务的问题。', priceFen: 1990 },
+    ])
+    .returning({ id: contentExperts.id });
+  await db.insert(contentQuestions).values({
+    iid: IID,
+    memberId: demoId,
+    expertId: experts[0]!.id,
+    orderId: 'seed-question-1',
+    question: '第一次参加夜间徒步活动，需要准备哪些装备？',
+    amountFen: 990,
+    answer: '头灯（带备用电池）、反光背心、防滑鞋和保暖外套是必备的；出发前把行程告诉家人，全程跟紧队伍。',
+    createdAt: at(6),
+    answeredAt: at(5),
+  });
 }

@@ -27,6 +27,8 @@ export { photos } from './photos';
 export { ossToken } from './oss-token';
 export { addPhotos } from './add-photos';
 export { poster } from './poster';
+export { ASK_ERRORS, ASK_MAX, ASK_MIN, type AskedQuestion, type Expert, experts, myQuestions } from './ask';
+export { AI_ERRORS, AI_QUESTION_MAX, type AiAnswer, aiAsk, aiHistory, aiInfo, type AiPack } from './ai';
 export {
   type CloudAlbum,
   type CloudPhoto,

@@ -48,6 +48,8 @@ export const BUSINESS_TYPE = {
   realCard: 31,
   saas: 32,
   shopsJoin: 41,
+  ask: 51,
+  aiCredits: 52,
 } as const;
 
 /** How the pages name a business type. */
@@ -66,6 +68,8 @@ export const BUSINESS_TYPE_LABEL: Readonly<Record<number, string>> = {
   31: '实体卡续期',
   32: '机构套餐',
   41: '商家入驻',
+  51: '付费问答',
+  52: '智能问答次数',
 };
 
 /**

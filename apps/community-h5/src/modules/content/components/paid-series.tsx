@@ -10,7 +10,6 @@ import { PageRefresh } from '../../../components/page-refresh';
 import { Picture } from '../../../components/picture';
 import { useMemberSession } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
-import { api } from '../../../lib/api';
 import { contentPaths } from '../lib/content-links';
 import { clock } from '../lib/media-time';
 import { useDetail } from './article';
@@ -29,7 +28,8 @@ const UNIT: Record<string, string> = { audio: '集', book: '章', pvideo: '节',
 /**
  * A paid series' page (/app/pay/pvideoAlbumDetail, albumDetail, bookDetailList, videoContent):
  * what the buyer gets (cover, intro, the parts with 试看/免费 and locked ones), the price, and buy.
- * Locked parts carry no content here: they open only after the notify reached the server.
+ * Buying is an order of the kernel (BUSINESS_TYPE.course) paid through the checkout kit. Locked
+ * parts carry no content here: they open only after the notify reached the server.
  */
 export function PaidSeries({ title, idParam = 'id' }: { title: string; idParam?: string }) {
   const [search] = useSearchParams();
@@ -38,10 +38,7 @@ export function PaidSeries({ title, idParam = 'id' }: { title: string; idParam?:
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const detail = useDetail(id);
   const { iid, token } = useMemberSession();
-  const pay = useContentPay({
-    isPaid: async () => (await api.call(content.detail, { iid, id: id ?? 0, token: token ?? undefined })).bought,
-    reloads: [content.detail, content.bought],
-  });
+  const pay = useContentPay({ reloads: [content.detail, content.bought] });
   if (id === null) return <MemberPage title={title}><EmptyState description="缺少参数无法查看" /></MemberPage>;
   if (detail.isPending) return <MemberPage title={title}><LoadingSkeleton rows={5} /></MemberPage>;
   if (detail.isError) return <MemberPage title={title}><ErrorState error={detail.error} onRetry={detail.refetch} /></MemberPage>;

@@ -1,16 +1,15 @@
-import { content, errorMessage, type CallDeclaration } from '@tongxin/api-client';
-import { useWrite } from '@tongxin/api-client/react';
+import { content, errorMessage, order, type CallDeclaration } from '@tongxin/api-client';
+import { invalidateCalls, useWrite } from '@tongxin/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateCalls } from '@tongxin/api-client/react';
 import { credentials } from '@tongxin/env-auth';
 import { toast } from '@tongxin/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { AUTHORIZE_FIRST, payOrder, waitUntilPaid } from '../../../components/checkout';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { useSession } from '../../../lib/session';
-import { PAY_TEXT, payInWechat } from '../../../lib/wechat-pay';
+import { PAY_TEXT, payInWechat, type PayResult } from '../../../lib/wechat-pay';
 
-/** Spec §5: payment needs the visitor's WeChat openId. */
-export const AUTHORIZE_FIRST = '请先进行微信授权';
+export { AUTHORIZE_FIRST };
 /** Outside WeChat there is no way to pay here. */
 export const NEEDS_WECHAT = '请在微信中打开本页完成支付';
 const CONFIRM_TRIES = 15;
@@ -19,64 +18,100 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type PayPhase = 'ready' | 'paying' | 'confirming' | 'paid' | 'pending' | 'stopped';
 
+/** What is bought through the order kernel: its business type, what (`keys`) and the buyer's words (`info`). */
+export interface OrderLine {
+  orderType: number;
+  keys: string;
+  info?: string;
+}
+
 /**
- * Paying for content (an item, a paid room, a tip): the server prices it and prepays
- * (content.buy / content.tip), WeChat's JSAPI bridge takes the payment, then the page waits until
- * the provider's notify reached the server (`isPaid` reads it), reloading what the purchase opens.
+ * Paying on a content page. Purchases (a paid series, a paid room, a question, a pack of
+ * questions) are orders of the kernel, paid through the checkout kit's cashier flow (pay route,
+ * WeChat's JSAPI bridge, then the server's paid status); the server prices every order. A tip
+ * (any amount) is content.tip's own trade. What the payment opens is reloaded once the provider's
+ * notify reached the server.
  */
-export function useContentPay(options: { isPaid: () => Promise<boolean>; reloads: readonly CallDeclaration[] }) {
-  const { iid } = useMemberSession();
+export function useContentPay(options: { reloads: readonly CallDeclaration[]; isTipped?: () => Promise<boolean> }) {
+  const { iid, token } = useMemberSession();
   const environment = useSession((s) => s.environment);
   const identity = useSession((s) => s.identity);
   const queryClient = useQueryClient();
-  const buy = useWrite(memberScope, content.buy);
+  const create = useWrite(memberScope, order.create);
   const tip = useWrite(memberScope, content.tip);
   const [phase, setPhase] = useState<PayPhase>('ready');
   const [message, setMessage] = useState('');
+  // The order this visit created for a line: paying again (after a cancel) pays the same order.
+  const created = useRef(new Map<string, string>());
   const openId = identity?.openId ?? credentials.idsUser.read(iid)?.openid ?? null;
   const canPay = environment === 'wechat';
 
-  async function pay(start: (openId: string) => Promise<content.ContentPayment>) {
-    if (phase === 'paying' || phase === 'confirming') return;
+  async function run(pay: (openId: string) => Promise<PayResult>, confirm: () => Promise<boolean>): Promise<boolean> {
+    if (phase === 'paying' || phase === 'confirming') return false;
     if (!canPay) {
       setPhase('stopped');
       setMessage(NEEDS_WECHAT);
-      return;
+      return false;
     }
     if (!openId) {
       toast.warn(AUTHORIZE_FIRST);
       setPhase('stopped');
       setMessage(AUTHORIZE_FIRST);
-      return;
+      return false;
     }
     setPhase('paying');
     try {
-      const payment = await start(openId);
-      const result = await payInWechat(payment.pay);
+      const result = await pay(openId);
       if (result !== 'ok') {
         setPhase('stopped');
         setMessage(PAY_TEXT[result]);
         if (result === 'cancel') toast.info(PAY_TEXT.cancel);
         else toast.fail(PAY_TEXT.fail);
-        return;
+        return false;
       }
       setPhase('confirming');
-      for (let i = 0; i < CONFIRM_TRIES; i += 1) {
-        if (await options.isPaid()) {
-          await invalidateCalls(queryClient, options.reloads);
-          setPhase('paid');
-          toast.success(PAY_TEXT.ok);
-          return;
-        }
-        await wait(CONFIRM_INTERVAL_MS);
-      }
-      setPhase('pending');
+      const confirmed = await confirm();
+      await invalidateCalls(queryClient, options.reloads);
+      setPhase(confirmed ? 'paid' : 'pending');
+      if (confirmed) toast.success(PAY_TEXT.ok);
+      return confirmed;
     } catch (error) {
       const text = errorMessage(error) || PAY_TEXT.fail;
       toast.fail(text);
       setPhase('stopped');
       setMessage(text);
+      return false;
     }
+  }
+
+  /** Creates (or reuses) the order of `line` and pays it; true once the server has the payment. */
+  async function buy(line: OrderLine): Promise<boolean> {
+    if (!token) return false;
+    const key = JSON.stringify(line);
+    let orderId = created.current.get(key) ?? '';
+    return run(
+      async (id) => {
+        if (!orderId) {
+          orderId = (await create.mutateAsync({ ...line, num: 1 })).orderId;
+          created.current.set(key, orderId);
+        }
+        return payOrder({ iid, token, orderId, openId: id });
+      },
+      () => waitUntilPaid({ iid, token, orderId }),
+    );
+  }
+
+  async function tipRoom(id: number, amountFen: number): Promise<boolean> {
+    return run(
+      async (openId) => payInWechat((await tip.mutateAsync({ id, amountFen, openId })).pay),
+      async () => {
+        for (let i = 0; i < CONFIRM_TRIES; i += 1) {
+          if (await options.isTipped?.()) return true;
+          await wait(CONFIRM_INTERVAL_MS);
+        }
+        return false;
+      },
+    );
   }
 
   return {
@@ -84,8 +119,16 @@ export function useContentPay(options: { isPaid: () => Promise<boolean>; reloads
     message,
     canPay,
     busy: phase === 'paying' || phase === 'confirming',
-    buyItem: (id: number, live = false) => pay((openId) => buy.mutateAsync({ id, live: live ? 1 : 0, openId })),
-    tipRoom: (id: number, amountFen: number) => pay((openId) => tip.mutateAsync({ id, amountFen, openId })),
+    buy,
+    /** A paid series (BUSINESS_TYPE.course) or a paid room (BUSINESS_TYPE.live). */
+    buyItem: (id: number, live = false) => buy({ orderType: live ? order.BUSINESS_TYPE.live : order.BUSINESS_TYPE.course, keys: String(id) }),
+    tipRoom,
+    /** Forgets this visit's orders (a new question is a new order). */
+    reset: () => {
+      created.current.clear();
+      setPhase('ready');
+      setMessage('');
+    },
   };
 }
 

@@ -9,7 +9,6 @@ import { MemberPage } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
-import { api } from '../../../lib/api';
 import { paths } from '../../../lib/links';
 import { payStatusText, useContentPay } from '../components/use-content-pay';
 import { contentPaths } from '../lib/content-links';
@@ -21,10 +20,7 @@ export function Component() {
   const id = Number(search.get('id')) || null;
   const { iid, token } = useMemberSession();
   const room = useRead(tenantScope, content.liveRoom, { id: id ?? 0, token: token ?? undefined }, { enabled: id !== null });
-  const pay = useContentPay({
-    isPaid: async () => (await api.call(content.liveRoom, { iid, id: id ?? 0, token: token ?? undefined })).bought,
-    reloads: [content.liveRoom, content.liveList],
-  });
+  const pay = useContentPay({ reloads: [content.liveRoom, content.liveList] });
   if (id === null) return <MemberPage title="付费直播"><EmptyState description="缺少参数无法查看" /></MemberPage>;
   if (room.isPending) return <MemberPage title="付费直播"><LoadingSkeleton rows={4} /></MemberPage>;
   if (room.isError) return <MemberPage title="付费直播"><ErrorState error={room.error} onRetry={room.refetch} /></MemberPage>;

@@ -24,7 +24,7 @@ export function Component() {
   const room = useRead(tenantScope, content.liveRoom, { id: id ?? 0 }, { enabled: id !== null });
   const before = room.data?.tipsFen ?? 0;
   const pay = useContentPay({
-    isPaid: async () => (await api.call(content.liveRoom, { iid, id: id ?? 0 })).tipsFen >= before + amount,
+    isTipped: async () => (await api.call(content.liveRoom, { iid, id: id ?? 0 })).tipsFen >= before + amount,
     reloads: [content.liveRoom, content.liveMessages],
   });
   if (id === null) return <MemberPage title="打赏"><EmptyState description="缺少参数无法查看" /></MemberPage>;
