@@ -26,3 +26,15 @@ export {
 } from './rules';
 export { ID_NUMBER_MESSAGES, PARTICIPANT_ID_TYPE, checkParticipant, type Participant } from './participant';
 export { PAYOUT_MESSAGES, cardTail, isAlipayAccount, isBankCard } from './payout';
+export {
+  FORM_IMAGE_EXTENSIONS,
+  FORM_IMAGE_MAX_DEFAULT,
+  FORM_IMAGE_TYPE_MESSAGE,
+  FORM_TEXT_MAX,
+  formImageMax,
+  formImageUrls,
+  formValueProblem,
+  isAllowedImageName,
+  isFormValueFilled,
+  type FormValueComponent,
+} from './form-value';

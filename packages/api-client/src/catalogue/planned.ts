@@ -23,18 +23,6 @@ export const plannedCalls: readonly PlannedCall[] = Object.freeze([
   // Issue 12: commerce, the order kernel.
   ...plan(12, '/api/config/list', ['/api/config/list']),
 
-  // Issue 13: activities and the generic registration form.
-  ...plan(13, '/api/registration/get, getFormItems, saveFormItems, reset, commitForm, checkImg', [
-    '/api/registration/get',
-    '/api/registration/getFormItems',
-    '/api/registration/saveFormItems',
-    '/api/registration/reset',
-    '/api/registration/commitForm',
-    '/api/registration/checkImg',
-  ]),
-  ...plan(13, '/v1/interest/check', ['/v1/interest/check']),
-
-
   // Issue 15: content and media.
   ...plan(15, '/v1/shorturl/parse (url) and create', ['/v1/shorturl/create']),
   ...plan(15, 'Wechat service: /wxservice2/getUserInfo, checkSubscribe, ticket', ['/wxservice2/ticket']),

@@ -1,9 +1,10 @@
-import { act, order } from '@tongxin/api-client';
+import { act, content, order, uploadImage } from '@tongxin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { injectApiClient, installInjectXhr } from '../../testing/client';
+import { BACKENDS, call, ok, pngBytes, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
-import { activities } from './schema';
+import { activities, formDrafts } from './schema';
 import { DEMO_COMPANIONS, DEMO_LEADER_MOBILE } from './seed';
 
 const IID = 1000;
@@ -20,6 +21,7 @@ const north = (m: number) => m / 111_000;
 describe.each(BACKENDS)('activities on %s', (backend) => {
   let t: TestApp;
   let seq = 0;
+  let uninstallXhr: () => void = () => undefined;
   const newMember = async () => {
     seq += 1;
     return (await signUp(t.app, IID, `1361111${String(seq).padStart(4, '0')}`)).token;
@@ -45,8 +47,12 @@ describe.each(BACKENDS)('activities on %s', (backend) => {
 
   beforeAll(async () => {
     t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1' } });
+    uninstallXhr = installInjectXhr(t.app);
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    uninstallXhr();
+    await t.close();
+  });
 
   it('lists with the spec filters and knows each state', async () => {
     const all = (await gatewayCall(t.app, act.list, { iid: IID, pageSize: 50 })).result;
@@ -107,6 +113,60 @@ describe.each(BACKENDS)('activities on %s', (backend) => {
     expect((await enroll(token, 4, [alice])).error?.msg).toBe('工作单位必填！');
     expect(await taken(1)).toBe((before ?? 0) + 1);
     expect(await taken(24)).toBe(41);
+  });
+
+  it('keeps an activity form as a server draft, checks every type on commit, and the enrolment checks it again', async () => {
+    const token = await newMember();
+    const form = { iid: IID, token, id: 4 };
+    const refusal = async (content: object, commit = false) => (await call(t.app, commit ? act.commitForm : act.saveFormItems, { ...form, content: JSON.stringify(content) })).error?.msg;
+    const items = ok(await call(t.app, act.formItems, form));
+    expect(items.components.map((c) => c.type)).toEqual([0, 2, 3, 7, 1, 4, 5, 6]);
+    expect(items).toMatchObject({ values: {}, status: act.REG_STATUS.none });
+    expect((await call(t.app, act.formItems, { ...form, id: 1 })).error?.msg).toBe('该活动没有报名表');
+
+    // A draft: each answer checked by its type, required ones not yet; a wrong one stores nothing.
+    expect(ok(await call(t.app, act.saveFormItems, { ...form, content: JSON.stringify({ 1301: '市第一医院', 1302: '3' }) }))).toBe(true);
+    expect(await refusal({ 1302: '-2' })).toBe('急救经验（年）应为不小于0的数字');
+    expect(await refusal({ 1303: '赛道/终点站' })).toBe('希望的岗位选项不存在');
+    expect(await refusal({ 1304: '2030-02-30x' })).toBe('可参加培训日期日期格式不正确');
+    expect(await refusal({ 1306: '广东省//天河区' })).toBe('常住地址格式不正确');
+    expect(await refusal({ 1307: '["/api/content/storage/h5/1000_1700000000000_aaaaaaaaaaaaaaaaaaaaaaaa.png"]' })).toBe('急救证书不是本人上传的图片');
+    expect(await refusal({ 9999: 'x' })).toBe('报名表中有不属于该活动的字段');
+    expect(await refusal({ 1305: 'x'.repeat(2001) })).toBe('自我介绍最多可以输入2000个字符哦');
+    expect(ok(await call(t.app, act.formItems, form))).toMatchObject({ values: { 1301: '市第一医院', 1302: '3' }, status: act.REG_STATUS.draft });
+    expect(ok(await call(t.app, act.registration, form))).toMatchObject({ status: act.REG_STATUS.draft, groups: [{ id: 4, isFill: false }] });
+
+    // An image is taken only when it is the member's own upload of an allowed type (checkImg).
+    const file = new File([new Uint8Array(pngBytes(24, 16))], 'cert.png', { type: 'image/png' });
+    const { url } = await uploadImage(injectApiClient(t.app), { file, iid: IID, source: { declaration: content.ossToken, params: { iid: IID, token } } });
+    expect(ok(await call(t.app, act.checkImg, { iid: IID, token, url }))).toEqual({ url, width: 24, height: 16 });
+    expect((await call(t.app, act.checkImg, { iid: IID, token, url: `${url}.webp` })).error?.msg).toBe('图片只支持jpg、png、jpeg、bmp、gif格式');
+    expect((await call(t.app, act.checkImg, { iid: IID, token: await newMember(), url })).error?.msg).toBe('图片不是本人上传的');
+
+    // Commit checks the required ones, in form order, with the spec's '{name}必填！'.
+    const answers = { 1301: '市第一医院', 1302: '3', 1304: '2030-05-01', 1306: '广东省/广州市/天河区', 1307: JSON.stringify([url]) };
+    expect(await refusal({ ...answers, 1301: ' ' }, true)).toBe('工作单位必填！');
+    expect(await refusal(answers, true)).toBe('希望的岗位必填！');
+    expect(ok(await call(t.app, act.commitForm, { ...form, content: JSON.stringify({ ...answers, 1303: '医疗站/二号站' }) }))).toBe(true);
+    expect(ok(await call(t.app, act.registration, form))).toMatchObject({ status: act.REG_STATUS.committed, groups: [{ isFill: true }] });
+
+    // Reset clears it; a saved draft is merged, and an emptied answer is dropped.
+    expect(ok(await call(t.app, act.resetForm, form))).toBe(true);
+    expect(ok(await call(t.app, act.formItems, form))).toMatchObject({ values: {}, status: act.REG_STATUS.none });
+    ok(await call(t.app, act.saveFormItems, { ...form, content: JSON.stringify({ 1301: '甲', 1302: '1' }) }));
+    ok(await call(t.app, act.saveFormItems, { ...form, content: JSON.stringify({ 1302: '', 1305: '你好' }) }));
+    expect(ok(await call(t.app, act.formItems, form)).values).toEqual({ 1301: '甲', 1305: '你好' });
+    const rows = await t.database.db.select().from(formDrafts).where(eq(formDrafts.activityId, 4));
+    expect(rows.filter((r) => r.values['1305'] === '你好')).toHaveLength(1);
+
+    // The enrolment order runs the same checks on its form.
+    expect((await enroll(token, 4, [alice], { form: { ...answers, 1303: '赛道/终点站' } })).error?.msg).toBe('希望的岗位选项不存在');
+    const stranger = await newMember();
+    expect((await enroll(stranger, 4, [alice], { form: { ...answers, 1303: '赛道/起点' } })).error?.msg).toBe('急救证书不是本人上传的图片');
+    const created = got(await enroll(token, 4, [alice], { form: { ...answers, 1303: '赛道/起点' } }));
+    // interest/check: the lists' 已报名 mark.
+    expect(got(await gatewayCall(t.app, act.interest, { iid: IID, token, ids: '4,5,4' }))).toEqual([{ actId: 4, orderId: created.orderId, status: order.ORDER_STATUS.waitingPayment }]);
+    expect(got(await gatewayCall(t.app, act.interest, { iid: IID, token: stranger, ids: '4' }))).toEqual([]);
   });
 
   it('gives the last place to one of two groups enrolling at once, and more than is left is refused', async () => {

@@ -1,4 +1,7 @@
-import { act } from '@tongxin/api-client/catalogue';
+import { uploadImage } from '@tongxin/api-client';
+import { act, content } from '@tongxin/api-client/catalogue';
+import { injectApiClient } from '../../testing/client';
+import { pngBytes } from '../../testing/harness';
 import { example, type ContractFixture } from '../../testing/contract';
 import { signUp } from '../../testing/member';
 import { DEMO_COMPANIONS, DEMO_LEADER_MOBILE } from './seed';
@@ -32,6 +35,17 @@ async function paidOnSeven(fx: ContractFixture) {
   const [place] = await fx.db.select({ id: signPlaces.id, qr: signPlaces.qr }).from(signPlaces).where(eq(signPlaces.activityId, 7)).limit(1);
   return { ...m, participantId: p?.id ?? 0, code, placeId: place?.id ?? 0, qr: place?.qr ?? '' };
 }
+
+/** A member's own uploaded image (content's /api/oss/token policy). */
+async function uploaded(fx: ContractFixture) {
+  const me = await fx.newMember();
+  const file = new File([new Uint8Array(pngBytes(20, 20))], 'cert.png', { type: 'image/png' });
+  const { url } = await uploadImage(injectApiClient(fx.app), { file, iid: me.iid, source: { declaration: content.ossToken, params: { iid: me.iid, token: me.token } } });
+  return { iid: me.iid, token: me.token, url };
+}
+
+/** Answers to activity 4's form (seed FIRST_AID_FORM) that pass every check. */
+const FIRST_AID_ANSWERS = JSON.stringify({ 1301: '市第一医院', 1303: '赛道/起点', 1304: '2030-05-01' });
 
 /** The act module's calls, each with params that succeed on a seeded database (modules/contract.test.ts). */
 export const examples = [
@@ -67,4 +81,11 @@ export const examples = [
   example(act.departures, { iid: IID, series: 'dxc' }),
   example(act.destinations, { iid: IID }),
   example(act.distrList, { iid: IID }),
+  example(act.registration, async (fx) => ({ ...(await fx.newMember()), id: 4 })),
+  example(act.formItems, async (fx) => ({ ...(await fx.newMember()), id: 4 })),
+  example(act.saveFormItems, async (fx) => ({ ...(await fx.newMember()), id: 4, content: JSON.stringify({ 1301: '市第一医院' }) })),
+  example(act.resetForm, async (fx) => ({ ...(await fx.newMember()), id: 4 })),
+  example(act.commitForm, async (fx) => ({ ...(await fx.newMember()), id: 4, content: FIRST_AID_ANSWERS })),
+  example(act.checkImg, async (fx) => uploaded(fx)),
+  example(act.interest, async (fx) => ({ ...(await fx.demoMember()), ids: '7,8' })),
 ];

@@ -3,6 +3,7 @@ import { browseCalls } from './browse';
 import { enrolCalls } from './enrol';
 import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
+import { registrationCalls } from './registration';
 import { seedActivities } from './seed';
 import { actSeller } from './seller';
 import { signCalls } from './sign';
@@ -17,6 +18,6 @@ export default defineModule({
   tables,
   mergeMember: mergeMemberRows(tables),
   seed: { after: ['member'], run: seedActivities },
-  calls: [...browseCalls, ...enrolCalls, ...signCalls],
+  calls: [...browseCalls, ...enrolCalls, ...signCalls, ...registrationCalls],
   sells: [actSeller],
 });

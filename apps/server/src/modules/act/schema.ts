@@ -226,3 +226,24 @@ export const teamMembers = pgTable(
   },
   (t) => [uniqueIndex('act_team_members_once').on(t.activityId, t.memberId)],
 );
+
+/**
+ * A member's answers to an activity's own registration form (/api/registration/*): a draft
+ * (saveFormItems) until committed (commitForm: every component checked); reset deletes it.
+ */
+export const formDrafts = pgTable(
+  'act_form_drafts',
+  {
+    id: serial('id').primaryKey(),
+    iid: integer('iid').notNull(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn(),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    /** REG_STATUS: 1 draft, 2 committed. */
+    status: integer('status').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('act_form_drafts_once').on(t.activityId, t.memberId)],
+);

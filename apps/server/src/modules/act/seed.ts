@@ -45,6 +45,9 @@ const FIRST_AID_FORM: StoredFormComponent[] = [
   { id: 1303, name: '希望的岗位', type: 3, must: 1, content: JSON.stringify([{ key: '赛道', value: ['起点', '10公里', '终点'] }, { key: '医疗站', value: ['一号站', '二号站'] }]), placeholder: '请选择' },
   { id: 1304, name: '可参加培训日期', type: 7, must: 0, content: '', placeholder: '请选择日期' },
   { id: 1305, name: '自我介绍', type: 1, must: 0, content: '', placeholder: '简单介绍你自己' },
+  { id: 1306, name: '常住地址', type: 4, must: 0, content: '', placeholder: '请选择省市区' },
+  { id: 1307, name: '急救证书', type: 5, must: 0, content: '3', placeholder: '最多3张' },
+  { id: 1308, name: '证件照', type: 6, must: 0, content: '', placeholder: '上传一张正面免冠照片' },
 ];
 
 const TRIPS: Trip[] = [

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import type { Seller } from '../../platform/seller';
 import { ordersOfMember } from '../order/api';
+import { checkFormAnswers } from './form-check';
 import { HOLD_MS, givePlacesBack, takePlaces } from './places';
 import { activities, companions, enrolments, participants } from './schema';
 
@@ -69,12 +70,12 @@ export function checkedEnrolment(info: string, num: number, form: (typeof activi
     if (problem) throw refuse(errors.badParticipant, `第${i + 1}位报名人：${problem[1]}`);
   });
   if (new Set(people.map((p) => `${p.idType}:${p.idNumber}`)).size !== people.length) throw refuse(errors.duplicatePerson);
+  // The answers to the activity's own components (checked by checkFormAnswers in quote).
   const values: Record<string, string> = {};
   for (const c of form) {
     const v = parsed.data.form[String(c.id)];
-    const value = v === undefined ? '' : String(v).slice(0, 2000);
-    if (c.must === 1 && value.trim() === '') throw refuse(errors.formRequired, `${c.name}必填！`);
-    if (value !== '') values[String(c.id)] = value;
+    const value = v === undefined ? '' : String(v);
+    if (value.trim() !== '') values[String(c.id)] = value;
   }
   return { people, form: values, saveCompanions: parsed.data.saveCompanions };
 }
@@ -92,11 +93,17 @@ async function activityOfLine(tx: Db, iid: number, keys: string) {
   return a;
 }
 
+/** The member's live (waiting or paid) orders of activities, the latest per activity id. */
+export async function liveOrdersOf(db: Db, who: { iid: number; memberId: number }): Promise<Map<number, { orderId: string; status: number }>> {
+  const mine = await ordersOfMember(db, who, [order.BUSINESS_TYPE.activity]);
+  const live = new Map<number, { orderId: string; status: number }>();
+  for (const o of mine) if (o.status === WAITING || order.isPaidStatus(o.status)) live.set(Number(o.keys), { orderId: o.orderId, status: o.status });
+  return live;
+}
+
 /** The member's live (waiting or paid) order of the activity, if any. */
 export async function liveOrderOf(db: Db, who: { iid: number; memberId: number }, actId: number): Promise<string | null> {
-  const mine = await ordersOfMember(db, who, [order.BUSINESS_TYPE.activity]);
-  const live = mine.filter((o) => o.keys === String(actId) && (o.status === WAITING || order.isPaidStatus(o.status)));
-  return live.at(-1)?.orderId ?? null;
+  return (await liveOrdersOf(db, who)).get(actId)?.orderId ?? null;
 }
 
 export const actSeller: Seller = {
@@ -106,6 +113,9 @@ export const actSeller: Seller = {
     const now = new Date();
     const a = await activityOfLine(tx, line.iid, line.keys);
     const enrolment = checkedEnrolment(line.info, line.num, a.form, now);
+    // The form as commitForm checks it: every component by its type, required ones answered.
+    const formRefusal = await checkFormAnswers(tx, buyer.memberId, a.form, enrolment.form, true);
+    if (formRefusal) throw formRefusal;
     if (now < a.enrollStart) throw refuse(errors.notOpen);
     if (now > a.enrollEnd || now >= a.startAt) throw refuse(errors.closed);
     if (await liveOrderOf(tx, buyer, a.id)) throw refuse(errors.alreadyEnrolled);

@@ -57,7 +57,7 @@ function filePath(s: Services, key: string): string {
 }
 
 /** The storage key of a URL of this endpoint, or null. */
-function keyOfUrl(url: string): string | null {
+export function keyOfUrl(url: string): string | null {
   let path: string;
   try {
     path = new URL(url, 'http://local').pathname;

@@ -1,14 +1,12 @@
 import { shapes, university } from '@tongxin/api-client/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
+import { formImageUrls, formValueProblem } from '@tongxin/validators';
 import { refuse } from '../../http/reply-error';
 import type { Services } from '../../services';
 import { isFilled, loadForm, missingRequired, visibleComponents, type ComponentRow } from './rules';
 import { applications, orders } from './schema';
 import { applicationOf, authenticate, notInThisStatus, sessionCall } from './session';
 import { ownedUpload } from './storage';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const NUMBER = /^\d+(\.\d+)?$/;
 
 /** The refusal of a photo (type 6) whose upload has not passed the face check. */
 const faceCheckMissing = (c: ComponentRow) => `${c.name}未通过人脸检测，请重新拍摄并完成检测`;
@@ -28,42 +26,17 @@ async function uncheckedPhoto(s: Services, rid: number, components: readonly Com
   return null;
 }
 
-/** Checks one value against its component; the refusal message or null. */
+/** Checks one value against its component (validators' formValueProblem, then whose images); the refusal message or null. */
 async function checkValue(s: Services, rid: number, c: ComponentRow, value: string): Promise<string | null> {
   if (value.trim() === '') return null; // clearing is always allowed; university.submit checks required ones
-  switch (c.type) {
-    case 2:
-      return NUMBER.test(value.trim()) ? null : `${c.name}应为不小于0的数字`;
-    case 7:
-      return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : `${c.name}日期格式不正确`;
-    case 3: {
-      const options = JSON.parse(c.content || '[]') as { key: string; value: string[] }[];
-      const ok = options.some((o) => (o.value.length === 0 ? value === o.key : o.value.some((v) => value === `${o.key}/${v}`)));
-      return ok ? null : `${c.name}选项不存在`;
-    }
-    case 5:
-    case 6: {
-      let urls: unknown = [value];
-      if (c.type === 5) {
-        try {
-          urls = JSON.parse(value);
-        } catch {
-          return `${c.name}格式不正确`;
-        }
-      }
-      if (!Array.isArray(urls) || urls.some((u) => typeof u !== 'string')) return `${c.name}格式不正确`;
-      const max = Number(c.content) > 0 ? Number(c.content) : 999;
-      if (urls.length > max) return `${c.name}最多${max}张`;
-      for (const url of urls as string[]) {
-        const upload = await ownedUpload(s, rid, url);
-        if (!upload) return `${c.name}不是本人上传的图片`;
-        if (c.type === 6 && !upload.faceCheckedAt) return faceCheckMissing(c);
-      }
-      return null;
-    }
-    default:
-      return null;
+  const problem = formValueProblem(c, value);
+  if (problem) return problem;
+  for (const url of formImageUrls(c, value) ?? []) {
+    const upload = await ownedUpload(s, rid, url);
+    if (!upload) return `${c.name}不是本人上传的图片`;
+    if (c.type === 6 && !upload.faceCheckedAt) return faceCheckMissing(c);
   }
+  return null;
 }
 
 /** The registration form: its groups, their saved values, saving, the status, submit and refill. */

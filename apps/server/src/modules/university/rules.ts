@@ -1,3 +1,4 @@
+import { isFormValueFilled } from '@tongxin/validators';
 import { asc, eq } from 'drizzle-orm';
 import { formComponents, formGroups } from './schema';
 import type { Services } from '../../services';
@@ -62,20 +63,8 @@ export function visibleComponents(components: readonly ComponentRow[], values: R
   return components.filter((c) => visible(c, 0));
 }
 
-/** Whether a value counts as filled for its component type. */
-export function isFilled(c: ComponentRow, value: string | undefined): boolean {
-  const v = (value ?? '').trim();
-  if (v === '') return false;
-  if (c.type === 5) {
-    try {
-      const list: unknown = JSON.parse(v);
-      return Array.isArray(list) && list.length > 0;
-    } catch {
-      return false;
-    }
-  }
-  return true;
-}
+/** Whether a value counts as filled for its component type (validators' isFormValueFilled). */
+export const isFilled = (c: ComponentRow, value: string | undefined): boolean => isFormValueFilled(c, value);
 
 /** Required, visible, empty components, in form order. */
 export function missingRequired(components: readonly ComponentRow[], values: Readonly<Record<string, string>>): ComponentRow[] {

@@ -25,6 +25,7 @@ export { joinTeam } from './join-team';
 export { departures } from './departures';
 export { destinations } from './destinations';
 export { distrList } from './distr-list';
+export { checkImg, commitForm, formItems, interest, REG_STATUS, registration, resetForm, saveFormItems } from './registration';
 export {
   ACT_SORT,
   ACT_STATE,

@@ -5,15 +5,16 @@ import { actPaths, dateRangeText, priceText, STATE_TEXT } from '../act-text';
 /**
  * An activity in a list: text first (title, date, price render with the data, never after the
  * image), the cover in a box of fixed size so nothing shifts when it arrives. The first cards
- * load their covers eagerly (they are the list's largest paint), the rest lazily.
+ * load their covers eagerly (they are the list's largest paint), the rest lazily. `held`: the
+ * member already holds an enrolment of it (hooks' useHeldActs), marked 已报名.
  */
-export function ActCard({ a, iid, eager = false }: { a: act.ActCard; iid: number; eager?: boolean }) {
+export function ActCard({ a, iid, eager = false, held = false }: { a: act.ActCard; iid: number; eager?: boolean; held?: boolean }) {
   const full = a.enrolled >= a.quota;
   return (
     <AppLink to={actPaths.detail(iid, a.id)} className="act-card">
       <span className="act-card__cover">
         <img src={a.cover} alt="" width={120} height={90} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : 'auto'} />
-        {full ? <span className="act-card__badge">已满</span> : null}
+        {held ? <span className="act-card__badge act-card__badge--held">已报名</span> : full ? <span className="act-card__badge">已满</span> : null}
       </span>
       <span className="act-card__body">
         <span className="act-card__title">{a.title}</span>

@@ -9,7 +9,7 @@ import { useRouteIid } from '../../../components/route-iid';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { actPaths, COSTS, DURATIONS, SORTS, TIMESPANS } from '../act-text';
 import { ActCard } from '../components/act-card';
-import { useActPages, useVisitorQuery } from '../hooks';
+import { useActPages, useHeldActs, useVisitorQuery } from '../hooks';
 import '../act.css';
 
 /** The filters kept in the URL (a reload or a shared link keeps them). */
@@ -47,6 +47,7 @@ export function Component() {
   const params = paramsOf(search);
   const pages = useActPages(act.list, params);
   const meta = useVisitorQuery(act.provinces, {});
+  const held = useHeldActs(pages.rows.map((a) => a.id));
 
   const set = (changes: Partial<Record<Key, string | undefined>>) => {
     const next = new URLSearchParams(search);
@@ -108,7 +109,7 @@ export function Component() {
         <ul className="act-list" aria-label="活动列表">
           {pages.rows.map((a, i) => (
             <li key={a.id}>
-              <ActCard a={a} iid={iid} eager={i < 3} />
+              <ActCard a={a} iid={iid} eager={i < 3} held={held.has(a.id)} />
             </li>
           ))}
         </ul>

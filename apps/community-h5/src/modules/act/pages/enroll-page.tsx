@@ -1,7 +1,7 @@
 import { act, errorMessage, order } from '@tongxin/api-client';
-import { FormRenderer, formatFen, missingRequired, toast, type FormValues } from '@tongxin/ui';
+import { formatFen, toast, type FormValues } from '@tongxin/ui';
 import { checkParticipant, type Participant } from '@tongxin/validators';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
@@ -9,6 +9,7 @@ import { useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope } from '../../../components/scopes';
 import { loadPage } from '../../../lib/page-load';
 import { actPaths, dateRangeText, priceText } from '../act-text';
+import { ActFormSection } from '../components/act-form-section';
 import { EMPTY_PERSON, ParticipantFields } from '../components/participant-fields';
 import { useVisitorQuery } from '../hooks';
 import '../act.css';
@@ -44,6 +45,8 @@ export function Component() {
   const { values, setField, clear } = useDraft<Draft>(`act-enroll:${id}`, { people: [{ ...EMPTY_PERSON }], form: {}, insure: true, remark: '', agree: false, save: true });
   const [errors, setErrors] = useState<([keyof Participant, string] | null)[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
+  const commitForm = useWrite(memberScope, act.commitForm, { invalidates: [act.formItems, act.registration] });
+  const setForm = useCallback((next: FormValues) => setField('form', next), [setField]);
 
   if (!valid) return <MemberPage title="活动报名"><EmptyState description="缺少参数无法报名" /></MemberPage>;
   if (detail.isPending) return <MemberPage title="活动报名"><LoadingSkeleton rows={4} /></MemberPage>;
@@ -72,15 +75,19 @@ export function Component() {
     setErrors(found);
     const first = found.findIndex(Boolean);
     if (first >= 0) return toast.fail(`第${first + 1}位报名人：${found[first]?.[1] ?? ''}`);
-    const missing = missingRequired(a.form, values.form, []);
-    if (missing.length) {
-      const message = `${missing[0]?.name ?? ''}必填！`;
-      setFormError(message);
-      return toast.fail(message);
-    }
-    setFormError(null);
     if (a.left < num) return toast.fail(`报名人数超过剩余名额（仅剩${a.left}个）`);
     if (!values.agree) return toast.fail('请先阅读并同意《活动报名须知》');
+    if (a.form.length) {
+      // The server checks every component (required ones: '{name}必填！') and keeps the answers.
+      try {
+        await commitForm.mutateAsync({ id, content: JSON.stringify(values.form) });
+        setFormError(null);
+      } catch (error) {
+        const message = errorMessage(error);
+        setFormError(message);
+        return toast.fail(message);
+      }
+    }
     try {
       // An enrolment is an order of business type 1 (the order kernel): the server prices it
       // and takes the places; the page sends what it shows as payPrice, refused if it changed.
@@ -172,13 +179,7 @@ export function Component() {
         {a.form.length ? (
           <section className="act-section" aria-label="报名表">
             <h2>报名表</h2>
-            <FormRenderer
-              components={a.form}
-              values={values.form}
-              onChange={(next) => setField('form', next)}
-              upload={() => Promise.reject(new Error('报名表暂不支持上传图片'))}
-            />
-            {formError ? <p className="act-alert" role="alert">{formError}</p> : null}
+            <ActFormSection actId={id} values={values.form} onChange={setForm} error={formError} />
           </section>
         ) : null}
         {a.insuranceMode !== act.INSURANCE_MODE.none ? (
@@ -231,8 +232,8 @@ export function Component() {
         </section>
         <div className="act-bar">
           <span className="act-total">{formatFen(total)}</span>
-          <button type="button" className="act-btn" disabled={enroll.isPending} onClick={() => void submit()}>
-            {enroll.isPending ? '提交中…' : '提交报名'}
+          <button type="button" className="act-btn" disabled={enroll.isPending || commitForm.isPending} onClick={() => void submit()}>
+            {enroll.isPending || commitForm.isPending ? '提交中…' : '提交报名'}
           </button>
         </div>
       </div>

@@ -1,0 +1,51 @@
+import type { act } from '@tongxin/api-client';
+
+type Detail = ReturnType<typeof act.detail.result.parse>;
+
+/** An act.detail reply for the page tests: an open trip with a registration form, overridable. */
+export function actDetail(overrides: Partial<Detail> = {}): Detail {
+  return {
+    id: 4,
+    title: '急救员培训（第三期）',
+    cover: '',
+    startAt: '2030-05-10T01:00:00.000Z',
+    endAt: '2030-05-11T09:00:00.000Z',
+    days: 2,
+    originCity: '广州',
+    province: '广东',
+    destination: '红十字会培训中心',
+    difficulty: '初级',
+    tags: ['培训'],
+    price: 12_000,
+    enrolled: 18,
+    quota: 50,
+    state: 1,
+    images: [],
+    gatherAt: '2030-05-10T00:30:00.000Z',
+    gatherPlace: '地铁站B口',
+    enrollStart: '2030-04-01T00:00:00.000Z',
+    enrollEnd: '2030-05-09T00:00:00.000Z',
+    minimum: 5,
+    insuranceMode: 0,
+    insurancePrice: 0,
+    leader: { name: '陈领队', avatar: '', bio: '', actCount: 3 },
+    organiser: '同心志愿者协会',
+    schedule: [],
+    feeIncluded: '',
+    feeExcluded: '',
+    equipment: '',
+    notes: '',
+    refundRules: '',
+    route: { distanceKm: 0, climbM: 0, track: [] },
+    signPlaces: [],
+    members: [],
+    reviews: [],
+    reviewCount: 0,
+    form: [],
+    left: 32,
+    myOrderId: null,
+    isLeader: false,
+    series: '',
+    ...overrides,
+  };
+}
