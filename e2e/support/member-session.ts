@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { lastSmsCode, ownAddress, uniqueAddress } from './university';
 
@@ -73,11 +73,15 @@ async function logInThroughApi(
   return { token: body.t.token, userId: body.t.userId, iid: 1000 };
 }
 
-/** Signs a new member up through the API as the login page does (member.sendCode, then member.register by POST), for specs whose subject is not signing in. */
+/**
+ * Signs a member up through the API as the login page does (member.sendCode, then member.register
+ * by POST), for specs whose subject is not signing in: a new number unless `mobile` is given (a
+ * seeded one such as an activity's leader).
+ */
 export async function signUpThroughApi(
   request: APIRequestContext,
+  mobile: string = uniqueMobile(),
 ): Promise<{ token: string; userId: number; iid: number }> {
-  const mobile = uniqueMobile();
   const headers = {
     'x-forwarded-for': uniqueAddress(),
     'content-type': 'text/plain;charset=UTF-8',
@@ -117,4 +121,13 @@ export async function memberToken(page: Page): Promise<string> {
   const session = JSON.parse(stored ?? 'null') as { token?: string } | null;
   if (!session?.token) throw new Error('no member session in storage');
   return session.token;
+}
+
+/**
+ * Every page of this browser context signed in as this member (the app's stored session), before
+ * any page loads: for a journey with more than one member, each in a context of its own.
+ */
+export async function signedInContext(context: BrowserContext, member: { token: string; userId: number; iid?: number }): Promise<void> {
+  const session = { token: member.token, userId: member.userId, iid: member.iid ?? 1000 };
+  await context.addInitScript((s) => window.localStorage.setItem('memberSession', JSON.stringify(s)), session);
 }
