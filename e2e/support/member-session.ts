@@ -59,15 +59,16 @@ async function storeSession(page: Page, session: { token: string; userId: number
   }, session);
 }
 
-/** Logs a registered member in through the API (member.login, by POST), as the login page does. */
+/**
+ * Logs a registered member in through the API with spec §7's /v1/registerV2/loginByMobile (the
+ * gateway form of the login page's member.login: one implementation on the server).
+ */
 async function logInThroughApi(
   request: APIRequestContext,
   member: { mobile: string; password: string },
 ): Promise<{ token: string; userId: number; iid: number }> {
-  const reply = await request.post('/api/member/login', {
-    headers: { 'x-forwarded-for': uniqueAddress(), 'content-type': 'text/plain;charset=UTF-8' },
-    data: JSON.stringify({ iid: 1000, mobile: member.mobile, password: member.password }),
-  });
+  const query = new URLSearchParams({ domain: 'localhost', uri: '/v1/registerV2/loginByMobile', f: '1', loginName: member.mobile, passWord: member.password, iid: '1000' });
+  const reply = await request.get(`/h5/getjsonp?${query.toString()}`, { headers: { 'x-forwarded-for': uniqueAddress() } });
   const body = (await reply.json()) as { t?: { token: string; userId: number } };
   if (!body.t) throw new Error(`log-in failed: ${JSON.stringify(body)}`);
   return { token: body.t.token, userId: body.t.userId, iid: 1000 };
