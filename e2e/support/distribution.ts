@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 import { signUpThroughApi, uniqueMobile } from './member-session';
 
@@ -100,9 +100,4 @@ export async function fundedDistributor(request: APIRequestContext): Promise<{ a
   await buyThrough(request, await signUpThroughApi(request), await myKey(request, b));
   await expect.poll(async () => (await walletOf(request, b)).availableFen, { timeout: (SETTLE_SECONDS + 15) * 1000, intervals: [1000] }).toBe(1485);
   return { a, b };
-}
-
-/** The browser signed in as this member (the app's stored session), before any page loads. */
-export async function signedInAs(page: Page, who: Member): Promise<void> {
-  await page.context().addInitScript((s) => window.localStorage.setItem('memberSession', JSON.stringify(s)), { token: who.token, userId: who.userId, iid: IID });
 }

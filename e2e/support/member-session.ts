@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { lastSmsCode, ownAddress, uniqueAddress } from './university';
 
@@ -59,25 +59,30 @@ async function storeSession(page: Page, session: { token: string; userId: number
   }, session);
 }
 
-/** Logs a registered member in through the API (member.login, by POST), as the login page does. */
+/**
+ * Logs a registered member in through the API with spec §7's /v1/registerV2/loginByMobile (the
+ * gateway form of the login page's member.login: one implementation on the server).
+ */
 async function logInThroughApi(
   request: APIRequestContext,
   member: { mobile: string; password: string },
 ): Promise<{ token: string; userId: number; iid: number }> {
-  const reply = await request.post('/api/member/login', {
-    headers: { 'x-forwarded-for': uniqueAddress(), 'content-type': 'text/plain;charset=UTF-8' },
-    data: JSON.stringify({ iid: 1000, mobile: member.mobile, password: member.password }),
-  });
+  const query = new URLSearchParams({ domain: 'localhost', uri: '/v1/registerV2/loginByMobile', f: '1', loginName: member.mobile, passWord: member.password, iid: '1000' });
+  const reply = await request.get(`/h5/getjsonp?${query.toString()}`, { headers: { 'x-forwarded-for': uniqueAddress() } });
   const body = (await reply.json()) as { t?: { token: string; userId: number } };
   if (!body.t) throw new Error(`log-in failed: ${JSON.stringify(body)}`);
   return { token: body.t.token, userId: body.t.userId, iid: 1000 };
 }
 
-/** Signs a new member up through the API as the login page does (member.sendCode, then member.register by POST), for specs whose subject is not signing in. */
+/**
+ * Signs a member up through the API as the login page does (member.sendCode, then member.register
+ * by POST), for specs whose subject is not signing in: a new number unless `mobile` is given (a
+ * seeded one such as an activity's leader).
+ */
 export async function signUpThroughApi(
   request: APIRequestContext,
+  mobile: string = uniqueMobile(),
 ): Promise<{ token: string; userId: number; iid: number }> {
-  const mobile = uniqueMobile();
   const headers = {
     'x-forwarded-for': uniqueAddress(),
     'content-type': 'text/plain;charset=UTF-8',
@@ -117,4 +122,13 @@ export async function memberToken(page: Page): Promise<string> {
   const session = JSON.parse(stored ?? 'null') as { token?: string } | null;
   if (!session?.token) throw new Error('no member session in storage');
   return session.token;
+}
+
+/**
+ * Every page of this browser context signed in as this member (the app's stored session), before
+ * any page loads: for a journey with more than one member, each in a context of its own.
+ */
+export async function signedInContext(context: BrowserContext, member: { token: string; userId: number; iid?: number }): Promise<void> {
+  const session = { token: member.token, userId: member.userId, iid: member.iid ?? 1000 };
+  await context.addInitScript((s) => window.localStorage.setItem('memberSession', JSON.stringify(s)), session);
 }

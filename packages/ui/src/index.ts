@@ -153,6 +153,7 @@ export {
   type PosterImage,
 } from './poster/compose-poster';
 export { Poster, type PosterProps } from './poster/poster';
+export { escapeXml, svgDataUrl } from './poster/svg-text';
 
 export { niceTicks, type Ticks } from './chart/scale';
 export { CHART_PALETTE, type ChartSeries, type XYChartProps } from './chart/chart-parts';

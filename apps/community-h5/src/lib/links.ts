@@ -80,6 +80,8 @@ export const paths = {
   personal: () => '/app/account/personal',
   personalInfo: () => '/app/account/personal/info',
   personalEdit: () => '/app/account/personal/edit',
+  /** Setting or changing the sign-in password (issue 11; not a route of routes.txt). */
+  personalPassword: () => '/app/account/personal/password',
   /** Binding a mobile number (issue 11): where an identity member proves a number. */
   fillinfo: (redirect?: string) => withQuery('/app/account/fillinfo', { redirect }),
   contact: () => '/app/account/contact',

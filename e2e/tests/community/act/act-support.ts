@@ -1,6 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../../../support/fixtures';
-import { lastSmsCode, uniqueAddress } from '../../../support/university';
 
 /** apps/server/src/modules/act/seed.ts: the leader of activity 7 (香山晨练徒步) signs in with this number. */
 export const LEADER_MOBILE = '13912340007';
@@ -35,22 +34,6 @@ export async function paidEnrolment(request: APIRequestContext, token: string, a
   expect(orderId, JSON.stringify(created)).not.toBe('');
   await payThroughSandbox(request, token, orderId);
   return orderId;
-}
-
-/** Signs a number up as the login page does (code, then register); its session. */
-export async function signUpNumber(request: APIRequestContext, mobile: string): Promise<{ token: string; userId: number; iid: number }> {
-  const headers = { 'x-forwarded-for': uniqueAddress(), 'content-type': 'text/plain;charset=UTF-8' };
-  expect((await request.post('/api/member/code', { headers, data: JSON.stringify({ iid: IID, mobile }) })).ok()).toBe(true);
-  const verifyCode = await lastSmsCode(request, mobile);
-  const reply = await request.post('/api/member/register', { headers, data: JSON.stringify({ iid: IID, verifyCode, loginName: mobile, password: 'secret123' }) });
-  const body = (await reply.json()) as { t?: { token: string; userId: number } };
-  if (!body.t) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
-  return { ...body.t, iid: IID };
-}
-
-/** A browser context already signed in as this member (the app's stored session). */
-export async function signedInContext(context: BrowserContext, session: { token: string; userId: number; iid: number }): Promise<void> {
-  await context.addInitScript((s) => window.localStorage.setItem('memberSession', JSON.stringify(s)), session);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '../../../support/fixtures';
-import { DEMO_MEMBER, dismissPopups, signedInAsNewMember, signIn, signUpThroughApi } from '../../../support/member-session';
-import { apiPost, enrolThroughKernel, fillPerson, LEADER_MOBILE, paidEnrolment, payThroughSandbox, sandboxWechatPay, signedInContext, signUpNumber } from './act-support';
+import { DEMO_MEMBER, dismissPopups, signedInAsNewMember, signedInContext, signIn, signUpThroughApi } from '../../../support/member-session';
+import { apiPost, enrolThroughKernel, fillPerson, LEADER_MOBILE, paidEnrolment, payThroughSandbox, sandboxWechatPay } from './act-support';
 
 /*
  * Activities (issue 13). Each project has a server of its own (support/global-setup.ts), so a
@@ -96,7 +96,7 @@ test.describe('find, enrol, pay, check in', () => {
 
     // The leader's roster shows both checked in; the leader checks the group in at the second place by its code.
     const leader = await browser.newContext({ viewport: { width: 375, height: 667 }, baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-    await signedInContext(leader, await signUpNumber(page.request, LEADER_MOBILE));
+    await signedInContext(leader, await signUpThroughApi(page.request, LEADER_MOBILE));
     const roster = await leader.newPage();
     await roster.goto('/app/act/signUserList?iid=1000&actId=7');
     const table = roster.getByRole('table', { name: '参与者名单' });
@@ -113,7 +113,7 @@ test.describe('find, enrol, pay, check in', () => {
 
 test('the last place: more people than are left is refused, and of two groups the one already paying keeps it', async ({ page, visit }) => {
   // Group A enrols for the last place of activity 9 through the app's call and is paying.
-  const a = await signUpNumber(page.request, `137${String(Date.now()).slice(-8)}`);
+  const a = await signUpThroughApi(page.request, `137${String(Date.now()).slice(-8)}`);
   await signIn(page, visit, '/app/act/enroll?iid=1000&id=9');
   await expect(page.getByRole('region', { name: '活动信息' })).toContainText('剩余1个名额');
   await fillPerson(page, 1, ZHANG);

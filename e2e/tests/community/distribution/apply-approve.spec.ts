@@ -1,12 +1,12 @@
 import { expect, test } from '../../../support/fixtures';
-import { adminCall, applyUnder, gateway, IID, myKey, signedInAs, topDistributor } from '../../../support/distribution';
-import { dismissPopups, signUpThroughApi, uniqueMobile } from '../../../support/member-session';
+import { adminCall, applyUnder, gateway, IID, myKey, topDistributor } from '../../../support/distribution';
+import { dismissPopups, signedInContext, signUpThroughApi, uniqueMobile } from '../../../support/member-session';
 
 test('B opens A\'s invite link and applies under A; A approves on the approval page; B\'s centre opens', async ({ page, visit, request, browser, baseURL }) => {
   const a = await topDistributor(request);
   const key = await myKey(request, a);
   const b = await signUpThroughApi(request);
-  await signedInAs(page, b);
+  await signedInContext(page.context(), b);
   await dismissPopups(page);
   await visit(`/app/account/distr/apply?disrParentMultiDisKey=${key}`);
   await expect(page.getByText(/^邀请人：/)).toBeVisible();
@@ -22,7 +22,7 @@ test('B opens A\'s invite link and applies under A; A approves on the approval p
   // A approves B on the approval page, in a browser of A's own.
   const aPage = await browser.newPage({ baseURL });
   try {
-    await signedInAs(aPage, a);
+    await signedInContext(aPage.context(), a);
     await aPage.goto('/app/account/distr/approval');
     const row = aPage.getByRole('list', { name: '分销申请' }).getByRole('listitem').filter({ hasText: '李同心' });
     await row.getByRole('button', { name: '通过' }).click();

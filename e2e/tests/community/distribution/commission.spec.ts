@@ -1,12 +1,12 @@
 import { expect, test } from '../../../support/fixtures';
-import { buyThrough, distributorUnder, IID, myKey, SETTLE_SECONDS, shortenSettlement, signedInAs, topDistributor, walletOf } from '../../../support/distribution';
-import { dismissPopups, signUpThroughApi } from '../../../support/member-session';
+import { buyThrough, distributorUnder, IID, myKey, SETTLE_SECONDS, shortenSettlement, topDistributor, walletOf } from '../../../support/distribution';
+import { dismissPopups, signedInContext, signUpThroughApi } from '../../../support/member-session';
 
 test('C buys through B\'s shared link: B and A see pending commission, available after the window', async ({ page, visit, request }) => {
   await shortenSettlement(request);
   const a = await topDistributor(request);
   const b = await distributorUnder(request, a);
-  await signedInAs(page, b);
+  await signedInContext(page.context(), b);
   await dismissPopups(page);
   // B's share page gives a product link carrying B's key.
   await visit('/app/dis/share');

@@ -1,6 +1,6 @@
 import { expect, test } from '../../../support/fixtures';
-import { api, buyThrough, distributorUnder, IID, myKey, shortenSettlement, signedInAs, topDistributor, walletOf } from '../../../support/distribution';
-import { dismissPopups, signUpThroughApi } from '../../../support/member-session';
+import { api, buyThrough, distributorUnder, IID, myKey, shortenSettlement, topDistributor, walletOf } from '../../../support/distribution';
+import { dismissPopups, signedInContext, signUpThroughApi } from '../../../support/member-session';
 
 test('a refunded order reverses its commission: the income row says so and the balance is back to zero', async ({ page, visit, request }) => {
   await shortenSettlement(request);
@@ -13,7 +13,7 @@ test('a refunded order reverses its commission: the income row says so and the b
   const refunded = await request.post('/api/dev/pay/sandbox/refund', { data: { iid: IID, token: c.token, orderId } });
   expect(((await refunded.json()) as { t?: { message?: string } }).t?.message).toBe('refunded');
 
-  await signedInAs(page, b);
+  await signedInContext(page.context(), b);
   await dismissPopups(page);
   await visit('/app/wallet/incomeList');
   const row = page.getByRole('list', { name: '收益明细' }).getByRole('listitem').first();

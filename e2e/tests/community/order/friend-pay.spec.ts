@@ -1,7 +1,6 @@
 import { USER_AGENTS } from '../../../playwright.config';
 import { expect, test } from '../../../support/fixtures';
-import { uniqueMobile } from '../../../support/member-session';
-import { signedInContext, signUpNumber } from '../act/act-support';
+import { signedInContext, signUpThroughApi } from '../../../support/member-session';
 
 /*
  * Friend pay (order/:iid/buyShare → shareSupport → shareDetail): a buyer shares a waiting order,
@@ -13,8 +12,8 @@ test.describe('friend pay in WeChat', () => {
   test.use({ userAgent: USER_AGENTS.wechat });
 
   test('a buyer shares a waiting order, a friend pays it, both see who paid', async ({ page, browser, baseURL }) => {
-    const sharer = await signUpNumber(page.request, uniqueMobile());
-    const friend = await signUpNumber(page.request, uniqueMobile());
+    const sharer = await signUpThroughApi(page.request);
+    const friend = await signUpThroughApi(page.request);
     const gateway = async (uri: string, params: Record<string, string>) => {
       const query = new URLSearchParams({ domain: 'localhost', uri, f: '1', iid: '1000', ...params });
       return (await (await page.request.get(`/h5/getjsonp?${query.toString()}`)).json()) as { t?: { orderId?: string; key?: string } };

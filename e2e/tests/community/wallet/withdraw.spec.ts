@@ -1,12 +1,12 @@
 import { expect, test } from '../../../support/fixtures';
-import { adminCall, api, fundedDistributor, IID, signedInAs, walletOf } from '../../../support/distribution';
-import { dismissPopups } from '../../../support/member-session';
+import { adminCall, api, fundedDistributor, IID, walletOf } from '../../../support/distribution';
+import { dismissPopups, signedInContext } from '../../../support/member-session';
 
 test('B withdraws, a reviewer approves, the progress page and the balance say so', async ({ page, visit, request }, testInfo) => {
   const { b } = await fundedDistributor(request);
   const inWechat = testInfo.project.name === 'wechat-phone';
   if (!inWechat) await api(request, 'POST', '/wallet/account/save', { iid: IID, token: b.token, method: 'bank', holder: '李同心', bankName: '招商银行', accountNo: '6222021234567894' });
-  await signedInAs(page, b);
+  await signedInContext(page.context(), b);
   await dismissPopups(page);
   await visit('/app/wallet/withdraw');
   await expect(page.getByTestId('withdraw-available')).toHaveText('¥14.85');
@@ -44,7 +44,7 @@ test('a rejected withdrawal returns the money: the progress page shows the reaso
   const again = await request.post('/api/wallet/withdraw', { headers: { 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify({ iid: IID, token: b.token, amountFen: 100, method: 'wechat' }) });
   expect(await again.json()).toMatchObject({ code: 4704 });
   await adminCall(request, 'POST', `/api/admin/wallet/withdrawals/${w.id}/reject`, { reason: '收款信息有误' });
-  await signedInAs(page, b);
+  await signedInContext(page.context(), b);
   await dismissPopups(page);
   await visit(`/app/wallet/withdrawProgress?id=${w.id}`);
   await expect(page.getByTestId('withdraw-status')).toHaveText('已驳回');

@@ -16,8 +16,6 @@ const plan = (issue: number, spec: string, uris: readonly string[]): PlannedCall
 
 /** Spec §7 calls not declared yet, by the issue that brings them. */
 export const plannedCalls: readonly PlannedCall[] = Object.freeze([
-  // Issue 11's member identity (a later task): password sign-in by the gateway.
-  ...plan(11, '/v1/registerV2/loginByMobile (loginName, passWord, iid)', ['/v1/registerV2/loginByMobile']),
   ...plan(11, 'Wechat service: /wxservice2/getUserInfo, checkSubscribe, ticket', ['/wxservice2/checkSubscribe']),
 
   // Issue 12: commerce, the order kernel.

@@ -9,6 +9,7 @@ export default defineManifest({
     { path: '/app/account/personal', page: () => import('./pages/personal-page'), auth: 'member' },
     { path: '/app/account/personal/info', page: () => import('./pages/info-page'), auth: 'member' },
     { path: '/app/account/personal/edit', page: () => import('./pages/edit-page'), auth: 'member' },
+    { path: '/app/account/personal/password', page: () => import('./pages/password-page'), auth: 'member' },
     { path: '/app/account/contact', page: () => import('./pages/contact-page') },
   ],
   links: {
@@ -16,6 +17,7 @@ export default defineManifest({
     personal: paths.personal,
     personalInfo: paths.personalInfo,
     personalEdit: paths.personalEdit,
+    personalPassword: paths.personalPassword,
     contact: paths.contact,
   },
 });

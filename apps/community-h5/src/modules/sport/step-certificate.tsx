@@ -1,5 +1,6 @@
 import { sport } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
+import { escapeXml, svgDataUrl } from '@tongxin/ui';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../components/member-kit';
@@ -7,8 +8,6 @@ import { memberScope } from '../../components/scopes';
 
 const W = 600;
 const H = 840;
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 /** 2026-11-24 → 2026年11月24日. */
 const chineseDate = (day: string) => {
@@ -46,7 +45,7 @@ export function certificateSvg(cert: sport.StepCertificate, photo?: string): str
 
 /** The certificate as an image the member long-presses to save. */
 export function CertificateImage({ cert, photo }: { cert: sport.StepCertificate; photo?: string }) {
-  return <img className="sport-cert" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(certificateSvg(cert, photo))}`} alt={`${cert.name}的${cert.title}证书`} width={W} height={H} />;
+  return <img className="sport-cert" src={svgDataUrl(certificateSvg(cert, photo))} alt={`${cert.name}的${cert.title}证书`} width={W} height={H} />;
 }
 
 /**

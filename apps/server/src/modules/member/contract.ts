@@ -7,6 +7,7 @@ import { DEMO_MEMBER } from './api';
 /** The member module's calls, each with params that succeed on a seeded database (modules/contract.test.ts). */
 export const examples = [
   example(member.login, { iid: DEMO_MEMBER.iid, mobile: DEMO_MEMBER.mobile, password: DEMO_MEMBER.password }),
+  example(member.loginByMobile, { loginName: DEMO_MEMBER.mobile, passWord: DEMO_MEMBER.password, iid: DEMO_MEMBER.iid }),
   example(member.sendCode, (fx) => ({ iid: 1000, mobile: fx.newMobile() })),
   example(member.register, async (fx) => {
     const mobile = fx.newMobile();
@@ -15,6 +16,10 @@ export const examples = [
   example(member.registerByMobile, async (fx) => {
     const mobile = fx.newMobile();
     return { iid: 1000, verifyCode: await smsCode(fx.app, mobile), loginName: mobile, password: 'secret123' };
+  }),
+  example(member.setPassword, async (fx) => {
+    const { iid, token } = await fx.newMember();
+    return { iid, token, password: 'newer-pass', oldPassword: 'secret123' };
   }),
   example(member.logout, async (fx) => {
     const { iid, token } = await fx.newMember();

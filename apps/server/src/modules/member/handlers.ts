@@ -6,6 +6,7 @@ import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { backoffMessage } from '../../security/login-backoff';
 import { hashPassword, verifyPassword } from '../../security/passwords';
+import type { Services } from '../../services';
 import { balanceOf } from '../point/api';
 import { isVip } from '../vip/api';
 import { memberContacts, members } from './schema';
@@ -16,6 +17,9 @@ const iso = (d: Date) => d.toISOString();
 // Sign-in tries per address in 15 minutes; past them, 429 until the window ends (per number: the backoff).
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const LOGIN_PER_ADDRESS = 300;
+
+/** Why a member without a password cannot sign in with one (they set one on the password page). */
+export const NO_PASSWORD_MESSAGE = '该账号未设置密码，请在微信或客户端中打开';
 
 async function profileOf(db: Db, m: Member, now: Date) {
   return {
@@ -29,6 +33,7 @@ async function profileOf(db: Db, m: Member, now: Date) {
     email: m.email,
     coin: await balanceOf(db, m.id),
     isVip: await isVip(db, m.id, now),
+    hasPassword: m.passwordHash !== null,
   };
 }
 
@@ -55,29 +60,39 @@ export async function createMember(db: Db, iid: number, mobile: string, password
   });
 }
 
+/**
+ * The password sign-in behind member.login and the spec's member.loginByMobile: a number new to
+ * the tenant signs up with an SMS code instead (member.register), so no one takes a number that is
+ * not theirs; 300 tries per address in 15 minutes, and per number a growing wait after wrong
+ * passwords, never a lock (security/login-backoff.ts).
+ */
+async function passwordSignIn(s: Services, ip: string, { iid, mobile, password }: { iid: number; mobile: string; password: string }) {
+  const errors = member.login.errors;
+  if (!isMobile(mobile)) throw refuse(errors.badMobile);
+  if (!s.limiter.hit(`member-login-ip:${ip}`, LOGIN_PER_ADDRESS, LOGIN_WINDOW_MS)) throw refuse(errors.tooMany);
+  const account = `member:${iid}:${mobile}`;
+  const wait = s.loginBackoff.waitMs(account);
+  if (wait > 0) throw refuse(errors.tooMany, backoffMessage(wait));
+  const [found] = await s.db.select().from(members).where(and(eq(members.iid, iid), eq(members.mobile, mobile)));
+  if (!found) throw refuse(errors.notRegistered);
+  // A member who came by WeChat or the app and bound this number has no password until they set one.
+  if (found.passwordHash === null) throw refuse(errors.wrongPassword, NO_PASSWORD_MESSAGE);
+  if (!(await verifyPassword(password, found.passwordHash))) {
+    s.loginBackoff.failed(account);
+    throw refuse(errors.wrongPassword);
+  }
+  s.loginBackoff.succeeded(account);
+  const session = await openSession(s.db, found.id, new Date(s.now()));
+  return { token: session.token, userId: found.id, expiresAt: iso(session.expiresAt) };
+}
+
 /** The member's session, profile and the tenant's service desk. */
 export const memberCalls = [
-  implement(member.login, async ({ iid, mobile, password }, { services: s, request }) => {
-    const errors = member.login.errors;
-    if (!isMobile(mobile)) throw refuse(errors.badMobile);
-    if (!s.limiter.hit(`member-login-ip:${request.ip}`, LOGIN_PER_ADDRESS, LOGIN_WINDOW_MS)) throw refuse(errors.tooMany);
-    // Per number: a growing wait after wrong passwords, never a lock (security/login-backoff.ts).
-    const account = `member:${iid}:${mobile}`;
-    const wait = s.loginBackoff.waitMs(account);
-    if (wait > 0) throw refuse(errors.tooMany, backoffMessage(wait));
-    const [found] = await s.db.select().from(members).where(and(eq(members.iid, iid), eq(members.mobile, mobile)));
-    // A number new to the tenant signs up with an SMS code (member.register), so no one takes a
-    // number that is not theirs.
-    if (!found) throw refuse(errors.notRegistered);
-    // A member who came by WeChat or the app and bound this number has no password to give.
-    if (found.passwordHash === null) throw refuse(errors.wrongPassword, '该账号未设置密码，请在微信或客户端中打开');
-    if (!(await verifyPassword(password, found.passwordHash))) {
-      s.loginBackoff.failed(account);
-      throw refuse(errors.wrongPassword);
-    }
-    s.loginBackoff.succeeded(account);
-    const session = await openSession(s.db, found.id, new Date(s.now()));
-    return { token: session.token, userId: found.id, expiresAt: iso(session.expiresAt) };
+  implement(member.login, async (params, { services: s, request }) => passwordSignIn(s, request.ip, params)),
+
+  implement(member.loginByMobile, async ({ loginName, passWord, iid }, { services: s, request }) => {
+    const session = await passwordSignIn(s, request.ip, { iid, mobile: loginName, password: passWord });
+    return { userId: session.userId, token: session.token };
   }),
 
   implement(member.logout, async ({ token }, { services: s }) => {

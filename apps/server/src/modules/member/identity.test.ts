@@ -118,6 +118,30 @@ describe.each(BACKENDS)('identity sign-in and binding a number on %s', (backend)
       expect((await call(t.app, member.login, { iid: IID, mobile, password: 'anything1' })).error?.code).toBe(1001);
     });
 
+    it('lets the identity member set a password once the number is bound, then the number signs in from a plain browser', async () => {
+      const me = ok(await ticketSignIn({ iid: IID, provider: 'app', sub: 'rid-set-password' }));
+      const set = (password: string, oldPassword?: string) => call(t.app, member.setPassword, { iid: IID, token: me.token, password, oldPassword });
+      expect(ok(await call(t.app, member.profile, { iid: IID, token: me.token })).hasPassword).toBe(false);
+      // No number yet: nothing to sign in with.
+      expect((await set('first-pass')).error).toEqual(member.setPassword.errors.needsMobile);
+      const mobile = newMobile();
+      expect((await bindSend(me.token, mobile)).result).toBe(true);
+      expect((await bind(me.token, mobile, await lastCode(mobile))).result?.merged).toBe(false);
+      expect((await set('short')).status).toBe(400);
+      expect(ok(await set('first-pass'))).toBe(true);
+      expect(ok(await call(t.app, member.profile, { iid: IID, token: me.token })).hasPassword).toBe(true);
+      expect(ok(await call(t.app, member.login, { iid: IID, mobile, password: 'first-pass' })).userId).toBe(me.userId);
+      // Changing it needs the one set: a wrong old password changes nothing.
+      expect((await set('second-pass')).error).toEqual(member.setPassword.errors.wrongOldPassword);
+      expect((await set('second-pass', 'not-it')).error).toEqual(member.setPassword.errors.wrongOldPassword);
+      expect(ok(await call(t.app, member.login, { iid: IID, mobile, password: 'first-pass' })).userId).toBe(me.userId);
+      expect(ok(await set('second-pass', 'first-pass'))).toBe(true);
+      expect((await call(t.app, member.login, { iid: IID, mobile, password: 'first-pass' })).error?.code).toBe(1001);
+      expect(ok(await call(t.app, member.login, { iid: IID, mobile, password: 'second-pass' })).userId).toBe(me.userId);
+      // The identity still signs in without a password, and the session stayed open.
+      expect(ok(await call(t.app, member.profile, { iid: IID, token: me.token })).userId).toBe(me.userId);
+    });
+
     it("merges the identity member into the number's member: orders, coupons, points, addresses, identities, the session", async () => {
       const mobile = newMobile();
       const owner = await signUp(t.app, IID, mobile);

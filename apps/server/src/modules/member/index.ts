@@ -4,6 +4,7 @@ import * as tables from './schema';
 import { seedMember } from './seed';
 import { bindMobileCalls } from './bind-mobile';
 import { identityCalls } from './identity';
+import { passwordCalls } from './password';
 import { signUpCalls } from './sign-up';
 
 /**
@@ -15,5 +16,5 @@ export default defineModule({
   name: 'member',
   tables,
   seed: { run: seedMember },
-  calls: [...memberCalls, ...signUpCalls, ...identityCalls, ...bindMobileCalls],
+  calls: [...memberCalls, ...signUpCalls, ...passwordCalls, ...identityCalls, ...bindMobileCalls],
 });

@@ -75,6 +75,26 @@ describe.each(BACKENDS)('member calls on %s', (backend) => {
       expect(ok(await call(t.app, member.login, { iid: IID, mobile, password: 'first-pass' })).userId).toBe(first?.userId);
     });
 
+    it("serves the spec's member.loginByMobile (gateway) as the same sign-in as member.login: its refusals and its per-number backoff", async () => {
+      const mobile = '13700001113';
+      const mine = await signUp(t.app, IID, mobile, 'right-pass');
+      const viaSpec = (passWord: string, loginName = mobile) => gatewayCall(t.app, member.loginByMobile, { loginName, passWord, iid: IID }, addressOf(mobile));
+      const signedIn = (await viaSpec('right-pass')).result;
+      expect(signedIn?.userId).toBe(mine.userId);
+      expect(signedIn?.token).toMatch(/^[\w-]{40,}$/);
+      // The token is a member session like any other.
+      expect(ok(await call(t.app, member.profile, { iid: IID, token: signedIn?.token ?? '' })).mobile).toBe(mobile);
+      expect((await viaSpec('other-pass')).error).toEqual({ code: 1001, msg: '手机号或密码错误' });
+      expect((await viaSpec('right-pass', '13700001199')).error).toEqual({ code: 1004, msg: '该手机号尚未注册，请获取验证码完成注册' });
+      expect((await viaSpec('right-pass', '12345678901')).error).toEqual({ code: 400, msg: '请输入正确的手机号码' });
+      // Wrong passwords through either call count for the number: the gateway cannot go round the backoff.
+      for (let i = 1; i < LOGIN_BACKOFF.free; i += 1) await call(t.app, member.login, { iid: IID, mobile, password: 'wrong-pass' });
+      expect((await viaSpec('right-pass')).error).toEqual({ code: 429, msg: '密码错误次数过多，请1秒后再试' });
+      t.advance(1000);
+      expect((await viaSpec('right-pass')).result?.userId).toBe(mine.userId);
+      t.advance(-1000);
+    });
+
     it("protects member.sendCode as the university's code call: one a minute per number, 20 an hour per address counted with sendPhoneCode", async () => {
       const headers = { 'x-forwarded-for': '10.222.0.1' };
       expect((await call(t.app, member.sendCode, { iid: IID, mobile: '12345678901' }, headers)).error).toEqual({ code: 400, msg: '请输入正确的手机号码' });

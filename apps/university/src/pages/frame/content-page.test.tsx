@@ -22,7 +22,7 @@ const blocks = (type: number) => ({
 describe('content pages', () => {
   it('home shows the tenant and the type 0 blocks; app links stay in the app, unsafe links are dropped', async () => {
     const server = fakeServer({
-      '/domain/goIndexByIid': { iid: 3073, name: '同心大学招生报名' },
+      '/domain/goIndexByIid': { iid: 3073, name: '同心大学招生报名', indexPath: '/app/university/frame/home' },
       '/university/page-show': ({ params }: { params: URLSearchParams }) => blocks(Number(params.get('type'))),
     });
     const { router } = await renderRoute('/app/university/frame/home');

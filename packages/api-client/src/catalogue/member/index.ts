@@ -5,10 +5,12 @@
  */
 
 export { login } from './login';
+export { loginByMobile } from './login-by-mobile';
 export { sendCode } from './send-code';
 export { register } from './register';
 export { registerByMobile } from './register-by-mobile';
 export { logout } from './logout';
+export { setPassword } from './set-password';
 export { profile } from './profile';
 export { profileUpdate } from './profile-update';
 export { contact } from './contact';
@@ -19,4 +21,5 @@ export {
   profileSchema,
   type Session,
   sessionSchema,
+  specSessionSchema,
 } from './schemas';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../define';
 import { iidParam, newPasswordParam, textParam, verifyCodeParam } from '../shapes';
-import { signUpErrors } from './schemas';
+import { signUpErrors, specSessionSchema } from './schemas';
 
 /**
  * The spec's sign-up (§7 /v1/registerV2/registerByMobile): the same as register, answered
@@ -15,6 +15,6 @@ export const registerByMobile = defineCall({
   kind: 'mutation',
   uri: '/v1/registerV2/registerByMobile',
   params: z.object({ verifyCode: verifyCodeParam, loginName: textParam(20, 1), password: newPasswordParam, iid: iidParam }),
-  result: z.object({ userId: z.number().int(), token: z.string() }),
+  result: specSessionSchema,
   errors: signUpErrors,
 });

@@ -25,6 +25,7 @@ export function Component() {
     { to: paths.collections(), label: '我的收藏' },
     { to: paths.vip(), label: '会员卡' },
     { to: paths.personalInfo(), label: '个人资料' },
+    { to: paths.personalPassword(), label: '登录密码' },
     { to: paths.contact(), label: '联系我们' },
   ];
 

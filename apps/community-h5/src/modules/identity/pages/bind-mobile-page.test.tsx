@@ -5,7 +5,7 @@ import { mockApi, renderMemberPage, TEST_MEMBER } from '../../../test/render-pag
 import { Component as BindMobilePage } from './bind-mobile-page';
 
 const ROUTE = '/app/account/fillinfo';
-const profile = { userId: 7, iid: 1000, mobile: '', nickName: '微信用户', name: '', headImg: '', signature: '', email: '', coin: 0, isVip: false };
+const profile = { userId: 7, iid: 1000, mobile: '', nickName: '微信用户', name: '', headImg: '', signature: '', email: '', coin: 0, isVip: false, hasPassword: false };
 
 /** The gateway's calls by uri (`/v1/users/…`), the rest by path. */
 function server(bind: (params: Record<string, unknown>) => unknown) {

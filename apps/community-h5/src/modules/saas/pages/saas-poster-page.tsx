@@ -1,17 +1,16 @@
 import { saas } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
+import { escapeXml, svgDataUrl } from '@tongxin/ui';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import '../saas.css';
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The poster of the organisation's page as an SVG picture: its name, plan and the link. */
 function posterOf(orgName: string, planTitle: string, link: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800"><rect width="600" height="800" fill="#eef4fb"/><rect width="600" height="300" fill="#1864ab"/><text x="300" y="150" text-anchor="middle" font-size="40" fill="#fff" font-family="sans-serif">${escapeXml(orgName.slice(0, 14))}</text><text x="300" y="210" text-anchor="middle" font-size="22" fill="#dbe9f7" font-family="sans-serif">${escapeXml(planTitle)}</text><text x="300" y="440" text-anchor="middle" font-size="26" fill="#333" font-family="sans-serif">一起做志愿，温暖身边人</text><text x="300" y="700" text-anchor="middle" font-size="18" fill="#555" font-family="sans-serif">${escapeXml(link.slice(0, 60))}</text></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return svgDataUrl(svg);
 }
 
 /** /app/pay/saasposter: the poster of the organisation's page to save and share (long-press). */
