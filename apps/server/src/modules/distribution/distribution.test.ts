@@ -139,6 +139,27 @@ describe.each(BACKENDS)('distribution and commission on %s', (backend) => {
     await buyThrough(await newMember(), undefined);
     expect(await summary(b)).toMatchObject({ pendingFen: 0, availableFen: 1485 });
     await ledgerSumsToBalances();
+
+    // The distributors' order notices: pending on payment, settled after the window, reversed by the refund; read once opened.
+    const notices = async (who: Who) => ok(await call(t.app, wallet.notices, { iid: IID, token: who.token }));
+    const told = await notices(b);
+    expect(told.list.map((n) => [n.kind, n.orderId, n.amountFen, n.level, n.read])).toEqual([
+      ['reversed', second, 1485, 1, false],
+      ['pending', second, 1485, 1, false],
+      ['settled', orderId, 1485, 1, false],
+      ['pending', orderId, 1485, 1, false],
+    ]);
+    expect(told).toMatchObject({ total: 4, unread: 4 });
+    expect((await notices(a)).list.map((n) => [n.kind, n.orderId, n.amountFen, n.level])).toEqual([
+      ['reversed', second, 495, 2],
+      ['pending', second, 495, 2],
+      ['settled', orderId, 495, 2],
+      ['pending', orderId, 495, 2],
+    ]);
+    expect(ok(await call(t.app, wallet.noticesRead, { iid: IID, token: b.token }))).toEqual({ unread: 0 });
+    expect(await notices(b)).toMatchObject({ total: 4, unread: 0, list: expect.arrayContaining([expect.objectContaining({ read: true })]) });
+    expect((await notices(a)).unread).toBe(4);
+    expect((await notices(c)).total).toBe(0);
   });
   it('binds a visitor who opens a link as a fan for the lock days; their orders without a key are attributed', async () => {
     const a = await distributorUnder(await demo());

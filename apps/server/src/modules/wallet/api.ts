@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { move, openCreditsOf } from './ledger';
+import { tell } from './notices';
 import { rulesOf } from './rules';
 import { walletBalances, walletCredits, walletEntries } from './schema';
 
 /*
  * What other modules may do with the wallet: credit a commission for an order (distribution's
  * orderEvents.paid) and reverse an order's commissions when it is refunded. Both run inside the
- * order kernel's transaction.
+ * order kernel's transaction, and each tells the member (notices.ts).
  */
 
 export { rulesOf } from './rules';
@@ -42,6 +43,7 @@ export async function creditCommission(tx: Db, c: Commission, now: Date): Promis
   await move(tx, { iid: c.iid, memberId: c.memberId, cause: 'commission', title: `推广佣金：${c.title}`, creditId: credit.id, at: now }, [
     { bucket: 'pending', amountFen: c.amountFen },
   ]);
+  await tell(tx, credit, 'pending', c.amountFen, now);
   return true;
 }
 
@@ -65,6 +67,7 @@ export async function reverseOrderCommissions(tx: Db, orderId: string, refundFen
     await move(tx, { iid: credit.iid, memberId: credit.memberId, cause: 'reversal', title: `订单退款，佣金扣回：${credit.title}`, creditId: credit.id, at: now }, [
       { bucket: credit.status === 0 ? 'pending' : 'available', amountFen: -back },
     ]);
+    await tell(tx, credit, 'reversed', back, now);
     total += back;
   }
   return total;

@@ -26,6 +26,8 @@ export const examples = [
     const [credit] = await fx.db.select({ id: walletCredits.id }).from(walletCredits).where(eq(walletCredits.memberId, who.userId));
     return { iid: who.iid, token: who.token, id: credit?.id ?? 0 };
   }),
+  example(wallet.notices, async (fx) => ({ ...(await fx.demoMember()) })),
+  example(wallet.noticesRead, async (fx) => ({ ...(await fx.demoMember()) })),
   example(wallet.ledger, async (fx) => ({ ...(await fx.demoMember()) })),
   example(wallet.withdraw, async (fx) => {
     const who = await fx.newMember();

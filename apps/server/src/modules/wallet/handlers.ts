@@ -1,6 +1,6 @@
 import { wallet } from '@tongxin/api-client/catalogue';
 import { cardTail, isAlipayAccount, isBankCard, isChineseName } from '@tongxin/validators';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
@@ -8,7 +8,7 @@ import { pageOffset } from '../../platform/paging';
 import { requireMember } from '../member/api';
 import { settleDue } from './ledger';
 import { rulesOf } from './rules';
-import { walletBalances, walletCredits, walletEntries, walletPayAccounts, walletWithdrawals } from './schema';
+import { walletBalances, walletCredits, walletEntries, walletNotices, walletPayAccounts, walletWithdrawals } from './schema';
 import { giveBack, markPaid, maskAlipay, requestWithdrawal, withdrawalView } from './withdrawals';
 
 type CreditRow = typeof walletCredits.$inferSelect;
@@ -95,6 +95,35 @@ export const walletCalls = [
     const rows = await s.db.select().from(walletCredits).where(where).orderBy(desc(walletCredits.id)).limit(page.pageSize).offset(pageOffset(page));
     const [total] = await s.db.select({ n: count() }).from(walletCredits).where(where);
     return { list: rows.map(creditView), total: total?.n ?? 0 };
+  }),
+
+  implement(wallet.notices, async ({ iid, token, ...page }, { services: s }) => {
+    const now = new Date(s.now());
+    const me = await requireMember(s.db, iid, token, now);
+    await settleDue(s.db, now, me.id);
+    const mine = eq(walletNotices.memberId, me.id);
+    const rows = await s.db
+      .select({ notice: walletNotices, title: walletCredits.title, orderId: walletCredits.orderId, level: walletCredits.level })
+      .from(walletNotices)
+      .innerJoin(walletCredits, eq(walletCredits.id, walletNotices.creditId))
+      .where(mine)
+      .orderBy(desc(walletNotices.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page));
+    const [total] = await s.db.select({ n: count() }).from(walletNotices).where(mine);
+    const [unread] = await s.db.select({ n: count() }).from(walletNotices).where(and(mine, isNull(walletNotices.readAt)));
+    return {
+      list: rows.map(({ notice: n, ...credit }) => ({ id: n.id, kind: n.kind, amountFen: n.amountFen, creditId: n.creditId, ...credit, createdAt: n.createdAt.toISOString(), read: n.readAt !== null })),
+      total: total?.n ?? 0,
+      unread: unread?.n ?? 0,
+    };
+  }),
+
+  implement(wallet.noticesRead, async ({ iid, token }, { services: s }) => {
+    const now = new Date(s.now());
+    const me = await requireMember(s.db, iid, token, now);
+    await s.db.update(walletNotices).set({ readAt: now }).where(and(eq(walletNotices.memberId, me.id), isNull(walletNotices.readAt)));
+    return { unread: 0 };
   }),
 
   implement(wallet.incomeDetail, async ({ iid, token, id }, { services: s }) => {

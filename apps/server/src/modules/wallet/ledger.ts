@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { tell } from './notices';
 import { walletBalances, walletCredits, walletEntries } from './schema';
 
 /*
@@ -114,6 +115,7 @@ export async function settleDue(db: Db, now: Date, memberId?: number, limit = 20
         { bucket: 'pending', amountFen: -left },
         { bucket: 'available', amountFen: left },
       ]);
+      await tell(tx, credit, 'settled', left, now);
       settled += 1;
     });
   }

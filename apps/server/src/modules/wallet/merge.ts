@@ -2,14 +2,14 @@ import { wallet } from '@tongxin/api-client/catalogue';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MemberMerge } from '../../platform/module';
-import { walletBalances, walletCredits, walletEntries, walletPayAccounts, walletWithdrawals } from './schema';
+import { walletBalances, walletCredits, walletEntries, walletNotices, walletPayAccounts, walletWithdrawals } from './schema';
 import { giveBack } from './withdrawals';
 
 const OPEN = [wallet.WITHDRAW_STATUS.submitted, wallet.WITHDRAW_STATUS.approved];
 
 /**
- * Two members become one (issue 11): the balances add up, every entry, credit, withdrawal and
- * account moves. A member holds one open withdrawal: when both hold one, `from`'s submitted one is
+ * Two members become one (issue 11): the balances add up, every entry, credit, withdrawal,
+ * account and notice moves. A member holds one open withdrawal: when both hold one, `from`'s submitted one is
  * cancelled first (its money back in the balance that moves), so nothing frozen is lost.
  */
 export async function mergeWallet(tx: Db, { iid, from, into }: MemberMerge): Promise<void> {
@@ -37,7 +37,7 @@ export async function mergeWallet(tx: Db, { iid, from, into }: MemberMerge): Pro
       });
     await tx.delete(walletBalances).where(eq(walletBalances.memberId, from));
   }
-  for (const table of [walletEntries, walletCredits, walletWithdrawals, walletPayAccounts]) {
+  for (const table of [walletEntries, walletCredits, walletWithdrawals, walletPayAccounts, walletNotices]) {
     await tx.update(table).set({ memberId: into }).where(eq(table.memberId, from));
   }
 }

@@ -113,3 +113,24 @@ export const walletPayAccounts = pgTable(
   },
   (t) => [index('wallet_pay_accounts_member').on(t.memberId)],
 );
+
+/**
+ * What the member is told about a commission of theirs: credited pending (an order through their
+ * link was paid), settled (now available) or reversed (the order was refunded), with the fen it
+ * moved. Written in the same transaction as the ledger entry it tells of; read in the distributor's
+ * centre, where opening them marks them read.
+ */
+export const walletNotices = pgTable(
+  'wallet_notices',
+  {
+    id: serial('id').primaryKey(),
+    iid: integer('iid').notNull(),
+    memberId: memberIdColumn(),
+    creditId: integer('credit_id').notNull(),
+    kind: text('kind', { enum: ['pending', 'settled', 'reversed'] }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('wallet_notices_member').on(t.memberId, t.id)],
+);

@@ -1,5 +1,5 @@
 import { writeoff } from '@tongxin/api-client/catalogue';
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
@@ -15,8 +15,12 @@ type Merchant = typeof writeoffMerchants.$inferSelect;
 /** A name as a merchant sees it: the first character, the rest starred (李**). */
 const maskName = (name: string) => (name.length <= 1 ? name : `${[...name][0] ?? ''}${'*'.repeat(Math.min([...name].length - 1, 3))}`);
 
+/** The member's merchant in the tenant, unless the organisation removed it. */
 async function merchantOf(db: Db, iid: number, memberId: number): Promise<Merchant | undefined> {
-  const [row] = await db.select().from(writeoffMerchants).where(and(eq(writeoffMerchants.iid, iid), eq(writeoffMerchants.memberId, memberId)));
+  const [row] = await db
+    .select()
+    .from(writeoffMerchants)
+    .where(and(eq(writeoffMerchants.iid, iid), eq(writeoffMerchants.memberId, memberId), isNull(writeoffMerchants.removedAt)));
   return row;
 }
 
@@ -26,14 +30,14 @@ async function requireMerchant(db: Db, iid: number, memberId: number): Promise<M
   return merchant;
 }
 
-/** The benefits (of one merchant, or all the tenant's) with what this card has used of each. */
+/** The benefits (of one merchant, or all the tenant's current merchants) with what this card has used of each. */
 async function benefitsOnCard(db: Db, iid: number, cardNo: string, merchantId?: number): Promise<writeoff.Benefit[]> {
   const rows = await db
     .select({ benefit: writeoffBenefits, merchant: writeoffMerchants.name, used: writeoffUses.used })
     .from(writeoffBenefits)
     .innerJoin(writeoffMerchants, eq(writeoffMerchants.id, writeoffBenefits.merchantId))
     .leftJoin(writeoffUses, and(eq(writeoffUses.benefitId, writeoffBenefits.id), eq(writeoffUses.cardNo, cardNo)))
-    .where(and(eq(writeoffBenefits.iid, iid), merchantId === undefined ? undefined : eq(writeoffBenefits.merchantId, merchantId)))
+    .where(and(eq(writeoffBenefits.iid, iid), isNull(writeoffMerchants.removedAt), merchantId === undefined ? undefined : eq(writeoffBenefits.merchantId, merchantId)))
     .orderBy(asc(writeoffBenefits.id));
   return rows.map((r) => ({ id: r.benefit.id, title: r.benefit.title, description: r.benefit.description, merchant: r.merchant, uses: r.benefit.uses, used: r.used ?? 0 }));
 }

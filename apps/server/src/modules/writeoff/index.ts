@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { registerWriteoffAdmin } from './admin';
 import { mergeMemberRows } from '../../platform/merge-member-rows';
 import { writeoffCalls } from './handlers';
 import * as tables from './schema';
@@ -6,7 +7,8 @@ import { seedWriteoff } from './seed';
 
 /**
  * Vip write-off (issue 14): a member shows a short-lived code for their vip card; a merchant of the
- * tenant enters it and writes off one use of a benefit, taken once in one transaction.
+ * tenant enters it and writes off one use of a benefit, taken once in one transaction. The
+ * organisation adds and removes its merchants through the admin API (admin.ts).
  */
 export default defineModule({
   name: 'writeoff',
@@ -14,4 +16,5 @@ export default defineModule({
   mergeMember: mergeMemberRows(tables),
   seed: { after: ['member', 'vip'], run: seedWriteoff },
   calls: writeoffCalls,
+  routes: registerWriteoffAdmin,
 });

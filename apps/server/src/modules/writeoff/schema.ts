@@ -4,7 +4,7 @@ import { memberIdColumn } from '../member/api';
 /*
  * Vip write-off: the tenant's merchants (a member who writes off), the benefits each honours on a
  * vip card (so many uses per card), the members' short-lived codes, the uses taken per card and
- * the records.
+ * the records. A removed merchant keeps its row (its records name it) with `removed_at` set.
  */
 
 export const writeoffMerchants = pgTable(
@@ -14,6 +14,8 @@ export const writeoffMerchants = pgTable(
     iid: integer('iid').notNull(),
     memberId: memberIdColumn(),
     name: text('name').notNull(),
+    /** Set when the organisation removed the merchant: it writes off no more; its records stay. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('writeoff_merchants_member').on(t.iid, t.memberId)],
 );

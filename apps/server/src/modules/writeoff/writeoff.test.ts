@@ -1,6 +1,6 @@
 import { writeoff } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { signUp } from '../../testing/member';
 import { activateCard } from '../vip/api';
 import { writeoffMerchants } from './schema';
@@ -80,5 +80,45 @@ describe.each(BACKENDS)('vip write-off on %s', (backend) => {
     const { writeOffCode: code, benefits } = await showCode(holder.token);
     const reply = await call(t.app, writeoff.use, { iid: IID, token: other.token, code, benefitId: benefits[0]?.id ?? 0 });
     expect(reply.error).toEqual(writeoff.use.errors.benefitNotFound);
+  });
+
+  it('the organisation adds a member as a merchant, gives it a benefit and removes it; its records stay', async () => {
+    type View = { id: number; name: string; mobile: string; removed: boolean; benefits: { id: number; title: string; uses: number }[] };
+    const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    seq += 1;
+    const mobile = `1364444${String(seq).padStart(4, '0')}`;
+    const shop = await signUp(t.app, IID, mobile);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/writeoff/merchants?iid=${IID}` })).statusCode).toBe(401);
+    expect((await admin('POST', '/api/admin/writeoff/merchants', { iid: IID, mobile: '12345', name: '茶舍' })).json()).toEqual({ code: 400, msg: '请输入正确的手机号' });
+    expect((await admin('POST', '/api/admin/writeoff/merchants', { iid: IID, mobile: '13999990000', name: '茶舍' })).json()).toEqual({ code: 404, msg: '该手机号不是本组织的会员' });
+    expect((await admin('POST', '/api/admin/writeoff/merchants', { iid: IID, mobile, name: '' })).statusCode).toBe(400);
+
+    const added = await admin('POST', '/api/admin/writeoff/merchants', { iid: IID, mobile, name: '同心茶舍', benefits: [{ title: '茶饮八折', uses: 2 }] });
+    const made = added.json<{ t: View }>().t;
+    expect(made).toMatchObject({ name: '同心茶舍', mobile, removed: false, benefits: [{ title: '茶饮八折', uses: 2 }] });
+    expect((await admin('POST', '/api/admin/writeoff/merchants', { iid: IID, mobile, name: '同心茶舍' })).json()).toEqual({ code: 409, msg: '该会员已是核销商家' });
+    const more = (await admin('POST', `/api/admin/writeoff/merchants/${made.id}/benefits`, { iid: IID, title: '免费续杯', description: '每次一杯', uses: 1 })).json<{ t: View }>().t;
+    expect(more.benefits.map((b) => b.title)).toEqual(['茶饮八折', '免费续杯']);
+    expect((await admin('GET', `/api/admin/writeoff/merchants?iid=${IID}`)).json<{ t: View[] }>().t.map((m) => m.name)).toContain('同心茶舍');
+
+    // The new merchant writes off one of its own benefits.
+    expect(ok(await call(t.app, writeoff.merchant, { iid: IID, token: shop.token }))).toMatchObject({ name: '同心茶舍', benefits: 2 });
+    const holder = await newMember(true);
+    const { writeOffCode: code } = await showCode(holder.token);
+    const tea = more.benefits[0];
+    if (!tea) throw new Error('benefit missing');
+    ok(await call(t.app, writeoff.use, { iid: IID, token: shop.token, code, benefitId: tea.id }));
+
+    // Removed: it writes off no more, its benefits leave the holders' cards, the record stays.
+    expect((await admin('DELETE', `/api/admin/writeoff/merchants/${made.id}?iid=9999`)).json()).toEqual({ code: 404, msg: '商家不存在' });
+    expect((await admin('DELETE', `/api/admin/writeoff/merchants/${made.id}?iid=${IID}`)).json<{ t: View }>().t).toMatchObject({ id: made.id, removed: true });
+    expect((await admin('DELETE', `/api/admin/writeoff/merchants/${made.id}?iid=${IID}`)).json()).toEqual({ code: 409, msg: '该商家已移除' });
+    expect((await call(t.app, writeoff.use, { iid: IID, token: shop.token, code, benefitId: tea.id })).error).toEqual(writeoff.use.errors.notMerchant);
+    expect(ok(await call(t.app, writeoff.merchant, { iid: IID, token: shop.token }))).toBeNull();
+    expect((await showCode(holder.token)).benefits.map((b) => b.id)).not.toContain(tea.id);
+    expect(ok(await call(t.app, writeoff.received, { iid: IID, token: holder.token })).list).toMatchObject([{ benefit: '茶饮八折', merchant: '同心茶舍' }]);
+
+    // Added again: back, with the name it is given now.
+    expect((await admin('POST', '/api/admin/writeoff/merchants', { iid: IID, mobile, name: '同心茶舍·新店' })).json<{ t: View }>().t).toMatchObject({ id: made.id, name: '同心茶舍·新店', removed: false });
   });
 });

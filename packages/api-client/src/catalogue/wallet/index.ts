@@ -8,6 +8,7 @@ export { withdrawDetail } from './withdraw-detail';
 export { withdrawCancel } from './withdraw-cancel';
 export { withdrawConfirm } from './withdraw-confirm';
 export { accounts, deleteAccount, saveAccount } from './accounts';
+export { type Notice, NOTICE_KIND_TEXT, type NoticeKind, notices, noticeSchema, noticesRead } from './notices';
 export {
   accountSchema,
   type Credit,

@@ -3,6 +3,7 @@ import { formatFen } from '@tongxin/ui';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { useShareBinding } from '../../../components/share-binding';
 import { actPaths, dateTimeText, priceText } from '../act-text';
 import { useVisitorQuery } from '../hooks';
 import '../act.css';
@@ -47,6 +48,7 @@ export function Component() {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const detail = useVisitorQuery(act.detail, { id }, valid);
+  useShareBinding();
 
   if (!valid) return <MemberPage title="活动详情"><EmptyState description="缺少参数无法查看活动" /></MemberPage>;
   if (detail.isPending) return <MemberPage title="活动详情"><LoadingSkeleton rows={4} /></MemberPage>;

@@ -6,6 +6,7 @@ import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/mem
 import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
+import { CommissionNotices } from '../components/commission-notices';
 import { statusText, useRole } from '../use-role';
 import '../distribution.css';
 
@@ -128,6 +129,7 @@ function ActiveCentre({ parentName }: { parentName: string }) {
           </AppLink>
         ))}
       </nav>
+      <CommissionNotices />
     </>
   );
 }

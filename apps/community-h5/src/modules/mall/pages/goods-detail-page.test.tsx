@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -34,6 +34,7 @@ describe('GoodsDetailPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
+    sessionStorage.clear();
   });
 
   it('shows the goods, disables sold-out values, caps the quantity at the limit and adds to the cart', async () => {
@@ -80,5 +81,47 @@ describe('GoodsDetailPage', () => {
     renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/5' });
     expect(await screen.findByRole('button', { name: '已售罄' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '加入购物车' })).toBeDisabled();
+  });
+
+  describe("opened from a distributor's share link", () => {
+    const lockFansCalls = (api: ReturnType<typeof mockApi>) => api.calls.filter(([path, p]) => path === '/h5/getjsonp' && p.uri === '/multidis/lockFans').map(([, p]) => p);
+    const shareApi = (lockFans: () => unknown) =>
+      mockApi({
+        '/api/mall/goods/detail': () => ({ t: shirt }),
+        '/api/mall/cart/count': () => ({ t: 0 }),
+        '/h5/getjsonp': (p) => (p.uri === '/multidis/lockFans' ? lockFans() : { code: 404, msg: 'no' }),
+      });
+
+    it('binds the signed-in visitor to the sharer as a fan, once in the visit', async () => {
+      const api = shareApi(() => ({ t: { mine: true, nickName: '王同心', expiresAt: '2026-12-24T00:00:00.000Z' } }));
+      const path = '/app/store/1000/detail/5?multiDisKey=TXDEMO2024&saleIid=1000';
+      const first = renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path });
+      await waitFor(() => expect(lockFansCalls(api)).toHaveLength(1));
+      expect(lockFansCalls(api)[0]).toMatchObject({ multiDisKey: 'TXDEMO2024', iid: '1000', token: 't'.repeat(43) });
+      expect(await screen.findByRole('region', { name: '商品信息' })).toHaveTextContent('志愿者文化衫');
+      first.unmount();
+      // Coming back to the page (or another goods from the same link) does not ask again.
+      renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path });
+      expect(await screen.findByRole('region', { name: '商品信息' })).toHaveTextContent('志愿者文化衫');
+      expect(lockFansCalls(api)).toHaveLength(1);
+    });
+
+    it('shows the goods as usual when the key cannot bind (unknown, or the visitor is the sharer)', async () => {
+      const api = shareApi(() => ({ code: 4604, msg: '邀请码无效，请检查后重新输入' }));
+      renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/5?multiDisKey=NOSUCHKEY1' });
+      await waitFor(() => expect(lockFansCalls(api)).toHaveLength(1));
+      expect(await screen.findByRole('region', { name: '商品信息' })).toHaveTextContent('志愿者文化衫');
+      expect(screen.queryByText('邀请码无效，请检查后重新输入')).not.toBeInTheDocument();
+    });
+
+    it('binds nobody while signed out, nor without a well-formed key', async () => {
+      const api = shareApi(() => ({ t: { mine: true, nickName: '王同心', expiresAt: '2026-12-24T00:00:00.000Z' } }));
+      const out = renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/5?multiDisKey=TXDEMO2024', member: null });
+      expect(await screen.findByRole('region', { name: '商品信息' })).toHaveTextContent('志愿者文化衫');
+      out.unmount();
+      renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/5?multiDisKey=%3Cscript%3E' });
+      expect(await screen.findByRole('region', { name: '商品信息' })).toHaveTextContent('志愿者文化衫');
+      expect(lockFansCalls(api)).toHaveLength(0);
+    });
   });
 });

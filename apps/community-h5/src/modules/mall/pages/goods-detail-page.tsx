@@ -11,6 +11,7 @@ import { goLocation } from '../../../lib/links';
 import { MallPage } from '../components/mall-page';
 import type { SheetAction } from '../components/sku-sheet';
 import { useBuyer } from '../components/use-buyer';
+import { useShareBinding } from '../../../components/share-binding';
 import { cardOf } from '../lib/card-cache';
 import { buyButtonText, checkoutPath, limitText } from '../lib/goods-text';
 
@@ -34,6 +35,7 @@ export function Component() {
   const goodsId = positive(params.goodsId ?? params.id ?? search.get('goodsId'));
   const skuId = positive(search.get('skuId'));
   const buyer = useBuyer();
+  useShareBinding();
   const navigate = useNavigate();
   const detail = useRead(
     tenantScope,

@@ -1,0 +1,1 @@
+ALTER TABLE "writeoff_merchants" ADD COLUMN "removed_at" timestamp with time zone;
