@@ -49,7 +49,8 @@ describe.each(BACKENDS)('campsites and homestays on %s', (backend) => {
   const remaining = async (roomId: number, day: string) => ok(await call(t.app, stay.availability, { iid: IID, roomId, from: day, to: day }))[day]?.remaining;
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { env: { PAY_SANDBOX_ENDPOINT: '1', PAY_SANDBOX_KEY: 'sandbox-key-of-the-stay-suite-0123456' } });
+    // The sweeper comes only at start: an expired order's nights are given back by the reads and the orders themselves.
+    t = await startTestApp(backend, { env: { PAY_SANDBOX_ENDPOINT: '1', PAY_SANDBOX_KEY: 'sandbox-key-of-the-stay-suite-0123456', ORDER_SWEEP_SECONDS: '3600' } });
     today = shanghaiDay(new Date());
   }, 60_000);
   afterAll(() => t.close());
@@ -198,5 +199,29 @@ describe.each(BACKENDS)('campsites and homestays on %s', (backend) => {
     expect(ok(await call(t.app, order.detail, { iid: IID, token: winner.who.token, orderId })).refundState).toBe(order.REFUND_STATE.refunded);
     expect(await remaining(CABIN, checkIn)).toBe(1);
     expect((await call(t.app, stay.cancel, { iid: IID, token: winner.who.token, id: mine?.id ?? 0 })).error).toMatchObject(stay.cancel.errors.notCancellable);
+  });
+
+  it('an unpaid stay past its time holds nothing, before the sweeper comes: the next guest books the room and the calendar shows it free', async () => {
+    const [a, b] = [await guest(), await guest()];
+    const checkIn = addDays(today, 60);
+    const line = { iid: IID, orderType: order.BUSINESS_TYPE.homestay, num: 1, keys: String(CABIN), property: checkIn, property2: addDays(checkIn, 1), info: '1', name: '赵住客', phone: '13900000002' };
+    const held = (await gatewayCall(t.app, order.create, { ...line, token: a.token })).result;
+    if (!held) throw new Error('the first order was refused');
+    expect(await remaining(CABIN, checkIn)).toBe(0);
+    expect((await gatewayCall(t.app, order.create, { ...line, token: b.token })).error).toMatchObject(stay.STAY_ERRORS.full);
+
+    // Past the hold (ORDER_HOLD_SECONDS, 30 minutes): the order no longer holds the cabin.
+    t.advance(31 * 60_000);
+    const next = await gatewayCall(t.app, order.create, { ...line, token: b.token });
+    expect(next.error).toBeUndefined();
+    expect(next.result?.orderId).not.toBe(held.orderId);
+    expect(await remaining(CABIN, checkIn)).toBe(0);
+    expect(ok(await call(t.app, order.detail, { iid: IID, token: a.token, orderId: held.orderId })).status).toBe(order.ORDER_STATUS.expired);
+
+    // The second hold expires too: the calendar and the room page count the cabin free again.
+    t.advance(31 * 60_000);
+    expect(await remaining(CABIN, checkIn)).toBe(1);
+    const rows = await t.database.db.select().from(stayBookings).where(eq(stayBookings.memberId, b.memberId));
+    expect(rows.map((r) => r.status)).toEqual([stay.BOOKING_STATUS.cancelled]);
   });
 });
