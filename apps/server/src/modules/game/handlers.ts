@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { game } from '@tongxin/api-client/catalogue';
+import { game, order } from '@tongxin/api-client/catalogue';
 import { isChineseName, isIdCard, isMobile } from '@tongxin/validators';
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,11 +8,14 @@ import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { shanghaiDay } from '../../platform/time';
 import { requireMember, type Member } from '../member/api';
+import { releaseExpiredHolds } from '../order/api';
 import { idHash, maskId } from './identity';
 import { takePlace } from './places';
 import { gameEntries, gameGroups, gameResults, games, gameTeams } from './schema';
 
 const { GAME_STATE: STATE, ENTRY_STATUS: E } = game;
+/** Entry fees unpaid past their time give their places back before places are counted. */
+const releaseExpired = (s: Parameters<typeof releaseExpiredHolds>[0]) => releaseExpiredHolds(s, order.BUSINESS_TYPE.game);
 type GameRow = typeof games.$inferSelect;
 type EntryRow = typeof gameEntries.$inferSelect;
 
@@ -139,6 +142,7 @@ export const gameCalls = [
   }),
 
   implement(game.detail, async ({ iid, id, token }, { services: s }) => {
+    await releaseExpired(s);
     const now = new Date(s.now());
     const me = token ? await requireMember(s.db, iid, token, now) : undefined;
     const g = await gameOf(s.db, iid, id);
@@ -173,6 +177,7 @@ export const gameCalls = [
     if (!isMobile(p.mobile)) throw refuse(errors.badMobile);
     const form = checkForm(g, p.form);
     if (g.teamMode && !p.teamName && !p.teamCode) throw refuse(errors.teamNeeded);
+    await releaseExpired(s);
     const entryId = await s.db.transaction(async (tx) => {
       let teamId: number | null = null;
       let groupId = p.groupId;

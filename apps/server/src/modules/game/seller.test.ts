@@ -31,7 +31,8 @@ describe.each(BACKENDS)('the entry fee of a paid game on %s', (backend) => {
   const taken = async (groupId: number) => (await t.database.db.select({ taken: gameGroups.taken }).from(gameGroups).where(eq(gameGroups.id, groupId)))[0]?.taken;
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1' } });
+    // The sweeper comes only at start: an expired order's place is given back by the reads and the orders themselves.
+    t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1', ORDER_SWEEP_SECONDS: '3600' } });
   }, 120_000);
   afterAll(() => t.close());
 
@@ -88,5 +89,29 @@ describe.each(BACKENDS)('the entry fee of a paid game on %s', (backend) => {
     const rows = await t.database.db.select().from(gameEntries).where(eq(gameEntries.groupId, groupId));
     expect(rows.map((r) => r.status)).toEqual([game.ENTRY_STATUS.waitingPayment, game.ENTRY_STATUS.waitingPayment]);
     expect((await buy(loser.token)).error).toMatchObject(game.PAY_ERRORS.full);
+  });
+
+  it('an unpaid entry fee past its time holds no place, before the sweeper comes: the next entrant enrols and pays', async () => {
+    const groupId = 48;
+    await t.database.db.insert(gameGroups).values({ id: groupId, gameId: RIDE, name: '早鸟组', quota: 1 });
+    const [a, b] = [await guest(), await guest()];
+    ok(await enroll(a, groupId));
+    const held = (await buy(a.token)).result;
+    if (!held) throw new Error('the first order was refused');
+    expect((await enroll(b, groupId)).error).toMatchObject(game.enroll.errors.full);
+    const remainingOf = async () => ok(await call(t.app, game.detail, { iid: IID, id: RIDE })).groups.find((x) => x.id === groupId)?.remaining;
+    expect(await remainingOf()).toBe(0);
+
+    // Past the hold (15 minutes) the place is free again for the detail page, the enrolment and the order.
+    t.advance(16 * 60_000);
+    expect(await remainingOf()).toBe(1);
+    ok(await enroll(b, groupId));
+    const next = await buy(b.token);
+    expect(next.error).toBeUndefined();
+    expect(await taken(groupId)).toBe(1);
+    expect(ok(await call(t.app, order.detail, { iid: IID, token: a.token, orderId: held.orderId })).status).toBe(order.ORDER_STATUS.expired);
+    // The first entrant's entry still waits, and may pay again once the place is free.
+    expect((await buy(a.token)).error).toMatchObject(game.PAY_ERRORS.full);
+    expect(next.result?.payPrice).toBe(19_900);
   });
 });

@@ -16,7 +16,7 @@ import { memberOrders } from './schema';
  * order or refunds a paid one it sold (closeOrder, refundOrder) — the buyer's own paths.
  */
 
-export { fenOf } from './kernel';
+export { fenOf, releaseExpiredHolds } from './kernel';
 
 const REFUNDED = order.REFUND_STATE.refunded;
 

@@ -23,7 +23,7 @@ export const orderCalls = [
   implement(order.list, async ({ iid, token, status, ...page }, { services: s }) => {
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
     // Orders past their time show as expired even before the sweeper's next round.
-    await sweepExpired(s, 50, me.id);
+    await sweepExpired(s, 50, { memberId: me.id });
     const byStatus =
       status === order.ORDER_FILTER.all
         ? undefined

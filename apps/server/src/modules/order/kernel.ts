@@ -244,6 +244,8 @@ function newUseCode(): string {
  * order is refused and nothing changes.
  */
 export async function createOrder(s: Services, me: Member, p: Payload): Promise<{ orderId: string; payPrice: number; expiresAt: string | null }> {
+  // Expired orders of this type give back what they held before this one counts what is left.
+  await releaseExpiredHolds(s, p.orderType);
   const now = new Date(s.now());
   const key = payloadKey(p);
   const [waiting] = await s.db
@@ -408,17 +410,40 @@ export async function closeOrder(s: KernelServices, orderId: string, status: Clo
   return tx ? close(tx) : s.db.transaction(close);
 }
 
-/** Expires every waiting order whose time has passed (the sweeper; also at start), or one member's. Returns how many. */
-export async function sweepExpired(s: KernelServices, limit = 200, memberId?: number): Promise<number> {
+/** Which waiting orders a sweep looks at: every one, or one member's, or one business type's. */
+export interface SweepScope {
+  readonly memberId?: number;
+  readonly businessType?: number;
+}
+
+/** Expires every waiting order whose time has passed (the sweeper; also at start), or those of `scope`. Returns how many. */
+export async function sweepExpired(s: KernelServices, limit = 200, scope: SweepScope = {}): Promise<number> {
   const now = new Date(s.now());
   const due = await s.db
     .select({ orderId: memberOrders.orderId })
     .from(memberOrders)
-    .where(and(eq(memberOrders.status, WAITING), lte(memberOrders.expiresAt, now), memberId === undefined ? undefined : eq(memberOrders.memberId, memberId)))
+    .where(
+      and(
+        eq(memberOrders.status, WAITING),
+        lte(memberOrders.expiresAt, now),
+        scope.memberId === undefined ? undefined : eq(memberOrders.memberId, scope.memberId),
+        scope.businessType === undefined ? undefined : eq(memberOrders.businessType, scope.businessType),
+      ),
+    )
     .limit(limit);
   let n = 0;
   for (const { orderId } of due) if (await closeOrder(s, orderId, EXPIRED, '超时未支付，订单已自动取消')) n += 1;
   return n;
+}
+
+/**
+ * Gives back what the unpaid orders of a business type past their time still hold (places,
+ * rooms, stock) before they are counted or taken: the sweeper comes only every
+ * ORDER_SWEEP_SECONDS, and an order past its time holds nothing.
+ */
+export async function releaseExpiredHolds(s: KernelServices, businessType: number): Promise<void> {
+  // Rounds of 200 while a round finds a full batch (a backlog after a pause of the server).
+  for (let round = 0; round < 10; round += 1) if ((await sweepExpired(s, 200, { businessType })) < 200) return;
 }
 
 /** Expires this one order now when its time has passed (a page reads it before the sweeper came). */

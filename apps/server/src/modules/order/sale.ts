@@ -7,7 +7,7 @@ import { sellersByType } from '../../platform/seller';
 import { PayProviderError, type PaidNotice } from '../../providers/pay';
 import type { Services } from '../../services';
 import { requireMember } from '../member/api';
-import { createOrder, expireIfDue, fenOf, priceOrder, sellerOf, soldOrder } from './kernel';
+import { createOrder, expireIfDue, releaseExpiredHolds, fenOf, priceOrder, sellerOf, soldOrder } from './kernel';
 import { memberOrders } from './schema';
 
 /*
@@ -65,6 +65,7 @@ export const saleCalls = [
     if (!params.token) throw sessionInvalid();
     const now = new Date(s.now());
     const me = await requireMember(s.db, params.iid, params.token, now);
+    await releaseExpiredHolds(s, params.orderType);
     return (await priceOrder(s.db, s, me, params, now)).price;
   }),
 

@@ -6,12 +6,14 @@ import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { shanghaiDay } from '../../platform/time';
 import { requireMember, type Member } from '../member/api';
-import { ordersOfMember, refundOrderInFull } from '../order/api';
+import { ordersOfMember, refundOrderInFull, releaseExpiredHolds } from '../order/api';
 import { canCancel, linkStay, releaseStay, shownStatus } from './booking';
 import { daysBetween, nightsOfRoom, type RoomRow } from './nights';
 import { stayBookings, stayPackages, stayPlaces, stayRooms } from './schema';
 
 const { BOOKING_STATUS: S } = stay;
+/** Unpaid stays past their time give their nights and packages back before anything is counted. */
+const releaseExpired = (s: Parameters<typeof releaseExpiredHolds>[0]) => releaseExpiredHolds(s, order.BUSINESS_TYPE.homestay);
 type PlaceRow = typeof stayPlaces.$inferSelect;
 
 function placeCard(p: PlaceRow, minPrice: number): stay.PlaceCard {
@@ -141,6 +143,7 @@ export const stayCalls = [
   ),
 
   implement(stay.place, async ({ iid, id }, { services: s }) => {
+    await releaseExpired(s);
     const [p] = await s.db.select().from(stayPlaces).where(and(eq(stayPlaces.id, id), eq(stayPlaces.iid, iid)));
     if (!p) throw refuse(stay.place.errors.notFound);
     const today = shanghaiDay(new Date(s.now()));
@@ -163,6 +166,7 @@ export const stayCalls = [
   }),
 
   implement(stay.room, async ({ iid, id }, { services: s }) => {
+    await releaseExpired(s);
     const [row] = await s.db
       .select({ room: stayRooms, place: stayPlaces })
       .from(stayRooms)
@@ -176,6 +180,7 @@ export const stayCalls = [
   }),
 
   implement(stay.packageDetail, async ({ iid, id }, { services: s }) => {
+    await releaseExpired(s);
     const [row] = await s.db
       .select({ pkg: stayPackages, placeName: stayPlaces.name })
       .from(stayPackages)
@@ -190,6 +195,7 @@ export const stayCalls = [
     const [room] = await s.db.select().from(stayRooms).where(and(eq(stayRooms.id, roomId), eq(stayRooms.iid, iid)));
     if (!room) throw refuse(stay.availability.errors.notFound);
     if (to < from || daysBetween(from, to) > 62) throw refuse(stay.STAY_ERRORS.badDates, '日期范围不正确（最多62天）');
+    await releaseExpired(s);
     return nightsOfRoom(s.db, room, from, to, shanghaiDay(new Date(s.now())));
   }),
 

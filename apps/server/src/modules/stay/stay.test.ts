@@ -8,7 +8,7 @@ import { addressOf, gatewayCall, signUp } from '../../testing/member';
 import { DEMO_MEMBER } from '../member/api';
 import { quoteStay, releaseStay, reserveStay, confirmStay, type StayRequest } from './booking';
 import { addDays } from './nights';
-import { stayBookings, stayNights } from './schema';
+import { stayBookings, stayNights, stayPackages } from './schema';
 
 const IID = 1000;
 /** Anji's star cabin: one a night. */
@@ -49,7 +49,8 @@ describe.each(BACKENDS)('campsites and homestays on %s', (backend) => {
   const remaining = async (roomId: number, day: string) => ok(await call(t.app, stay.availability, { iid: IID, roomId, from: day, to: day }))[day]?.remaining;
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { env: { PAY_SANDBOX_ENDPOINT: '1', PAY_SANDBOX_KEY: 'sandbox-key-of-the-stay-suite-0123456' } });
+    // The sweeper comes only at start: an expired order's nights are given back by the reads and the orders themselves.
+    t = await startTestApp(backend, { env: { PAY_SANDBOX_ENDPOINT: '1', PAY_SANDBOX_KEY: 'sandbox-key-of-the-stay-suite-0123456', ORDER_SWEEP_SECONDS: '3600' } });
     today = shanghaiDay(new Date());
   }, 60_000);
   afterAll(() => t.close());
@@ -198,5 +199,67 @@ describe.each(BACKENDS)('campsites and homestays on %s', (backend) => {
     expect(ok(await call(t.app, order.detail, { iid: IID, token: winner.who.token, orderId })).refundState).toBe(order.REFUND_STATE.refunded);
     expect(await remaining(CABIN, checkIn)).toBe(1);
     expect((await call(t.app, stay.cancel, { iid: IID, token: winner.who.token, id: mine?.id ?? 0 })).error).toMatchObject(stay.cancel.errors.notCancellable);
+  });
+
+  it('an unpaid stay past its time holds nothing, before the sweeper comes: the next guest books the room and the calendar shows it free', async () => {
+    const [a, b] = [await guest(), await guest()];
+    const checkIn = addDays(today, 60);
+    const line = { iid: IID, orderType: order.BUSINESS_TYPE.homestay, num: 1, keys: String(CABIN), property: checkIn, property2: addDays(checkIn, 1), info: '1', name: '赵住客', phone: '13900000002' };
+    const held = (await gatewayCall(t.app, order.create, { ...line, token: a.token })).result;
+    if (!held) throw new Error('the first order was refused');
+    expect(await remaining(CABIN, checkIn)).toBe(0);
+    expect((await gatewayCall(t.app, order.create, { ...line, token: b.token })).error).toMatchObject(stay.STAY_ERRORS.full);
+
+    // Past the hold (ORDER_HOLD_SECONDS, 30 minutes): the order no longer holds the cabin.
+    t.advance(31 * 60_000);
+    const next = await gatewayCall(t.app, order.create, { ...line, token: b.token });
+    expect(next.error).toBeUndefined();
+    expect(next.result?.orderId).not.toBe(held.orderId);
+    expect(await remaining(CABIN, checkIn)).toBe(0);
+    expect(ok(await call(t.app, order.detail, { iid: IID, token: a.token, orderId: held.orderId })).status).toBe(order.ORDER_STATUS.expired);
+
+    // The second hold expires too: the calendar and the room page count the cabin free again.
+    t.advance(31 * 60_000);
+    expect(await remaining(CABIN, checkIn)).toBe(1);
+    const rows = await t.database.db.select().from(stayBookings).where(eq(stayBookings.memberId, b.memberId));
+    expect(rows.map((r) => r.status)).toEqual([stay.BOOKING_STATUS.cancelled]);
+  });
+
+  it('sells a package through the order kernel: priced by the server, the last one to one of two buyers, the stock back on cancel, paid by the notify', async () => {
+    const PKG = 101;
+    const [a, b] = [await guest(), await guest()];
+    const line = { iid: IID, orderType: order.BUSINESS_TYPE.homestay, keys: stay.packageKeys(PKG), name: '钱游客', phone: '13900000003' };
+    const stockOf = async () => ok(await call(t.app, stay.packageDetail, { iid: IID, id: PKG })).stock;
+    const pkg = ok(await call(t.app, stay.packageDetail, { iid: IID, id: PKG }));
+    const priced = await gatewayCall(t.app, order.calculate, { ...line, num: 2, token: a.token });
+    expect(priced.result?.payFen).toBe(pkg.price * 2);
+    expect((await gatewayCall(t.app, order.create, { ...line, num: stay.PACKAGE_MAX_NUM + 1, token: a.token })).error).toMatchObject(stay.PACKAGE_ERRORS.badNum);
+    expect((await gatewayCall(t.app, order.create, { ...line, keys: stay.packageKeys(999), num: 1, token: a.token })).error).toMatchObject(stay.PACKAGE_ERRORS.notFound);
+
+    await t.database.db.update(stayPackages).set({ stock: 1 }).where(eq(stayPackages.id, PKG));
+    expect((await gatewayCall(t.app, order.create, { ...line, num: 2, token: a.token })).error).toMatchObject({ code: stay.PACKAGE_ERRORS.soldOut.code, msg: '套餐仅剩1份' });
+    const [ra, rb] = await Promise.all([a, b].map((who) => gatewayCall(t.app, order.create, { ...line, num: 1, token: who.token })));
+    expect([ra, rb].filter((r) => r.result).length).toBe(1);
+    expect((ra.result ? rb : ra).error).toMatchObject(stay.PACKAGE_ERRORS.soldOut);
+    expect(await stockOf()).toBe(0);
+    const [winner, loser] = ra.result ? [a, b] : [b, a];
+    const held = (ra.result ?? rb.result)?.orderId ?? '';
+    expect(ok(await call(t.app, order.detail, { iid: IID, token: winner.token, orderId: held }))).toMatchObject({ total: pkg.price, num: 1 });
+
+    // Cancelled unpaid: the package is back for the other buyer, who pays for it.
+    expect((await gatewayCall(t.app, order.updateStatus, { iid: IID, token: winner.token, orderId: held, status: order.STATUS_ACTION.cancel })).error).toBeUndefined();
+    expect(await stockOf()).toBe(1);
+    const bought = (await gatewayCall(t.app, order.create, { ...line, num: 1, token: loser.token })).result;
+    if (!bought) throw new Error('the package was refused after the cancel');
+    ok(await call(t.app, order.wechatPay, { iid: IID, orderId: bought.orderId, openId: 'o-stay-pkg', token: loser.token }));
+    const paid = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token: loser.token, orderId: bought.orderId } });
+    expect(paid.json()).toMatchObject({ code: 0, t: { code: 'SUCCESS', message: 'paid' } });
+    expect(ok(await call(t.app, order.detail, { iid: IID, token: loser.token, orderId: bought.orderId })).status).toBe(order.ORDER_STATUS.paid);
+    expect(await stockOf()).toBe(0);
+
+    // Past its validity a package is not sold, whatever its stock.
+    await t.database.db.update(stayPackages).set({ stock: 5, validTo: addDays(today, -1) }).where(eq(stayPackages.id, PKG));
+    expect((await gatewayCall(t.app, order.create, { ...line, num: 1, token: a.token })).error).toMatchObject(stay.PACKAGE_ERRORS.ended);
+    expect(await stockOf()).toBe(5);
   });
 });

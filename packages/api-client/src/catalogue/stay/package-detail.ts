@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { callError, defineCall } from '../../define';
+import { defineCall } from '../../define';
 import { idParam, iidParam } from '../shapes';
-import { packageSchema } from './schemas';
+import { PACKAGE_ERRORS, packageSchema } from './schemas';
 
 /** A package's page (campsite package/:packageId). */
 export const packageDetail = defineCall({
@@ -11,5 +11,5 @@ export const packageDetail = defineCall({
   uri: '/stay/package',
   params: z.object({ iid: iidParam, id: idParam }),
   result: packageSchema,
-  errors: { notFound: callError(404, '套餐不存在或已下架') },
+  errors: { notFound: PACKAGE_ERRORS.notFound },
 });

@@ -147,3 +147,20 @@ export const STAY_ERRORS = {
   full: callError(409, '所选日期已订满或不可订，请换个日期'),
   roomNotFound,
 } as const;
+
+/** The most packages one order buys. */
+export const PACKAGE_MAX_NUM = 5;
+
+/**
+ * A package bought through the order kernel (business type 3, like a stay): `keys` names the
+ * package as `package:<id>`, `num` how many; the server prices it and takes the stock.
+ */
+export const packageKeys = (id: number) => `package:${id}`;
+
+/** The refusals of pricing and buying a package (order calculate/create with packageKeys). */
+export const PACKAGE_ERRORS = {
+  notFound: callError(404, '套餐不存在或已下架'),
+  soldOut: callError(409, '套餐已售罄'),
+  ended: callError(400, '套餐已过有效期，不能购买'),
+  badNum: callError(400, `每次可购买1至${PACKAGE_MAX_NUM}份`),
+} as const;
