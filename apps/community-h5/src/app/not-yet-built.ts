@@ -8,7 +8,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   '/app/pay/advance',
   '/app/pay/advance1',
   '/app/pay/ask',
-  '/app/pay/payCoupon',
   '/app/pay/chatgpt',
   '/app/statis/sms',
 ];
