@@ -7,5 +7,4 @@
 export const NOT_YET_BUILT: readonly string[] = [
   '/app/pay/advance',
   '/app/pay/advance1',
-  '/app/pay/payCoupon',
 ];

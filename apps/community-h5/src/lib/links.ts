@@ -131,6 +131,8 @@ export const paths = {
   /** The cashier of a waiting order (amount, countdown, pay). */
   payOrder: (orderId: Id, iid: Id) => withQuery('/app/pay/order', { orderId, iid }),
   paySuccess: (orderId: Id, iid: Id) => withQuery('/app/pay/paySuccess', { orderId, iid }),
+  /** A coupon sold for money: what it is, its price and rules, buy (then the cashier). */
+  payCoupon: (couponId: Id, iid: Id) => withQuery('/app/pay/payCoupon', { couponId, iid }),
   orderComment: (orderId: Id, iid: Id) => withQuery('/app/order/comment', { orderId, iid }),
   orderUsed: (orderId: Id, iid: Id) => withQuery('/app/order/used', { orderId, iid }),
   orderEms: (orderId: Id, iid: Id) => withQuery('/app/order/ems', { orderId, iid }),

@@ -20,6 +20,7 @@ export default defineManifest({
     { path: '/app/pay/order', page: () => import('./pages/cashier-page'), auth: 'member' },
     { path: '/app/pay/detail', page: () => import('./pages/cashier-page'), auth: 'member' },
     { path: '/app/pay/paySuccess', page: () => import('./pages/pay-success-page'), auth: 'member' },
+    { path: '/app/pay/payCoupon', page: () => import('./pages/pay-coupon-page'), auth: 'member' },
   ],
-  links: { payVipBuy: paths.payVipBuy, payMallOrder: paths.payMallOrder, payStoreOrder: paths.payStoreOrder, payVipPay: paths.payVipPay, payOrder: paths.payOrder, paySuccess: paths.paySuccess },
+  links: { payVipBuy: paths.payVipBuy, payMallOrder: paths.payMallOrder, payStoreOrder: paths.payStoreOrder, payVipPay: paths.payVipPay, payOrder: paths.payOrder, paySuccess: paths.paySuccess, payCoupon: paths.payCoupon },
 });

@@ -14,12 +14,12 @@ export async function heldCouponIds(db: Db, iid: number, memberId: number): Prom
 
 type CouponRow = typeof couponTemplates.$inferSelect;
 
-/** The tenant's coupons open for claiming at `now`, soonest ending first (coupon.open's reply). */
+/** The tenant's coupons open for claiming (free ones) at `now`, soonest ending first (coupon.open's reply). */
 export async function openCoupons(db: Db, iid: number, now: Date): Promise<coupon.Coupon[]> {
   const rows = await db
     .select()
     .from(couponTemplates)
-    .where(and(eq(couponTemplates.iid, iid), gt(couponTemplates.endTime, now)))
+    .where(and(eq(couponTemplates.iid, iid), gt(couponTemplates.endTime, now), eq(couponTemplates.priceFen, 0)))
     .orderBy(asc(couponTemplates.endTime), asc(couponTemplates.id));
   return rows.map(couponOf);
 }
@@ -34,7 +34,7 @@ export async function couponsOf(db: Db, iid: number, ids: readonly number[]): Pr
   return rows.map(couponOf);
 }
 
-function couponOf(r: CouponRow): coupon.Coupon {
+export function couponOf(r: CouponRow): coupon.Coupon {
   return {
     id: r.id,
     name: r.name,

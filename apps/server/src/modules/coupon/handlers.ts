@@ -6,6 +6,7 @@ import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { requireMember, type Member } from '../member/api';
 import { openCoupons } from './api';
+import { couponSale } from './sale';
 import { couponTemplates, memberCoupons } from './schema';
 
 const { usable, used, expired } = coupon.COUPON_STATUS;
@@ -31,10 +32,11 @@ async function claimCoupons(db: Db, me: Member, ids: number[], now: Date): Promi
   const unique = [...new Set(ids)];
   if (unique.length === 0 || unique.length > 50) throw refuse(coupon.claim.errors.badIds);
   const found = await db
-    .select({ id: couponTemplates.id })
+    .select({ id: couponTemplates.id, priceFen: couponTemplates.priceFen })
     .from(couponTemplates)
     .where(and(inArray(couponTemplates.id, unique), eq(couponTemplates.iid, me.iid), gt(couponTemplates.endTime, now)));
   if (found.length !== unique.length) throw refuse(coupon.claim.errors.notClaimable);
+  if (found.some((c) => c.priceFen > 0)) throw refuse(coupon.claim.errors.paidOnly);
   const inserted = await db
     .insert(memberCoupons)
     .values(unique.map((couponId) => ({ iid: me.iid, memberId: me.id, couponId, receivedAt: now })))
@@ -54,7 +56,7 @@ function parseIdList(text: string): number[] {
   return value.map(Number);
 }
 
-/** Coupons: the member's by status, claiming, and the tenant's open for claiming. */
+/** Coupons: the member's by status, claiming, the tenant's open for claiming, and one sold for money. */
 export const couponCalls = [
   implement(coupon.list, async ({ iid, token, status, ...page }, { services: s }) => {
     const now = new Date(s.now());
@@ -102,4 +104,9 @@ export const couponCalls = [
   }),
 
   implement(coupon.open, async ({ iid }, { services: s }) => openCoupons(s.db, iid, new Date(s.now()))),
+
+  implement(coupon.sale, async ({ iid, token, couponId }, { services: s }) => {
+    const now = new Date(s.now());
+    return couponSale(s, await requireMember(s.db, iid, token, now), couponId, now);
+  }),
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberIdColumn } from '../member/api';
 
@@ -19,6 +20,12 @@ export const couponTemplates = pgTable('coupon_templates', {
   minusPrice: integer('minus_price').notNull(),
   fullPrice: integer('full_price').notNull(),
   endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  /** A coupon sold for money (/app/pay/payCoupon): its price in fen; 0 for one claimed free. */
+  priceFen: integer('price_fen').notNull().default(0),
+  /** Paid coupons left to sell; null for no limit. Taken by a conditional UPDATE with the order. */
+  stock: integer('stock'),
+  /** How the coupon may be used, as the tenant wrote it. */
+  rules: text('rules').notNull().default(''),
 });
 
 /** A member's claimed coupon; `used_at` set once used. Expiry comes from the template's end time. */
@@ -35,4 +42,29 @@ export const memberCoupons = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('member_coupons_once').on(t.memberId, t.couponId)],
+);
+
+/**
+ * A member's purchase of a paid coupon, made with its order (the hold key is on the order's
+ * snapshot): 'held' while the order waits, 'paid' once the verified notify issued the coupon,
+ * 'released' when the order was cancelled, expired or refunded. One live purchase per member and
+ * coupon, so two orders racing for the same coupon cannot both be taken.
+ */
+export const couponPurchases = pgTable(
+  'coupon_purchases',
+  {
+    id: serial('id').primaryKey(),
+    iid: integer('iid').notNull(),
+    memberId: memberIdColumn(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    holdKey: text('hold_key').notNull(),
+    state: text('state').$type<'held' | 'paid' | 'released'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupon_purchases_hold').on(t.holdKey),
+    uniqueIndex('coupon_purchases_live').on(t.memberId, t.couponId).where(sql`${t.state} <> 'released'`),
+  ],
 );

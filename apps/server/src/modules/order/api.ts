@@ -5,7 +5,7 @@ import { order } from '@tongxin/api-client/catalogue';
 import { refuse } from '../../http/reply-error';
 import type { Services } from '../../services';
 import { refundOrder, type RefundStart } from './after-sale';
-import { closeOrder as closeWaiting, fenOf, soldOrder, type KernelServices } from './kernel';
+import { closeOrder as closeWaiting, fenOf, soldOrder, sweepExpired, type KernelServices } from './kernel';
 import { memberOrders } from './schema';
 
 /*
@@ -17,6 +17,11 @@ import { memberOrders } from './schema';
  */
 
 export { fenOf, releaseExpiredHolds } from './kernel';
+
+/** Expires the member's waiting orders whose time has passed, now (a page about to show what they hold). */
+export async function expireDueOrdersOf(s: KernelServices, memberId: number): Promise<void> {
+  await sweepExpired(s, 50, memberId);
+}
 
 const REFUNDED = order.REFUND_STATE.refunded;
 

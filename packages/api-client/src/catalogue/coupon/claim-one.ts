@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../define';
 import { idParam, memberScope } from '../shapes';
-import { notClaimable } from './schemas';
+import { couponSaleErrors, notClaimable } from './schemas';
 
 /** Claims one coupon by its id; same rules as `claim`. Reply `{ t: n }` (0 when held already). */
 export const claimOne = defineCall({
@@ -11,5 +11,5 @@ export const claimOne = defineCall({
   uri: '/shop/coupon/recv',
   params: z.object({ ...memberScope, couponId: idParam }),
   result: z.number().int(),
-  errors: { notClaimable },
+  errors: { notClaimable, paidOnly: couponSaleErrors.paidOnly },
 });

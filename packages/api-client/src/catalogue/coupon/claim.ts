@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { callError, defineCall } from '../../define';
 import { memberScope, textParam } from '../shapes';
-import { notClaimable } from './schemas';
+import { couponSaleErrors, notClaimable } from './schemas';
 
 /**
  * Claims coupons (the popup's type 5). `couponIds`: a JSON list of coupon (template) ids as
  * text, e.g. '[1001,1002]'. Claims each once per member; an id already claimed is skipped. Reply
  * `{ t: n }`, the number newly claimed; an unknown, ended or other tenant's coupon is
- * `notClaimable` and nothing is claimed.
+ * `notClaimable`, a coupon sold for money `paidOnly` (it is bought on /app/pay/payCoupon), and
+ * nothing is claimed.
  */
 export const claim = defineCall({
   name: 'coupon.claim',
@@ -16,5 +17,5 @@ export const claim = defineCall({
   uri: '/shop/coupons/recv',
   params: z.object({ ...memberScope, couponIds: textParam(2000, 2) }),
   result: z.number().int(),
-  errors: { badIds: callError(400, '优惠券参数错误'), notClaimable },
+  errors: { badIds: callError(400, '优惠券参数错误'), notClaimable, paidOnly: couponSaleErrors.paidOnly },
 });

@@ -34,3 +34,33 @@ export type MemberCoupon = z.infer<typeof memberCouponSchema>;
 
 export const paged = pagedByPageNumber();
 export const notClaimable = callError(404, '优惠券不存在或已过期');
+
+/**
+ * A paid coupon's state for the member (coupon.sale): 0 on sale, 1 the member's order waits for
+ * payment, 2 bought (held), 3 sold out, 4 the coupon has ended.
+ */
+export const COUPON_SALE_STATE = { onSale: 0, waiting: 1, held: 2, soldOut: 3, ended: 4 } as const;
+
+/** A coupon sold for money (/app/pay/payCoupon): the coupon, its price and stock, its rules and the member's state. */
+export const couponSaleSchema = couponSchema.extend({
+  /** The price in fen (0 for a coupon that is claimed free). */
+  priceFen: fen,
+  /** Units left to sell; null for no limit. */
+  stock: z.number().int().min(0).nullable(),
+  /** How the coupon may be used, as the tenant wrote it ('' for none). */
+  rules: z.string(),
+  /** COUPON_SALE_STATE. */
+  state: z.number().int(),
+  /** The member's waiting order of it (state 1), else ''. */
+  orderId: z.string(),
+});
+export type CouponSale = z.infer<typeof couponSaleSchema>;
+
+/** Refusals of buying a coupon (order.create with orderType BUSINESS_TYPE.coupon). */
+export const couponSaleErrors = {
+  notOnSale: callError(404, '该优惠券不存在或未在售'),
+  soldOut: callError(1211, '优惠券已售罄'),
+  alreadyBought: callError(1212, '您已购买过该优惠券'),
+  ended: callError(1213, '优惠券已过期，无法购买'),
+  paidOnly: callError(1214, '该优惠券需购买获得'),
+} as const;
