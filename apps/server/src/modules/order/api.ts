@@ -20,7 +20,7 @@ export { fenOf, releaseExpiredHolds } from './kernel';
 
 /** Expires the member's waiting orders whose time has passed, now (a page about to show what they hold). */
 export async function expireDueOrdersOf(s: KernelServices, memberId: number): Promise<void> {
-  await sweepExpired(s, 50, memberId);
+  await sweepExpired(s, 50, { memberId });
 }
 
 const REFUNDED = order.REFUND_STATE.refunded;
