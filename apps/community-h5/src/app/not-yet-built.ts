@@ -5,8 +5,6 @@
  * neither registered nor here. /app/university/* is the university app's.
  */
 export const NOT_YET_BUILT: readonly string[] = [
-  '/app/pay/advance',
-  '/app/pay/advance1',
   '/app/pay/ask',
   '/app/pay/chatgpt',
   '/app/statis/sms',

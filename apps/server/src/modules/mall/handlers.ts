@@ -7,6 +7,7 @@ import { requireMember, type Member } from '../member/api';
 import type { Services } from '../../services';
 import { addToCart, cartOf, removeCartLines, selectAll, unitsInCart, updateCartLine } from './cart';
 import { boughtOf, goodsById, goodsDetail, goodsPage, skuWithGoods } from './goods';
+import { presaleView } from './presale';
 import { mallCategories, mallGoods, mallHotWords, mallStores } from './schema';
 
 const member = (s: Services, iid: number, token: string): Promise<Member> => requireMember(s.db, iid, token, new Date(s.now()));
@@ -46,6 +47,8 @@ export const mallCalls = [
     const rows = await s.db.select({ word: mallHotWords.word }).from(mallHotWords).where(eq(mallHotWords.iid, iid)).orderBy(asc(mallHotWords.sort), asc(mallHotWords.id));
     return rows.map((r) => r.word);
   }),
+
+  implement(mall.presale, async ({ iid, token, presaleId }, { services: s }) => presaleView(s, await member(s, iid, token), presaleId)),
 
   implement(mall.detail, async ({ iid, goodsId, skuId, token }, { services: s }) => {
     const goods = goodsId !== undefined ? await goodsById(s.db, iid, goodsId) : skuId !== undefined ? (await skuWithGoods(s.db, iid, skuId))?.goods : undefined;
