@@ -133,6 +133,9 @@ export const paths = {
   paySuccess: (orderId: Id, iid: Id) => withQuery('/app/pay/paySuccess', { orderId, iid }),
   /** A coupon sold for money: what it is, its price and rules, buy (then the cashier). */
   payCoupon: (couponId: Id, iid: Id) => withQuery('/app/pay/payCoupon', { couponId, iid }),
+  /** A pre-sale: the deposit (advance), then the balance in its window (advance1). */
+  payAdvance: (presaleId: Id, iid: Id) => withQuery('/app/pay/advance', { presaleId, iid }),
+  payAdvanceBalance: (presaleId: Id, iid: Id) => withQuery('/app/pay/advance1', { presaleId, iid }),
   orderComment: (orderId: Id, iid: Id) => withQuery('/app/order/comment', { orderId, iid }),
   orderUsed: (orderId: Id, iid: Id) => withQuery('/app/order/used', { orderId, iid }),
   orderEms: (orderId: Id, iid: Id) => withQuery('/app/order/ems', { orderId, iid }),

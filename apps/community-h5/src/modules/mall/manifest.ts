@@ -18,6 +18,7 @@ export default defineManifest({
     { path: '/app/mall/search', page: () => import('./pages/search-page') },
     { path: '/app/mall/detail', page: detail },
     { path: '/app/mall/introduce', page: () => import('./pages/introduce-page') },
+    { path: '/app/mall/reviews', page: () => import('./pages/reviews-page') },
     { path: '/app/mall/cart', page: cart, auth: 'member' },
     { path: '/app/store/:iid/list', page: () => import('./pages/store-list-page'), params: { iid: '\\d+' } },
     { path: '/app/store/cart', page: cart, auth: 'member' },

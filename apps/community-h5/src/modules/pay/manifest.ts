@@ -21,6 +21,8 @@ export default defineManifest({
     { path: '/app/pay/detail', page: () => import('./pages/cashier-page'), auth: 'member' },
     { path: '/app/pay/paySuccess', page: () => import('./pages/pay-success-page'), auth: 'member' },
     { path: '/app/pay/payCoupon', page: () => import('./pages/pay-coupon-page'), auth: 'member' },
+    { path: '/app/pay/advance', page: () => import('./pages/presale-page'), auth: 'member' },
+    { path: '/app/pay/advance1', page: () => import('./pages/presale-page'), auth: 'member' },
   ],
-  links: { payVipBuy: paths.payVipBuy, payMallOrder: paths.payMallOrder, payStoreOrder: paths.payStoreOrder, payVipPay: paths.payVipPay, payOrder: paths.payOrder, paySuccess: paths.paySuccess, payCoupon: paths.payCoupon },
+  links: { payVipBuy: paths.payVipBuy, payMallOrder: paths.payMallOrder, payStoreOrder: paths.payStoreOrder, payVipPay: paths.payVipPay, payOrder: paths.payOrder, paySuccess: paths.paySuccess, payCoupon: paths.payCoupon, payAdvance: paths.payAdvance, payAdvanceBalance: paths.payAdvanceBalance },
 });

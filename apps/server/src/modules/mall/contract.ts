@@ -19,6 +19,8 @@ export const examples = [
   example(mall.hotWords, { iid: 1000 }),
   example(mall.detail, { iid: 1000, goodsId: 1 }),
   example(mall.store, { iid: 1000, storeId: 1 }),
+  example(mall.reviews, { iid: 1000, goodsId: 1 }),
+  example(mall.presale, async (fx) => ({ ...(await fx.newMember()), presaleId: 1 })),
   example(mall.distrList, { iid: 1000 }),
   example(mall.cart, async (fx) => withCartLine(fx)),
   example(mall.cartCount, async (fx) => withCartLine(fx)),

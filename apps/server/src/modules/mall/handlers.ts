@@ -3,10 +3,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
-import { requireMember, type Member } from '../member/api';
+import { publicMembers, requireMember, type Member } from '../member/api';
 import type { Services } from '../../services';
 import { addToCart, cartOf, removeCartLines, selectAll, unitsInCart, updateCartLine } from './cart';
 import { boughtOf, goodsById, goodsDetail, goodsPage, skuWithGoods } from './goods';
+import { presaleView } from './presale';
+import { goodsComments } from '../order/api';
 import { mallCategories, mallGoods, mallHotWords, mallStores } from './schema';
 
 const member = (s: Services, iid: number, token: string): Promise<Member> => requireMember(s.db, iid, token, new Date(s.now()));
@@ -46,6 +48,29 @@ export const mallCalls = [
     const rows = await s.db.select({ word: mallHotWords.word }).from(mallHotWords).where(eq(mallHotWords.iid, iid)).orderBy(asc(mallHotWords.sort), asc(mallHotWords.id));
     return rows.map((r) => r.word);
   }),
+
+  implement(mall.reviews, async ({ iid, goodsId, ...page }, { services: s }) => {
+    const found = await goodsComments(s.db, iid, goodsId, { limit: page.pageSize, offset: pageOffset(page) });
+    const who = await publicMembers(s.db, iid, [...new Set(found.rows.map((r) => r.memberId))]);
+    return {
+      list: found.rows.map((r) => ({
+        id: r.id,
+        nickName: who.get(r.memberId)?.nickName || '匿名用户',
+        headImg: who.get(r.memberId)?.headImg ?? '',
+        score1: r.score1,
+        score2: r.score2,
+        score3: r.score3,
+        content: r.content,
+        images: r.images,
+        spec: r.spec,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      total: found.total,
+      goodRate: found.total === 0 ? 100 : Math.round((found.good * 100) / found.total),
+    };
+  }),
+
+  implement(mall.presale, async ({ iid, token, presaleId }, { services: s }) => presaleView(s, await member(s, iid, token), presaleId)),
 
   implement(mall.detail, async ({ iid, goodsId, skuId, token }, { services: s }) => {
     const goods = goodsId !== undefined ? await goodsById(s.db, iid, goodsId) : skuId !== undefined ? (await skuWithGoods(s.db, iid, skuId))?.goods : undefined;

@@ -4,13 +4,14 @@ import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
 import { seedMall } from './seed';
 import { goodsSeller } from './seller';
+import { balanceSeller, depositSeller } from './presale';
 
-/** The mall: goods, SKUs and stock, categories, planned stores, hot words, the members' carts; the goods seller of the order kernel. */
+/** The mall: goods, SKUs and stock, categories, planned stores, hot words, the members' carts, pre-sales; the goods, deposit and balance sellers of the order kernel. */
 export default defineModule({
   name: 'mall',
   tables,
   mergeMember: mergeMemberRows(tables),
   seed: { run: seedMall },
   calls: mallCalls,
-  sells: [goodsSeller],
+  sells: [goodsSeller, depositSeller, balanceSeller],
 });

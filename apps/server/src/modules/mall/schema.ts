@@ -124,3 +124,51 @@ export const mallHotWords = pgTable('mall_hot_words', {
   word: text('word').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * A pre-sale (预售) of a goods: a deposit (定金) now, the balance (尾款) within its window. The
+ * deposit is taken until `balance_start`; the balance from `balance_start` until `balance_end`.
+ * `stock` is the units left, taken by a deposit order in its transaction. Money in fen.
+ */
+export const mallPresales = pgTable(
+  'mall_presales',
+  {
+    id: integer('id').primaryKey(),
+    iid: integer('iid').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => mallGoods.id),
+    title: text('title').notNull(),
+    depositFen: integer('deposit_fen').notNull(),
+    balanceFen: integer('balance_fen').notNull(),
+    stock: integer('stock').notNull(),
+    balanceStart: timestamp('balance_start', { withTimezone: true }).notNull(),
+    balanceEnd: timestamp('balance_end', { withTimezone: true }).notNull(),
+    rules: text('rules').notNull().default(''),
+  },
+  (t) => [check('mall_presales_stock_not_negative', sql`${t.stock} >= 0`)],
+);
+
+/**
+ * A member's booking of a pre-sale, one live per member and pre-sale: 'held' while the deposit
+ * order waits, 'deposit' once it is paid, 'balance' while the balance order waits, 'done' once
+ * the balance is paid; 'released' when the deposit order was cancelled, expired or refunded.
+ */
+export const mallPresaleBookings = pgTable(
+  'mall_presale_bookings',
+  {
+    id: serial('id').primaryKey(),
+    iid: integer('iid').notNull(),
+    memberId: memberIdColumn(),
+    presaleId: integer('presale_id')
+      .notNull()
+      .references(() => mallPresales.id),
+    holdKey: text('hold_key').notNull(),
+    state: text('state').$type<'held' | 'deposit' | 'balance' | 'done' | 'released'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mall_presale_bookings_hold').on(t.holdKey),
+    uniqueIndex('mall_presale_bookings_live').on(t.memberId, t.presaleId).where(sql`${t.state} <> 'released'`),
+  ],
+);

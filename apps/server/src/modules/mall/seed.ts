@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../../platform/module';
 import { pictureUrl } from '../../platform/picture';
-import { mallCategories, mallGoods, mallHotWords, mallSkus, mallStores } from './schema';
+import { mallCategories, mallGoods, mallHotWords, mallPresales, mallSkus, mallStores } from './schema';
 
 /*
  * The demo mall: tenant 1000 has 5 categories and 36 goods (some sold out, some with a purchase
@@ -142,6 +142,12 @@ export async function seedMall(db: Db, { now }: SeedContext): Promise<void> {
   const all = [...GOODS_1000, ...GOODS_3073];
   await db.insert(mallGoods).values([...goodsRows(1000, GOODS_1000, now), ...goodsRows(3073, GOODS_3073, now)]);
   await db.insert(mallSkus).values(skuRows(all));
+  // Pre-sales (/app/pay/advance?presaleId=1, then advance1): one taking deposits, one whose balance window is open.
+  const PRESALE_RULES = '定金支付后，请在尾款支付时间内支付尾款；逾期未付尾款，定金不予退还。尾款开始前可申请退还定金。每人限订1件。';
+  await db.insert(mallPresales).values([
+    { id: 1, iid: 1000, goodsId: 17, title: '【预售】秋季助农新米礼盒', depositFen: 2000, balanceFen: 7900, stock: 50, balanceStart: new Date(now.getTime() + 3 * DAY), balanceEnd: new Date(now.getTime() + 10 * DAY), rules: PRESALE_RULES },
+    { id: 2, iid: 1000, goodsId: 15, title: '【预售】高山云雾春茶', depositFen: 3000, balanceFen: 9800, stock: 20, balanceStart: new Date(now.getTime() - DAY), balanceEnd: new Date(now.getTime() + 6 * DAY), rules: PRESALE_RULES },
+  ]);
   await db.insert(mallHotWords).values(
     ['帆布袋', '红茶', '登山杖', '蜂蜜', '笔记本', '文化衫'].map((word, sort) => ({ iid: 1000, word, sort })).concat([{ iid: 3073, word: '校徽', sort: 0 }]),
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SoldOrder } from '../../platform/seller';
 import { order } from '@tongxin/api-client/catalogue';
@@ -6,7 +6,7 @@ import { refuse } from '../../http/reply-error';
 import type { Services } from '../../services';
 import { refundOrder, type RefundStart } from './after-sale';
 import { closeOrder as closeWaiting, fenOf, soldOrder, sweepExpired, type KernelServices } from './kernel';
-import { memberOrders } from './schema';
+import { memberOrders, orderComments } from './schema';
 
 /*
  * What other modules may read of the order kernel. Selling goes through a Seller in the module's
@@ -133,4 +133,24 @@ export async function refundOrderInFull(s: Services, orderId: string, reason: st
   const [row] = await (tx ?? s.db).select().from(memberOrders).where(eq(memberOrders.orderId, orderId));
   if (!row) throw refuse(order.detail.errors.notFound);
   return refundOrder(s, orderId, fenOf(row), reason, tx);
+}
+
+/** A goods' reviews: the comments on its paid orders (goods whose snapshot lists it), newest first, their count and how many scored 4 or more. */
+export async function goodsComments(db: Db, iid: number, goodsId: number, page: { limit: number; offset: number }) {
+  const hasGoods = sql`${memberOrders.snapshot} -> 'items' @> ${JSON.stringify([{ goodsId }])}::jsonb`;
+  const where = and(eq(orderComments.iid, iid), eq(memberOrders.businessType, order.BUSINESS_TYPE.goods), hasGoods);
+  const rows = await db
+    .select({ comment: orderComments, items: memberOrders.items })
+    .from(orderComments)
+    .innerJoin(memberOrders, eq(memberOrders.orderId, orderComments.orderId))
+    .where(where)
+    .orderBy(desc(orderComments.createdAt), desc(orderComments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counts] = await db
+    .select({ total: sql<number>`count(*)::int`, good: sql<number>`count(*) filter (where ${orderComments.score1} >= 4)::int` })
+    .from(orderComments)
+    .innerJoin(memberOrders, eq(memberOrders.orderId, orderComments.orderId))
+    .where(where);
+  return { rows: rows.map((r) => ({ ...r.comment, spec: r.items.length === 1 ? (r.items[0]?.spec ?? '') : '' })), total: counts?.total ?? 0, good: counts?.good ?? 0 };
 }

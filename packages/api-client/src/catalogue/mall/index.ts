@@ -17,6 +17,8 @@ export { cartAdd } from './cart-add';
 export { cartUpdate } from './cart-update';
 export { cartSelectAll } from './cart-select';
 export { cartRemove } from './cart-remove';
+export { type GoodsReview, goodsReviewSchema, reviews } from './reviews';
+export { presale, PRESALE_STATE, presaleErrors, type Presale, presaleSchema } from './presale';
 export {
   type Cart,
   CART_INVALID,

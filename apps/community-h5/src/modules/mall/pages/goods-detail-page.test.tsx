@@ -124,4 +124,26 @@ describe('GoodsDetailPage', () => {
       expect(lockFansCalls(api)).toHaveLength(0);
     });
   });
+
+  it('shows the count, good rate and latest reviews with a link to all, and a kind note when there are none', async () => {
+    let total = 0;
+    const review = (id: number, content: string, score1: number) => ({ id, nickName: `买家${id}`, headImg: '', score1, score2: 5, score3: 5, content, images: [], spec: '白色 / S', createdAt: '2026-11-20T08:00:00Z' });
+    const api = mockApi({
+      '/api/mall/goods/detail': () => ({ t: shirt }),
+      '/api/mall/cart/count': () => ({ t: 0 }),
+      '/api/mall/goods/reviews': () => ({ t: total === 0 ? { list: [], total: 0, goodRate: 100 } : { list: [review(2, '很合身', 5), review(1, '有点小', 3)], total, goodRate: 67 } }),
+    });
+    const first = renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/5' });
+    expect(await screen.findByText('暂无评价，购买后来写第一条评价吧')).toBeInTheDocument();
+    first.unmount();
+
+    total = 3;
+    renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/5' });
+    const section = await screen.findByRole('region', { name: '用户评价' });
+    expect(await within(section).findByText('用户评价（3）', { exact: false })).toHaveTextContent('好评率 67%');
+    expect(within(section).getByRole('article', { name: '买家2的评价' })).toHaveTextContent('很合身');
+    expect(within(section).getByRole('article', { name: '买家1的评价' })).toHaveTextContent('白色 / S');
+    expect(within(section).getByRole('link', { name: '查看全部评价' })).toHaveAttribute('href', '/app/mall/reviews?iid=1000&goodsId=5');
+    expect(api.calls.find(([path]) => path === '/api/mall/goods/reviews')?.[1]).toMatchObject({ goodsId: '5', pageSize: '2' });
+  });
 });

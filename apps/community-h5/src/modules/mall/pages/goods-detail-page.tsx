@@ -8,6 +8,7 @@ import { Picture } from '../../../components/picture';
 import { memberScope, tenantScope } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { goLocation } from '../../../lib/links';
+import { GoodsReviews } from '../components/goods-reviews';
 import { MallPage } from '../components/mall-page';
 import type { SheetAction } from '../components/sku-sheet';
 import { useBuyer } from '../components/use-buyer';
@@ -162,6 +163,7 @@ export function Component() {
               查看图文介绍
             </AppLink>
           </section>
+          <GoodsReviews goodsId={goods.id} iid={buyer.iid} />
           {sheet ? (
             <Suspense fallback={null}>
               <SkuSheet goods={goods} visible actions={sheet} skuId={skuId} busy={add.isPending} onClose={() => setSheet(null)} onConfirm={confirm} />
