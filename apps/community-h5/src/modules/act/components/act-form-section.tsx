@@ -90,7 +90,7 @@ export function ActFormSection({ actId, values, onChange, error }: Props) {
       </p>
     );
   return (
-    <>
+    <div className="act-form">
       <FormRenderer
         components={items.data.components}
         values={values}
@@ -115,6 +115,6 @@ export function ActFormSection({ actId, values, onChange, error }: Props) {
           {save.isPending ? '保存中…' : '保存草稿'}
         </button>
       </div>
-    </>
+    </div>
   );
 }
