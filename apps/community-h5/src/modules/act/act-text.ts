@@ -1,3 +1,4 @@
+import { errorMessage, isApiError } from '@tongxin/api-client';
 import { act } from '@tongxin/api-client/catalogue';
 import { formatFen } from '@tongxin/ui';
 
@@ -77,3 +78,13 @@ export const TIMESPANS: readonly [string, number][] = [
 
 // The pages' links live beside the manifest, which imports nothing else of the module.
 export { actPaths } from './act-paths';
+
+/**
+ * What to tell the member about a failure: the server's words for a refusal, the page's own words
+ * for a check it made itself (an Error it threw: no location, no QR word, a wrong file type), and
+ * 系统繁忙 for anything else.
+ */
+export function problemText(error: unknown): string {
+  if (!isApiError(error) && error instanceof Error && error.message) return error.message;
+  return errorMessage(error);
+}

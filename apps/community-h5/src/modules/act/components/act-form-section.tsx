@@ -1,10 +1,11 @@
-import { act, errorMessage } from '@tongxin/api-client';
+import { act, errorMessage, isApiError } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { confirmDialog, FormRenderer, toast, type FormComponent, type FormValues, type UploadFn } from '@tongxin/ui';
 import { FORM_IMAGE_TYPE_MESSAGE, isAllowedImageName } from '@tongxin/validators';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope } from '../../../components/scopes';
+import { problemText } from '../act-text';
 
 interface Props {
   actId: number;
@@ -53,7 +54,7 @@ export function ActFormSection({ actId, values, onChange, error }: Props) {
       const url = await uploadChecked(file, { onProgress: () => undefined, signal: new AbortController().signal });
       onChange({ ...values, [String(component.id)]: url });
     } catch (e) {
-      toast.fail(errorMessage(e));
+      toast.fail(problemText(e));
     }
   }
 
@@ -62,7 +63,8 @@ export function ActFormSection({ actId, values, onChange, error }: Props) {
       await save.mutateAsync({ id: actId, content: JSON.stringify(values) });
       toast.success('保存成功');
     } catch (e) {
-      toast.fail(errorMessage(e) || '保存失败');
+      // The server's refusal names the answer; anything else is spec §8's 保存失败.
+      toast.fail(isApiError(e) ? errorMessage(e) : '保存失败');
     }
   }
 
@@ -88,7 +90,7 @@ export function ActFormSection({ actId, values, onChange, error }: Props) {
       </p>
     );
   return (
-    <>
+    <div className="act-form">
       <FormRenderer
         components={items.data.components}
         values={values}
@@ -113,6 +115,6 @@ export function ActFormSection({ actId, values, onChange, error }: Props) {
           {save.isPending ? '保存中…' : '保存草稿'}
         </button>
       </div>
-    </>
+    </div>
   );
 }

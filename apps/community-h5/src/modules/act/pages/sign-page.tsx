@@ -1,4 +1,4 @@
-import { act, errorMessage } from '@tongxin/api-client';
+import { act } from '@tongxin/api-client';
 import { QrCode, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { actPaths, dateTimeText } from '../act-text';
+import { actPaths, dateTimeText, problemText } from '../act-text';
 import '../act.css';
 
 /** The device's position, or the reason there is none. */
@@ -47,7 +47,7 @@ export function Component() {
       toast.success('签到成功');
       navigate(`/app/act/signResult?iid=${iid}&actId=${actId}&place=${encodeURIComponent(result.place)}&signed=${result.signed}&at=${encodeURIComponent(result.at)}`);
     } catch (error) {
-      const message = errorMessage(error);
+      const message = problemText(error);
       setFailed({ placeId, message });
       void places.refetch();
     } finally {
