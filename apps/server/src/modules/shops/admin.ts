@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminGuard } from '../../platform/admin-guard';
 import type { ModuleContext } from '../../platform/module';
+import { refundOrderInFull } from '../order/api';
 import { shopsShops } from './schema';
 
 const S = shops.SHOP_STATUS;
@@ -14,6 +15,9 @@ const reviewBody = z.object({ iid: z.coerce.number().int().positive(), id: z.coe
  * GET /api/admin/shops/applications?iid&status (default 2, under review: paid ones) and
  * POST /api/admin/shops/review { iid, id, approve, reason } — only a paid application under
  * review can be approved (it joins the directory) or rejected (with the reason the member sees).
+ * A rejection refunds the fee in full through the order kernel in the same transaction (the
+ * refund is claimed with the status change, and the sweeper asks the provider once it has
+ * committed: `refund` 'queued'); the member may edit the application and pay again.
  */
 export function registerShopsAdmin({ app, services: s }: ModuleContext) {
   app.register(async (scope) => {
@@ -32,13 +36,18 @@ export function registerShopsAdmin({ app, services: s }: ModuleContext) {
       const { iid, id, approve, reason } = body.data;
       if (!approve && !reason.trim()) return reply.code(400).send({ code: 400, msg: '请填写未通过的原因' });
       const now = new Date(s.now());
-      const changed = await s.db
-        .update(shopsShops)
-        .set(approve ? { status: S.approved, approvedAt: now } : { status: S.rejected, rejectReason: reason.trim() })
-        .where(and(eq(shopsShops.id, id), eq(shopsShops.iid, iid), eq(shopsShops.status, S.reviewing)))
-        .returning({ id: shopsShops.id, status: shopsShops.status });
-      if (changed.length === 0) return reply.code(409).send({ code: 409, msg: '该申请不在审核中（未支付、已审核或不存在）' });
-      return { code: 0, t: changed[0] };
+      const reviewed = await s.db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(shopsShops)
+          .set(approve ? { status: S.approved, approvedAt: now } : { status: S.rejected, rejectReason: reason.trim() })
+          .where(and(eq(shopsShops.id, id), eq(shopsShops.iid, iid), eq(shopsShops.status, S.reviewing)))
+          .returning({ id: shopsShops.id, status: shopsShops.status, orderId: shopsShops.orderId });
+        if (!changed) return undefined;
+        const refund = approve ? null : await refundOrderInFull(s, changed.orderId, `商家入驻未通过，入驻费全额退款：${reason.trim()}`, tx);
+        return { id: changed.id, status: changed.status, refund };
+      });
+      if (!reviewed) return reply.code(409).send({ code: 409, msg: '该申请不在审核中（未支付、已审核或不存在）' });
+      return { code: 0, t: reviewed };
     });
   });
 }

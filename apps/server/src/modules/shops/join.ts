@@ -102,7 +102,10 @@ export const joinSeller: Seller = {
     if (taken.length === 0) throw refuse(E.notPayable);
   },
   async release(tx, sold) {
-    await tx.update(shopsShops).set({ status: S.draft, orderId: '' }).where(and(eq(shopsShops.id, applicationIdOf(sold)), inArray(shopsShops.status, [S.paying, S.reviewing])));
+    // An unpaid order closed frees the application it reserved; a paid one refunded only the
+    // application it still pays for (not a rejected one, edited and paid again since).
+    const current = sold.paidAt ? and(eq(shopsShops.status, S.reviewing), eq(shopsShops.orderId, sold.orderId)) : eq(shopsShops.status, S.paying);
+    await tx.update(shopsShops).set({ status: S.draft, orderId: '' }).where(and(eq(shopsShops.id, applicationIdOf(sold)), current));
   },
   async paid(tx, sold) {
     await tx

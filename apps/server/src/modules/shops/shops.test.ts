@@ -1,5 +1,5 @@
 import { member, order, shops } from '@tongxin/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
 import { DEMO_MEMBER } from '../member/api';
@@ -20,7 +20,7 @@ describe.each(BACKENDS)('business cards and member shops on %s', (backend) => {
     t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { env: { PAY_SANDBOX_ENDPOINT: '1', PAY_SANDBOX_KEY: 'sandbox-key-of-the-shops-suite-012345' } });
+    t = await startTestApp(backend, { env: { PAY_SANDBOX_ENDPOINT: '1', PAY_SANDBOX_KEY: 'sandbox-key-of-the-shops-suite-012345', ORDER_SWEEP_SECONDS: '1' } });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -110,5 +110,47 @@ describe.each(BACKENDS)('business cards and member shops on %s', (backend) => {
     expect(listed.list[0]?.name).toBe('同心小馆');
     expect(ok(await call(t.app, shops.detail, { iid: IID, id: application.id })).name).toBe('同心小馆');
     expect((await call(t.app, shops.detail, { iid: 3073, id: application.id })).error).toMatchObject(shops.SHOPS_ERRORS.shopNotFound);
+  });
+
+  it('refunds the fee in full when the admin rejects a paid application; edited and paid again, it is reviewed again', async () => {
+    const me = await newMember();
+    const application = ok(await call(t.app, shops.apply, { ...me, ...SHOP, name: '同心面馆' }));
+    const line = { iid: IID, orderType: order.BUSINESS_TYPE.shopsJoin, num: 1, keys: String(application.id) };
+    const pay = async (openId: string) => {
+      const orderId = (await gatewayCall(t.app, order.create, { ...line, token: me.token })).result?.orderId ?? '';
+      ok(await call(t.app, order.wechatPay, { iid: IID, orderId, openId, token: me.token }));
+      expect((await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token: me.token, orderId } })).statusCode).toBe(200);
+      return orderId;
+    };
+    const detail = async (orderId: string) => ok(await call(t.app, order.detail, { iid: IID, token: me.token, orderId }));
+    const first = await pay('o-shops-2');
+
+    // No reason: refused, nothing changed.
+    expect((await admin('POST', '/api/admin/shops/review', { iid: IID, id: application.id, approve: false, reason: ' ' })).statusCode).toBe(400);
+    expect(await detail(first)).toMatchObject({ refundState: order.REFUND_STATE.none });
+    const rejected = await admin('POST', '/api/admin/shops/review', { iid: IID, id: application.id, approve: false, reason: '营业执照不清晰' });
+    expect(rejected.json()).toMatchObject({ code: 0, t: { id: application.id, status: shops.SHOP_STATUS.rejected, refund: 'queued' } });
+    // Claimed with the rejection; the member sees why.
+    expect(await detail(first)).toMatchObject({ refundState: order.REFUND_STATE.refunding, refundFen: 9900 });
+    expect(ok(await call(t.app, shops.joinInfo, me)).application).toMatchObject({ status: shops.SHOP_STATUS.rejected, rejectReason: '营业执照不清晰' });
+    // Rejected twice: the application is no longer under review.
+    expect((await admin('POST', '/api/admin/shops/review', { iid: IID, id: application.id, approve: false, reason: '再审' })).statusCode).toBe(409);
+
+    // Edited and paid again before the first fee is back: under review with the new order.
+    expect(ok(await call(t.app, shops.apply, { ...me, ...SHOP, name: '同心面馆', licence: '/api/media/pic.svg?text=licence' })).status).toBe(shops.SHOP_STATUS.draft);
+    const second = await pay('o-shops-3');
+    expect(ok(await call(t.app, shops.joinInfo, me)).application).toMatchObject({ status: shops.SHOP_STATUS.reviewing, orderId: second });
+
+    // The sweeper asks the provider for the committed claim; the first fee comes back in full, and its
+    // refund leaves the application paid by the second order alone.
+    t.advance(31_000);
+    await vi.waitFor(
+      async () => expect((await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/refund', payload: { iid: IID, token: me.token, orderId: first } })).json()).toMatchObject({ t: { message: 'refunded' } }),
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(await detail(first)).toMatchObject({ refundState: order.REFUND_STATE.refunded, refundFen: 9900 });
+    expect(ok(await call(t.app, shops.joinInfo, me)).application).toMatchObject({ status: shops.SHOP_STATUS.reviewing, orderId: second });
+    expect((await admin('POST', '/api/admin/shops/review', { iid: IID, id: application.id, approve: true })).json()).toMatchObject({ t: { status: shops.SHOP_STATUS.approved, refund: null } });
+    expect(await detail(second)).toMatchObject({ refundState: order.REFUND_STATE.none });
   });
 });

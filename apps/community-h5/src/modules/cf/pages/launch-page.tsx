@@ -1,9 +1,11 @@
 import { cf, errorMessage } from '@tongxin/api-client';
 import { useWrite } from '@tongxin/api-client/react';
+import { ImageUploader } from '@tongxin/ui';
 import { isMobile, INPUT_MESSAGES } from '@tongxin/validators';
 import { useState, type FormEvent } from 'react';
 import { useAppNavigate } from '../../../components/app-link';
 import { Field, MemberPage, useDraft } from '../../../components/member-kit';
+import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { cfPaths } from '../cf-links';
 import { fenOfYuan } from './support-page';
@@ -11,19 +13,28 @@ import '../cf.css';
 
 const LAYOUT_NAMES: Readonly<Record<cf.Layout, string>> = { index: '默认', fir: '暖橙', sec: '森绿', thi: '海蓝', fou: '紫藤', fif: '玫红', six: '青碧', sev: '琥珀', eig: '草绿', nin: '靛蓝' };
 
-const EMPTY = { title: '', digest: '', goal: '', deadline: '', story: '', layout: 'index' as cf.Layout, contactPhone: '', tierTitle: '', tierAmount: '', tierLimit: '', tierShips: false };
+const EMPTY = { title: '', digest: '', goal: '', deadline: '', story: '', images: [] as string[], layout: 'index' as cf.Layout, contactPhone: '', tierTitle: '', tierAmount: '', tierLimit: '', tierShips: false };
 
-/** /app/cf/{iid}/launch: a member starts a project (goal, deadline, story, a reward); the organisation reviews it. The form is a draft. */
+/**
+ * /app/cf/{iid}/launch: a member starts a project (goal, deadline, story with images uploaded with
+ * their progress, a reward); the organisation reviews it. The form, uploaded images included, is a draft.
+ */
 export function Component() {
   const { iid } = useMemberSession();
   const navigate = useAppNavigate();
   const { values, setField, clear } = useDraft('cf:launch', EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const launch = useWrite(memberScope, cf.launch, { invalidates: [cf.mine] });
+  const upload = useMemberUpload();
+  const [queue, setQueue] = useState({ waiting: 0, failed: 0 });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (launch.isPending) return;
+    if (queue.waiting > 0) {
+      setProblem('图片还在上传，请稍候');
+      return;
+    }
     const goalFen = fenOfYuan(values.goal);
     const tierFen = fenOfYuan(values.tierAmount);
     const problems = [
@@ -44,7 +55,7 @@ export function Component() {
         title: values.title.trim(),
         digest: values.digest.trim(),
         story: values.story.trim(),
-        images: [],
+        images: values.images,
         goalFen,
         deadline: values.deadline,
         layout: values.layout,
@@ -70,6 +81,10 @@ export function Component() {
           项目故事
           <textarea value={values.story} maxLength={cf.LAUNCH_LIMITS.storyMax} onChange={(e) => setField('story', e.target.value)} placeholder="为什么发起、钱怎么用、回报怎么发" />
         </label>
+        <section aria-label="项目图片">
+          <p className="cf-muted">项目图片（选填，最多{cf.LAUNCH_LIMITS.images}张，第一张为封面）</p>
+          <ImageUploader value={values.images} onChange={(urls) => setField('images', urls)} upload={upload} max={cf.LAUNCH_LIMITS.images} label="上传项目图片" onQueueChange={setQueue} />
+        </section>
         <label>
           页面样式{' '}
           <select value={values.layout} onChange={(e) => setField('layout', e.target.value as cf.Layout)} aria-label="页面样式">
