@@ -35,6 +35,7 @@ export const examples = [
     return { iid, token, num: 1, orderType: order.BUSINESS_TYPE.vip, keys: YEAR_CARD, discountCode: 'TONGXIN10' };
   }),
   example(order.promo, { iid: 1000, code: 'tongxin10' }),
+  example(order.myPromos, async (fx) => ({ ...(await fx.demoMember()) })),
   example(order.checkPartner, { iid: 1000 }),
   example(order.payDetail, async (fx) => {
     const { iid, token } = await fx.demoMember();

@@ -1,5 +1,5 @@
 import { order } from '@tongxin/api-client/catalogue';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
@@ -7,7 +7,7 @@ import { pageOffset } from '../../platform/paging';
 import { requireMember, type Member } from '../member/api';
 import { iso, orderDetail, orderSummary } from './order-view';
 import { activePromo, expireIfDue, sweepExpired } from './kernel';
-import { memberOrders, orderTraces } from './schema';
+import { memberOrders, orderTraces, promoCodes } from './schema';
 
 async function memberOrder(db: Db, me: Member, orderId: string) {
   const [row] = await db
@@ -51,6 +51,31 @@ export const orderCalls = [
     const promo = await activePromo(s.db, iid, code, new Date(s.now()));
     if (!promo) throw refuse(order.promo.errors.invalid);
     return { promoCode: promo.code, title: promo.title, minusFen: promo.minusFen, thresholdFen: promo.thresholdFen, endTime: iso(promo.endTime) };
+  }),
+
+  implement(order.myPromos, async ({ iid, token }, { services: s }) => {
+    const now = new Date(s.now());
+    const me = await requireMember(s.db, iid, token, now);
+    const codes = await s.db.select().from(promoCodes).where(and(eq(promoCodes.iid, iid), eq(promoCodes.memberId, me.id))).orderBy(desc(promoCodes.endTime), desc(promoCodes.id));
+    const uses = codes.length
+      ? await s.db
+          .select({ code: memberOrders.promoCode, n: count() })
+          .from(memberOrders)
+          .where(and(eq(memberOrders.iid, iid), inArray(memberOrders.promoCode, codes.map((c) => c.code)), isNotNull(memberOrders.paidAt)))
+          .groupBy(memberOrders.promoCode)
+      : [];
+    const rows = codes.map((c) => ({
+      promoCode: c.code,
+      title: c.title,
+      minusFen: c.minusFen,
+      thresholdFen: c.thresholdFen,
+      endTime: iso(c.endTime),
+      remaining: c.remaining,
+      used: uses.find((u) => u.code === c.code)?.n ?? 0,
+      expired: c.endTime <= now || c.remaining === 0,
+    }));
+    // Current codes first (latest end first), then the ended ones.
+    return [...rows.filter((r) => !r.expired), ...rows.filter((r) => r.expired)];
   }),
 
   implement(order.logistics, async ({ iid, token, orderId }, { services: s }) => {

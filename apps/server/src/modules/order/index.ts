@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { registerOrderAdmin } from './admin';
 import { afterSaleCalls, applyMemberRefund } from './after-sale';
 import { orderCalls } from './handlers';
 import { applyMemberPayment, saleCalls, TRADE_PREFIX } from './sale';
@@ -13,7 +14,8 @@ import { vipSeller } from './vip-seller';
  * The order kernel: every member order of every business type (the sellers of each module,
  * platform/seller.ts), priced and created here, paid by the provider's notify (trade numbers
  * M…), cancelled by the buyer or when its time passes, refunded after sale; a friend may pay
- * an order its buyer shared (share.ts).
+ * an order its buyer shared (share.ts). The organisation adds discount codes, its own or for a
+ * member to hand out, through the admin API (admin.ts).
  */
 export default defineModule({
   name: 'order',
@@ -23,5 +25,8 @@ export default defineModule({
   payments: { prefix: TRADE_PREFIX, apply: applyMemberPayment, refunded: applyMemberRefund },
   mergeMember: mergeOrders,
   sells: [vipSeller],
-  routes: startSweeper,
+  routes: (ctx) => {
+    startSweeper(ctx);
+    registerOrderAdmin(ctx);
+  },
 });

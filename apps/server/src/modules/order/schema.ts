@@ -128,8 +128,10 @@ export const promoCodes = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     /** Uses left; null for no limit. */
     remaining: integer('remaining'),
+    /** The member the code was given to hand out (a distributor's own code, wallet/discountCode); null for the organisation's. */
+    memberId: integer('member_id'),
   },
-  (t) => [uniqueIndex('order_promo_codes_code').on(t.iid, t.code)],
+  (t) => [uniqueIndex('order_promo_codes_code').on(t.iid, t.code), index('order_promo_codes_member').on(t.memberId)],
 );
 
 /** A buyer's comment on a paid order (spec §3 comment): three scores, text and images. */

@@ -38,6 +38,9 @@ export async function seedOrders(db: Db, { now }: SeedContext): Promise<void> {
     { iid, code: 'TONGXIN10', title: '同心满50减10元', minusFen: 1000, thresholdFen: 5000, endTime: new Date(now.getTime() + 365 * DAY) },
     { iid, code: 'NEW5', title: '新人立减5元', minusFen: 500, thresholdFen: 0, endTime: new Date(now.getTime() + 365 * DAY), remaining: 100 },
     { iid, code: 'OLD2023', title: '已过期的优惠码', minusFen: 2000, thresholdFen: 0, endTime: new Date(now.getTime() - DAY) },
+    // The demo member's own codes to hand out (wallet/discountCode): one current, one ended.
+    { iid, code: 'TXFRIEND8', title: '好友专享立减8元', minusFen: 800, thresholdFen: 3000, endTime: new Date(now.getTime() + 180 * DAY), remaining: 50, memberId },
+    { iid, code: 'TXSPRING5', title: '春季活动立减5元', minusFen: 500, thresholdFen: 0, endTime: new Date(now.getTime() - 30 * DAY), memberId },
   ]);
   // Tenant 1000 pays through WeChat Pay's own route; the university tenant through the aggregator.
   await db.insert(orderPaySettings).values([

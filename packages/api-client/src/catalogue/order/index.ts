@@ -17,6 +17,7 @@ export { refundEms } from './refund-ems';
 export { create } from './create';
 export { calculate } from './calculate';
 export { promo } from './promo';
+export { type MyPromo, myPromos, myPromoSchema } from './my-promos';
 export { STATUS_ACTION, updateStatus } from './update-status';
 export { payDetail } from './pay-detail';
 export { detailByTradeNo } from './detail-by-trade-no';

@@ -3,11 +3,79 @@ import { useRead } from '@tongxin/api-client/react';
 import { formatDate, formatFen, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
-import { Field, MemberPage, useDraft } from '../../../components/member-kit';
-import { tenantScope, useMemberSession } from '../../../components/scopes';
+import { Field, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
+import { QueryView } from '../../../components/query-view';
+import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import '../wallet.css';
 
-/** /app/wallet/discountCode — looks a discount code up (spec §7 /v1/promo/get): what it takes off, above which amount, until when. */
+const offText = (p: { thresholdFen: number; minusFen: number }) => (p.thresholdFen > 0 ? `满${formatFen(p.thresholdFen)}减${formatFen(p.minusFen)}` : `立减${formatFen(p.minusFen)}`);
+
+const copy = async (code: string) => {
+  try {
+    await navigator.clipboard.writeText(code);
+    toast.success('优惠码已复制，下单时填写即可使用');
+  } catch {
+    toast.info('请长按优惠码手动复制');
+  }
+};
+
+/** Shares the code with the system's share sheet where there is one, else copies a line to paste in a chat. */
+const share = async (p: order.MyPromo) => {
+  const text = `送你一个优惠码 ${p.promoCode}：${p.title}，${offText(p)}，下单时填写即可使用`;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: p.title, text });
+      return;
+    } catch {
+      // Closed without sharing, or not allowed here: copying still helps.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('分享文案已复制，发给好友即可');
+  } catch {
+    toast.info('请长按优惠码手动复制');
+  }
+};
+
+/** The codes the organisation gave the member to hand out (page-guide C16): what each takes off, uses, validity, 复制 and 分享. */
+function MyPromos() {
+  const mine = useRead(memberScope, order.myPromos, {});
+  return (
+    <section className="wallet-card" aria-labelledby="my-promos-title">
+      <h2 id="my-promos-title">我的优惠码</h2>
+      <QueryView query={mine} loading={<LoadingSkeleton rows={2} />} empty="您还没有可分享的优惠码，机构发放后会显示在这里">
+        {(list) => (
+          <ul className="wallet-promos">
+            {list.map((p) => (
+              <li key={p.promoCode} aria-label={`优惠码 ${p.promoCode}`} data-expired={p.expired ? 'true' : 'false'}>
+                <p>
+                  <strong>{p.promoCode}</strong> {p.title}
+                </p>
+                <p>{offText(p)}</p>
+                <p className="wallet-muted">
+                  已使用 {p.used} 次{p.remaining === null ? '' : `，剩余 ${p.remaining} 次`} · {p.expired ? '已失效' : `有效期至 ${formatDate(p.endTime, 2)}`}
+                </p>
+                {p.expired ? null : (
+                  <p>
+                    <Button size="small" round onClick={() => void copy(p.promoCode)}>
+                      复制
+                    </Button>{' '}
+                    <Button size="small" round type="danger" onClick={() => void share(p)}>
+                      分享
+                    </Button>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+/** /app/wallet/discountCode — the member's own codes to hand out, and a look-up of any code (spec §7 /v1/promo/get): what it takes off, above which amount, until when. */
 export function Component() {
   const { userId } = useMemberSession();
   const { values, setField } = useDraft(`promo:${userId ?? 'guest'}`, { code: '' });
@@ -19,16 +87,10 @@ export function Component() {
     if (!code) return void toast.warn('请输入优惠码');
     setAsked(code);
   };
-  const copy = async (code: string) => {
-    try {
-      await navigator.clipboard.writeText(code);
-      toast.success('优惠码已复制，下单时填写即可使用');
-    } catch {
-      toast.info('请长按优惠码手动复制');
-    }
-  };
   return (
     <MemberPage title="优惠码">
+      <MyPromos />
+      <h2 className="wallet-subtitle">查询优惠码</h2>
       <form className="member-form" onSubmit={submit} noValidate>
         <Field label="优惠码" placeholder="请输入优惠码" maxLength={100} value={values.code} onChange={(v) => setField('code', v)} />
         <div className="wallet-submit">
@@ -49,7 +111,7 @@ export function Component() {
             <strong>{promo.data.title}</strong>
           </p>
           <p>
-            {promo.data.thresholdFen > 0 ? `满${formatFen(promo.data.thresholdFen)}减${formatFen(promo.data.minusFen)}` : `立减${formatFen(promo.data.minusFen)}`}
+            {offText(promo.data)}
           </p>
           <p className="wallet-muted">有效期至 {formatDate(promo.data.endTime, 2)}</p>
           <Button size="small" round onClick={() => void copy(promo.data.promoCode)}>
