@@ -7,7 +7,7 @@ import { toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { useSession } from '../../../lib/session';
-import { PAY_TEXT, payInWechat } from '../../../lib/wechat-pay';
+import { PAY_TEXT, payInWechat } from '@tongxin/env-auth';
 
 /** Spec §5: payment needs the visitor's WeChat openId. */
 export const AUTHORIZE_FIRST = '请先进行微信授权';
