@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { miniProgramPayPath, PAY_TEXT, payInMiniProgram, payInWechat, payResult, type JsapiPayParams } from './wechat-pay';
 
-const params: JsapiPayParams = { appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=p', signType: 'HMAC-SHA256', paySign: 's' };
+const params = { appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=p', signType: 'HMAC-SHA256', paySign: 's' };
 type Payable = Window & { WeixinJSBridge?: unknown; wx?: unknown };
 
 afterEach(() => {

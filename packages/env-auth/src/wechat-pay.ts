@@ -5,15 +5,11 @@
  * One copy for both apps (the community's checkout and the university's registration fee).
  */
 
-/** The JSAPI payment parameters the payment provider signs (WeChat's names). */
-export interface JsapiPayParams {
-  appId: string;
-  timeStamp: string;
-  nonceStr: string;
-  package: string;
-  signType: string;
-  paySign: string;
-}
+/**
+ * The JSAPI payment parameters the payment provider signs (appId, timeStamp, nonceStr, package,
+ * signType, paySign: @tongxin/api-client's WechatPayParams), handed to the bridge as they are.
+ */
+export type JsapiPayParams = object;
 
 /** Spec §8: the bridge's ok, cancel and fail. */
 export type PayResult = 'ok' | 'cancel' | 'fail';
