@@ -79,3 +79,13 @@ export {
   type UserInfo,
   type WechatOAuthConfig,
 } from './identity';
+export {
+  JSSDK_SRC,
+  PAY_TEXT,
+  miniProgramPayPath,
+  payInMiniProgram,
+  payInWechat,
+  payResult,
+  type JsapiPayParams,
+  type PayResult,
+} from './wechat-pay';

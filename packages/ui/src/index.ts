@@ -199,3 +199,6 @@ export {
 export { addDays, addMonths, daysBetween, monthCells, todayText } from './calendar/calendar-dates';
 
 export { NOT_FOUND_RETURN_MS, NotFoundPage, type NotFoundPageProps } from './page/not-found-page';
+
+export { clearDraft, clearDrafts, readDraft, writeDraft } from './draft/draft-store';
+export { DRAFT_PREFIX, useDraft } from './draft/use-draft';

@@ -1,3 +1,4 @@
+import type { WechatPayParams } from '@tongxin/api-client/catalogue';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -6,15 +7,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export const NOTIFY_PATH = '/api/pay/notify';
 
-/** What the page passes to WeixinJSBridge.invoke('getBrandWCPayRequest', …). */
-export interface JsapiParams {
-  appId: string;
-  timeStamp: string;
-  nonceStr: string;
-  package: string;
-  signType: string;
-  paySign: string;
-}
+/** What the page passes to WeixinJSBridge.invoke('getBrandWCPayRequest', …): the catalogue's one shape. */
+export type JsapiParams = WechatPayParams;
 
 /** A verified notify: the provider says this trade was paid. */
 export interface PaidNotice {

@@ -1,8 +1,9 @@
+import { clearDraft as clearStored, clearDrafts, readDraft as readStored, writeDraft as writeStored } from '@tongxin/ui';
+
 /**
- * Drafts of the form page (ARCHITECTURE.md §4: a killed webview loses nothing). One draft per
- * applicant, registration and group, written on every change and removed after a successful
- * save. Storage can be unavailable (private mode, a full quota, a webview without it): the form
- * then works as before, without drafts, instead of failing.
+ * Drafts of the form page (ARCHITECTURE.md §4: a killed webview loses nothing), kept by
+ * @tongxin/ui's draft store: one draft per applicant, registration and group, written on every
+ * change and removed after a successful save. Without storage the form works, without drafts.
  */
 export type DraftValues = Record<string, string>;
 
@@ -18,44 +19,16 @@ export function draftStorageKey({ rid, regId, groupId }: DraftKey): string {
   return `${PREFIX}.${rid}.${regId}.${groupId}`;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The draft, or an empty map when there is none or it cannot be read. */
+/** The draft's text values, or an empty map when there is none or it cannot be read. */
 export function readDraft(key: DraftKey): DraftValues {
-  let text: string | null | undefined;
-  try {
-    text = storage()?.getItem(draftStorageKey(key));
-  } catch {
-    return {};
-  }
-  if (!text) return {};
-  try {
-    const data: unknown = JSON.parse(text);
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
-    const out: DraftValues = {};
-    for (const [id, value] of Object.entries(data)) if (typeof value === 'string') out[id] = value;
-    return out;
-  } catch {
-    return {};
-  }
+  const out: DraftValues = {};
+  for (const [id, value] of Object.entries(readStored(draftStorageKey(key)) ?? {})) if (typeof value === 'string') out[id] = value;
+  return out;
 }
 
 /** Replaces the draft. Returns false when it could not be stored. */
 export function writeDraft(key: DraftKey, values: DraftValues): boolean {
-  try {
-    const s = storage();
-    if (!s) return false;
-    s.setItem(draftStorageKey(key), JSON.stringify(values));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStored(draftStorageKey(key), values);
 }
 
 /** Sets one value in the draft, keeping the others (the photo page hands its URL back this way). */
@@ -64,26 +37,10 @@ export function mergeDraft(key: DraftKey, patch: DraftValues): boolean {
 }
 
 export function clearDraft(key: DraftKey): void {
-  try {
-    storage()?.removeItem(draftStorageKey(key));
-  } catch {
-    // Nothing to do: without storage there was no draft to remove.
-  }
+  clearStored(draftStorageKey(key));
 }
 
 /** Removes every draft of an applicant's registration (after a reset, old answers must not come back). */
 export function clearRegistrationDrafts(rid: string | number, regId: string | number): void {
-  try {
-    const s = storage();
-    if (!s) return;
-    const prefix = `${PREFIX}.${rid}.${regId}.`;
-    const keys: string[] = [];
-    for (let i = 0; i < s.length; i += 1) {
-      const k = s.key(i);
-      if (k?.startsWith(prefix)) keys.push(k);
-    }
-    for (const k of keys) s.removeItem(k);
-  } catch {
-    // As in clearDraft.
-  }
+  clearDrafts(`${PREFIX}.${rid}.${regId}.`);
 }

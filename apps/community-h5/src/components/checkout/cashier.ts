@@ -1,6 +1,6 @@
 import { order } from '@tongxin/api-client';
 import { api } from '../../lib/api';
-import { payInWechat, type PayResult } from '../../lib/wechat-pay';
+import { payInWechat, type PayResult } from '@tongxin/env-auth';
 
 /** Spec §5: payment needs the visitor's WeChat openId. */
 export const AUTHORIZE_FIRST = '请先进行微信授权';

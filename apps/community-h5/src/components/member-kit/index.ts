@@ -4,7 +4,7 @@
  */
 export { LOGIN_PATH, loginPath } from '../../lib/links';
 export { RESEND_SECONDS, useCountdown } from './countdown';
-export { DRAFT_PREFIX, useDraft } from './draft';
+export { DRAFT_PREFIX, useDraft } from '@tongxin/ui';
 export { Field, type FieldProps } from './field';
 export { MemberPage, type MemberPageProps } from './page';
 export { PagedList, type PagedListProps } from '../paged-list';

@@ -2,6 +2,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderRoute } from '../../test/render';
 
+/** What WeChat injects: its pay bridge, and the JS-SDK's mini-program object. */
+declare global {
+  interface Window {
+    WeixinJSBridge?: { invoke(name: string, params: unknown, done: (res: { err_msg?: string }) => void): void };
+    wx?: { miniProgram?: { navigateTo(options: { url: string; success?: () => void; fail?: (error: unknown) => void }): void } };
+  }
+}
+
 const prepay = { code: 0, msg: 'ok', appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 's' };
 const path = '/app/university/pay/public-order?iid=3073&rid=5&session=tok&gid=77&channel=registration&tradeType=JSAPI&from=university';
 

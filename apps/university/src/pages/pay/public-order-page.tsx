@@ -2,7 +2,7 @@ import { isOrderFee } from '../../lib/order-fee';
 import { callKeyPrefix, scopedKey } from '@tongxin/api-client/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { university } from '@tongxin/api-client';
-import { currentEnvironment } from '@tongxin/env-auth';
+import { currentEnvironment, miniProgramPayPath, payInMiniProgram, payInWechat } from '@tongxin/env-auth';
 import { formatFen, toast } from '@tongxin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -14,7 +14,6 @@ import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
 import { failureText } from '../../lib/query';
 import { DEFAULT_REG_ID, readCredentials } from '../../lib/session';
-import { miniProgramPayUrl, payInMiniProgram, payWithJsapi } from '../../lib/wechat';
 import styles from './public-order-page.module.css';
 
 type Phase =
@@ -151,7 +150,7 @@ function PublicOrder({
     if (currentEnvironment().environment === 'miniprogram') {
       setPhase({ kind: 'mini-program' });
       try {
-        await payInMiniProgram(miniProgramPayUrl({ iid, rid, session, gid, tradeType, from }));
+        await payInMiniProgram(miniProgramPayPath({ iid, rid, session, gid, channel: 'registration', tradeType, from }));
         setPhase({ kind: 'awaiting', checking: false, checked: false });
       } catch {
         setPhase({ kind: 'failed', message: MSG.payFailed });
@@ -166,7 +165,7 @@ function PublicOrder({
     setPhase({ kind: 'paying' });
     try {
       const params = await api.call(university.payOrder, { iid, rid, token: session, gid, openId });
-      const { outcome } = await payWithJsapi({
+      const outcome = await payInWechat({
         appId: params.appId,
         timeStamp: params.timeStamp,
         nonceStr: params.nonceStr,
@@ -174,7 +173,7 @@ function PublicOrder({
         signType: params.signType,
         paySign: params.paySign,
       });
-      if (outcome === 'success') {
+      if (outcome === 'ok') {
         toast.success(MSG.paySuccess);
         await confirm();
       } else if (outcome === 'cancel') {

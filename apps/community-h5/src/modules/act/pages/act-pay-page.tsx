@@ -10,7 +10,7 @@ import { useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { api } from '../../../lib/api';
 import { loadPage } from '../../../lib/page-load';
-import { PAY_TEXT, payInWechat } from '../../../lib/wechat-pay';
+import { PAY_TEXT, payInWechat } from '@tongxin/env-auth';
 import { actPaths } from '../act-text';
 import '../act.css';
 

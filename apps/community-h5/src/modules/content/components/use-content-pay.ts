@@ -1,13 +1,12 @@
 import { content, errorMessage, order, type CallDeclaration } from '@tongxin/api-client';
 import { invalidateCalls, useWrite } from '@tongxin/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { credentials } from '@tongxin/env-auth';
+import { credentials, PAY_TEXT, payInWechat, type PayResult } from '@tongxin/env-auth';
 import { toast } from '@tongxin/ui';
 import { useRef, useState } from 'react';
 import { AUTHORIZE_FIRST, payOrder, waitUntilPaid } from '../../../components/checkout';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { useSession } from '../../../lib/session';
-import { PAY_TEXT, payInWechat, type PayResult } from '../../../lib/wechat-pay';
 
 export { AUTHORIZE_FIRST };
 /** Outside WeChat there is no way to pay here. */

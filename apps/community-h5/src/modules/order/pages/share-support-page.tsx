@@ -11,7 +11,7 @@ import { memberScope, useMemberSession } from '../../../components/scopes';
 import { api } from '../../../lib/api';
 import { paths } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
-import { PAY_TEXT, payInWechat } from '../../../lib/wechat-pay';
+import { PAY_TEXT, payInWechat } from '@tongxin/env-auth';
 import { ShareCard, SharePage, shareWaiting } from '../share-card';
 import '../order.css';
 

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../co
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
-import { PAY_TEXT } from '../../../lib/wechat-pay';
+import { PAY_TEXT } from '@tongxin/env-auth';
 import '../pay.css';
 
 /** Outside WeChat there is no way to pay here. */

@@ -22,7 +22,7 @@ import {
   PAY_TEXT,
   payInMiniProgram,
   payInWechat,
-} from '../../../lib/wechat-pay';
+} from '@tongxin/env-auth';
 import '../pay.css';
 import { useSession } from '../../../lib/session';
 
@@ -117,7 +117,7 @@ export function Component() {
       try {
         const { orderId } = await newOrder();
         await payInMiniProgram(
-          miniProgramPayPath({ iid, rid: userId, session: token, gid: orderId, channel: 'vip' }),
+          miniProgramPayPath({ iid, rid: userId, session: token, gid: orderId, channel: 'vip', from: 'community' }),
         );
       } catch (error) {
         setPhase({ kind: 'stopped', message: errorMessage(error) || PAY_TEXT.fail });

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../co
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
-import { PAY_TEXT } from '../../../lib/wechat-pay';
+import { PAY_TEXT } from '@tongxin/env-auth';
 import { JoinSteps } from '../components/join-steps';
 import { shopsPaths as p } from '../shops-paths';
 import '../shops.css';

@@ -12,7 +12,7 @@ import { memberScope, tenantScope, useMemberSession } from '../../../components/
 import { api } from '../../../lib/api';
 import { loginPath } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
-import { PAY_TEXT, payInWechat } from '../../../lib/wechat-pay';
+import { PAY_TEXT, payInWechat } from '@tongxin/env-auth';
 import { RESERVE_LIST } from '../stay-links';
 import '../stay.css';
 

@@ -1,18 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { clearDraft, readDraft, writeDraft } from './draft-store';
 
-/** Prefix of the storage keys of form drafts (so a killed webview loses nothing, ARCHITECTURE §4). */
+/** Prefix of the storage keys of useDraft's drafts. */
 export const DRAFT_PREFIX = 'draft:';
-
-function readDraft<T extends object>(key: string): Partial<T> | null {
-  try {
-    const text = window.localStorage.getItem(DRAFT_PREFIX + key);
-    if (!text) return null;
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as Partial<T>) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Form values kept in localStorage as they are typed: a reload (or a webview the system killed)
@@ -23,11 +13,12 @@ function readDraft<T extends object>(key: string): Partial<T> | null {
  * const { values, setField, clear } = useDraft(`address:${id}`, { name: '', mobile: '' });
  */
 export function useDraft<T extends object>(key: string, initial: T) {
-  const [values, setValues] = useState<T>(() => ({ ...initial, ...readDraft<T>(key) }));
-  const touched = useRef(readDraft<T>(key) !== null);
+  const storageKey = DRAFT_PREFIX + key;
+  const [values, setValues] = useState<T>(() => ({ ...initial, ...(readDraft(storageKey) as Partial<T> | null) }));
+  const touched = useRef(readDraft(storageKey) !== null);
   const initialJson = JSON.stringify(initial);
 
-  // When the record behind the form arrives later, it fills the form unless the member has a draft.
+  // When the record behind the form arrives later, it fills the form unless there is a draft.
   useEffect(() => {
     if (!touched.current) setValues(JSON.parse(initialJson) as T);
   }, [initialJson]);
@@ -37,25 +28,18 @@ export function useDraft<T extends object>(key: string, initial: T) {
       touched.current = true;
       setValues((current) => {
         const next = { ...current, [field]: value };
-        try {
-          window.localStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(next));
-        } catch {
-          // storage full or blocked: the form still works, only the draft is lost
-        }
+        // Storage full or blocked: the form still works, only the draft is lost.
+        writeDraft(storageKey, next);
         return next;
       });
     },
-    [key],
+    [storageKey],
   );
 
   const clear = useCallback(() => {
     touched.current = false;
-    try {
-      window.localStorage.removeItem(DRAFT_PREFIX + key);
-    } catch {
-      // nothing to clear
-    }
-  }, [key]);
+    clearDraft(storageKey);
+  }, [storageKey]);
 
   return { values, setField, clear, setValues };
 }

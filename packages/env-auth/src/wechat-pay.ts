@@ -1,18 +1,24 @@
-import type { WechatPayParams } from '@tongxin/api-client';
-
 /**
  * Paying from a page (spec §7, §8): inside WeChat through the JSAPI bridge, inside a mini-program
- * by opening the mini-program's own pay page. Nothing here is downloaded outside those two.
+ * webview by opening the mini-program's own pay page. WeChat's JS-SDK, which
+ * `wx.miniProgram.navigateTo` needs, is loaded only there; elsewhere nothing extra is downloaded.
+ * One copy for both apps (the community's checkout and the university's registration fee).
  */
+
+/**
+ * The JSAPI payment parameters the payment provider signs (appId, timeStamp, nonceStr, package,
+ * signType, paySign: @tongxin/api-client's WechatPayParams), handed to the bridge as they are.
+ */
+export type JsapiPayParams = object;
 
 /** Spec §8: the bridge's ok, cancel and fail. */
 export type PayResult = 'ok' | 'cancel' | 'fail';
 
-/** What the member reads for each result (as the university's pay page says it). */
-export const PAY_TEXT: Record<PayResult, string> = { ok: '支付成功', cancel: '已取消支付', fail: '支付失败' };
+/** What the payer reads for each result. */
+export const PAY_TEXT: Readonly<Record<PayResult, string>> = Object.freeze({ ok: '支付成功', cancel: '已取消支付', fail: '支付失败' });
 
 interface Bridge {
-  invoke(name: 'getBrandWCPayRequest', params: WechatPayParams, done: (res: { err_msg?: string }) => void): void;
+  invoke(name: 'getBrandWCPayRequest', params: JsapiPayParams, done: (res: { err_msg?: string }) => void): void;
 }
 
 interface MiniProgram {
@@ -50,8 +56,8 @@ function waitForBridge(w: Window, timeoutMs: number): Promise<Bridge | null> {
   });
 }
 
-/** Asks WeChat to pay with the provider's signed parameters; no bridge is a failure. */
-export async function payInWechat(params: WechatPayParams, w: Window = window, timeoutMs = 5000): Promise<PayResult> {
+/** Asks WeChat to pay with the provider's signed parameters; no bridge (not in WeChat) is a failure. */
+export async function payInWechat(params: JsapiPayParams, w: Window = window, timeoutMs = 5000): Promise<PayResult> {
   const bridge = await waitForBridge(w, timeoutMs);
   if (!bridge) return 'fail';
   return new Promise((resolve) => bridge.invoke('getBrandWCPayRequest', params, (res) => resolve(payResult(res.err_msg))));
@@ -59,10 +65,27 @@ export async function payInWechat(params: WechatPayParams, w: Window = window, t
 
 /**
  * The mini-program's pay page with spec §7's query (iid, rid, session, gid, channel, tradeType,
- * from): here rid is the member, session the member's token and gid the order id.
+ * from): rid is the payer (the applicant, the member), session their token, gid the order id,
+ * channel what is paid (registration, vip, …), from the app.
  */
-export function miniProgramPayPath(q: { iid: number; rid: number; session: string; gid: string; channel: string }): string {
-  const query = new URLSearchParams({ iid: String(q.iid), rid: String(q.rid), session: q.session, gid: q.gid, channel: q.channel, tradeType: 'JSAPI', from: 'community' });
+export function miniProgramPayPath(q: {
+  iid: string | number;
+  rid: string | number;
+  session: string;
+  gid: string | number;
+  channel: string;
+  tradeType?: string;
+  from: string;
+}): string {
+  const query = new URLSearchParams({
+    iid: String(q.iid),
+    rid: String(q.rid),
+    session: q.session,
+    gid: String(q.gid),
+    channel: q.channel,
+    tradeType: q.tradeType ?? 'JSAPI',
+    from: q.from,
+  });
   return `/pages/pay/pay?${query.toString()}`;
 }
 
