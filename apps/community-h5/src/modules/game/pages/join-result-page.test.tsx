@@ -1,50 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
+import { gameDetail as detail, gameEntry as entry } from '../test-fixtures';
 import { Component as JoinResultPage } from './join-result-page';
 
 vi.mock('../../../lib/page-load', () => ({ loadPage: vi.fn() }));
 
 const team = (members: number) => ({ gameId: 4, gameTitle: '千岛湖环湖骑行赛', name: '追风队', teamCode: 'AB12CD', captain: '林队长', members, size: 3, groupId: 42 });
-const entry = (teamOf: { name: string; code: string } | null, status = 1) => ({
-  id: 7,
-  gameId: 4,
-  gameTitle: '千岛湖环湖骑行赛',
-  groupId: 42,
-  groupName: '休闲组',
-  name: '钱骑行',
-  idNo: '330***********1234',
-  mobile: '13900002222',
-  form: {},
-  status,
-  bib: null,
-  checkedInAt: null,
-  team: teamOf ? { ...teamOf, members: 2, size: 3, captain: false } : null,
-  createdAt: '2026-11-20T02:00:00.000Z',
-});
-const detail = (mine: ReturnType<typeof entry> | null) => ({
-  id: 4,
-  title: '千岛湖环湖骑行赛',
-  cover: '',
-  place: '淳安',
-  gameDay: '2026-12-20',
-  enrollStart: '2026-11-01T00:00:00.000Z',
-  enrollEnd: '2026-12-10T00:00:00.000Z',
-  fee: 19_900,
-  state: 1,
-  entries: 12,
-  intro: '',
-  rules: '',
-  disclaimer: '',
-  lat: 29.6,
-  lng: 119,
-  teamMode: true,
-  teamSize: 3,
-  groups: [{ id: 42, name: '休闲组', quota: 100, remaining: 88 }],
-  form: [],
-  mine,
-});
-
 function open(mine: ReturnType<typeof entry> | null, members: number, path = '/app/game/joinresult/4?iid=1000&code=ab12cd') {
   mockApi({ '/api/game/detail': () => ({ t: detail(mine) }), '/api/game/team': () => ({ t: team(members) }) });
   return renderMemberPage(<JoinResultPage />, { route: '/app/game/joinresult/:id', path });
