@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type * as Ui from '@tongxin/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { gameDetail, gameEntry } from '../test-fixtures';
@@ -7,7 +8,7 @@ import { Component as SharePage } from './share-page';
 vi.mock('../../../lib/page-load', () => ({ loadPage: vi.fn() }));
 // The poster is drawn on a canvas jsdom has not: the page's words, name and link are what is checked here.
 vi.mock('@tongxin/ui', async (original) => ({
-  ...(await original<typeof import('@tongxin/ui')>()),
+  ...(await original<typeof Ui>()),
   Poster: ({ poster }: { poster: { title: string; userName?: string; dstUrl: string } }) => (
     <figure aria-label="海报">
       <figcaption>{poster.title}</figcaption>
