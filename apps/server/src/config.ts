@@ -77,6 +77,9 @@ const schema = z.object({
   WECHAT_API_BASE: httpUrl.default('https://api.weixin.qq.com'),
   /** `api`: WeChat's own OAuth (WECHAT_APP_ID/SECRET); `emulated` (tests and demos only): this server plays WeChat's authorise page and exchange. */
   WECHAT_PROVIDER: z.enum(['api', 'emulated']).default('api'),
+  /** The mini-program whose code exchange (jscode2session) gives the session key that decrypts its WeChat Run data; emulated with WECHAT_PROVIDER=emulated. */
+  WECHAT_MINI_APP_ID: z.string().regex(/^wx[0-9A-Za-z]{6,30}$/, 'must be an appId (wx…)').optional(),
+  WECHAT_MINI_APP_SECRET: z.string().min(16, 'must be the AppSecret').optional(),
   /** HMAC key of the identity tickets the native app and the mini-programs sign for their user (issue 11); unset turns ticket sign-in off. */
   IDENTITY_TICKET_SECRET: secret.optional(),
   /** Registration fee in fen (order type 28). */
@@ -145,6 +148,11 @@ export interface Config {
    * this server (WECHAT_PROVIDER=emulated); undefined when neither is configured.
    */
   wechat: { provider: 'api'; appId: string; appSecret: string; apiBase: string } | { provider: 'emulated'; appId: string } | undefined;
+  /**
+   * The mini-program's code exchange (jscode2session): WeChat's API (WECHAT_MINI_APP_ID /
+   * WECHAT_MINI_APP_SECRET), or emulated (WECHAT_PROVIDER=emulated); undefined when neither.
+   */
+  wechatMini: { provider: 'api'; appId: string; appSecret: string; apiBase: string } | { provider: 'emulated'; appId: string } | undefined;
   /** IDENTITY_TICKET_SECRET: the key of the app's and mini-programs' identity tickets. */
   identityTicketSecret: string | undefined;
   registrationFeeFen: number;
@@ -189,7 +197,7 @@ function readKey(path: string, kind: 'private' | 'public'): KeyObject | string {
 }
 
 /** The settings that only make sense together, checked after each variable's own format. */
-function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: string[]): Pick<Config, 'wechatPay' | 'smsHttp' | 'faceHttp' | 'wechat'> {
+function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: string[]): Pick<Config, 'wechatPay' | 'smsHttp' | 'faceHttp' | 'wechat' | 'wechatMini'> {
   const need = (names: string[], when: string) => {
     const missing = names.filter((n) => raw[n] === undefined);
     for (const n of missing) problems.push(`${n}: required when ${when}`);
@@ -218,6 +226,16 @@ function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: s
     wechat = { provider: 'emulated', appId: c.WECHAT_APP_ID ?? 'wx0emulated0000' };
   } else if (c.WECHAT_APP_ID && c.WECHAT_APP_SECRET) {
     wechat = { provider: 'api', appId: c.WECHAT_APP_ID, appSecret: c.WECHAT_APP_SECRET, apiBase: trimSlash(c.WECHAT_API_BASE ?? 'https://api.weixin.qq.com') };
+  }
+
+  let wechatMini: Config['wechatMini'];
+  if ((raw.WECHAT_MINI_APP_ID === undefined) !== (raw.WECHAT_MINI_APP_SECRET === undefined) && c.WECHAT_PROVIDER !== 'emulated') {
+    problems.push('WECHAT_MINI_APP_ID and WECHAT_MINI_APP_SECRET: set both or neither');
+  }
+  if (c.WECHAT_PROVIDER === 'emulated') {
+    wechatMini = { provider: 'emulated', appId: c.WECHAT_MINI_APP_ID ?? 'wx0emulatedmini0' };
+  } else if (c.WECHAT_MINI_APP_ID && c.WECHAT_MINI_APP_SECRET) {
+    wechatMini = { provider: 'api', appId: c.WECHAT_MINI_APP_ID, appSecret: c.WECHAT_MINI_APP_SECRET, apiBase: trimSlash(c.WECHAT_API_BASE ?? 'https://api.weixin.qq.com') };
   }
 
   let wechatPay: Config['wechatPay'];
@@ -255,7 +273,7 @@ function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: s
       };
     }
   }
-  return { wechatPay, smsHttp, faceHttp, wechat };
+  return { wechatPay, smsHttp, faceHttp, wechat, wechatMini };
 }
 
 /**
@@ -295,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wechatPay: providers.wechatPay,
     faceHttp: providers.faceHttp,
     wechat: providers.wechat,
+    wechatMini: providers.wechatMini,
     identityTicketSecret: c.IDENTITY_TICKET_SECRET,
     registrationFeeFen: c.REGISTRATION_FEE_FEN,
     orderHoldSeconds: c.ORDER_HOLD_SECONDS,

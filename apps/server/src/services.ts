@@ -7,6 +7,7 @@ import type { ServerModule } from './platform/module';
 import { createProviders } from './providers';
 import type { PayProvider, SandboxPayProvider } from './providers/pay';
 import type { SmsProvider } from './providers/sms';
+import type { WechatMiniProvider } from './providers/wechat-mini';
 import type { WechatOAuthProvider } from './providers/wechat-oauth';
 import { LoginBackoff } from './security/login-backoff';
 import { RateLimiter } from './security/rate-limit';
@@ -23,6 +24,8 @@ export interface Services {
   face: FaceProvider;
   /** WeChat OAuth: WeChat's API or the emulated one (WECHAT_PROVIDER); undefined when not configured. */
   wechat: WechatOAuthProvider | undefined;
+  /** The mini-program's code exchange and session keys (WeChat Run data); undefined when not configured. */
+  wechatMini: WechatMiniProvider | undefined;
   limiter: RateLimiter;
   /** Wrong passwords per account: a growing wait, never a lock (security/login-backoff.ts). */
   loginBackoff: LoginBackoff;

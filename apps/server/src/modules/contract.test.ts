@@ -16,7 +16,7 @@ import type { FakeServer } from '../testing/fake-server';
 import { startTestApp, type TestApp } from '../testing/harness';
 import { TICKET_SECRET } from '../testing/identity';
 import { universityDriver } from '../testing/university';
-import { APP_ID, fakeWechat, SECRET } from '../testing/wechat';
+import { APP_ID, fakeWechat, MINI_APP_ID, MINI_SECRET, SECRET } from '../testing/wechat';
 import { modules } from './index';
 
 /*
@@ -95,7 +95,7 @@ describe('every handler answers its declaration', () => {
 
   beforeAll(async () => {
     wechatApi = await fakeWechat();
-    t = await startTestApp('pglite', { env: { WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: SECRET, WECHAT_API_BASE: wechatApi.url, IDENTITY_TICKET_SECRET: TICKET_SECRET } });
+    t = await startTestApp('pglite', { env: { WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: SECRET, WECHAT_MINI_APP_ID: MINI_APP_ID, WECHAT_MINI_APP_SECRET: MINI_SECRET, WECHAT_API_BASE: wechatApi.url, IDENTITY_TICKET_SECRET: TICKET_SECRET } });
     uninstallXhr = installInjectXhr(t.app);
     fx = contractFixture(t.app, t.database.db, universityDriver(() => t.app, { mobilePrefix: '1370077', first: 0 }));
   }, 120_000);

@@ -3,6 +3,7 @@ import { HttpFaceProvider, LocalFaceProvider, type FaceProvider } from './face';
 import { SandboxPayProvider, type PayProvider } from './pay';
 import { DevSmsProvider, HttpSmsProvider, type SmsProvider } from './sms';
 import { WechatPayProvider } from './wechat-pay';
+import { ApiWechatMiniProvider, EmulatedWechatMiniProvider, type WechatMiniProvider } from './wechat-mini';
 import { ApiWechatOAuthProvider, EmulatedWechatOAuthProvider, type WechatOAuthProvider } from './wechat-oauth';
 
 export interface Providers {
@@ -13,6 +14,8 @@ export interface Providers {
   face: FaceProvider;
   /** WeChat OAuth (WECHAT_PROVIDER, WECHAT_APP_ID): undefined when not configured. */
   wechat: WechatOAuthProvider | undefined;
+  /** The mini-program's code exchange (WECHAT_MINI_APP_ID, or emulated): undefined when not configured. */
+  wechatMini: WechatMiniProvider | undefined;
 }
 
 export interface ProviderOptions {
@@ -78,5 +81,17 @@ export function createProviders(config: Config, { now, smsLog, fetchImpl = fetch
       break;
   }
 
-  return { sms, pay, sandboxPay, face, wechat };
+  let wechatMini: WechatMiniProvider | undefined;
+  switch (config.wechatMini?.provider) {
+    case 'api':
+      wechatMini = new ApiWechatMiniProvider(config.wechatMini, fetchImpl);
+      break;
+    case 'emulated':
+      wechatMini = new EmulatedWechatMiniProvider(config.wechatMini.appId, now);
+      break;
+    case undefined:
+      break;
+  }
+
+  return { sms, pay, sandboxPay, face, wechat, wechatMini };
 }

@@ -1,9 +1,22 @@
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { startFakeServer, type FakeServer } from './fake-server';
 
 export const APP_ID = 'wx1234567890abcdef';
 export const SECRET = '0123456789abcdef0123456789abcdef';
+/** The mini-program of the fake jscode2session, and the session key it gives every code of MINI_OPENID. */
+export const MINI_APP_ID = 'wx0fedcba987654321';
+export const MINI_SECRET = 'fedcba9876543210fedcba9876543210';
+export const MINI_OPENID = 'o-mini-contract';
+export const MINI_SESSION_KEY = Buffer.from('0123456789abcdef').toString('base64');
 
-/** WeChat's OAuth API as the docs describe it: one code per user, single use. */
+/** Encrypts as WeChat does for a mini-program's user data (wx.getWeRunData): AES-128-CBC, PKCS#7, the session key and a fresh iv, base64. */
+export function encryptWechatData(sessionKey: string, data: unknown): { encryptedData: string; iv: string } {
+  const iv = randomBytes(16);
+  const cipher = createCipheriv('aes-128-cbc', Buffer.from(sessionKey, 'base64'), iv);
+  return { encryptedData: Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]).toString('base64'), iv: iv.toString('base64') };
+}
+
+/** WeChat's OAuth API and the mini-program's jscode2session as the docs describe them: one code per user, single use. */
 export function fakeWechat(): Promise<FakeServer> {
   const used = new Set<string>();
   return startFakeServer(({ url }) => {
@@ -18,6 +31,12 @@ export function fakeWechat(): Promise<FakeServer> {
       if (q.code === 'code-base') return json({ access_token: 'AT-2', expires_in: 7200, refresh_token: 'RT', openid: 'o-base', scope: 'snsapi_base' });
       if (q.code === 'code-unbound') return json({ access_token: 'AT-3', expires_in: 7200, refresh_token: 'RT', openid: 'o-unbound', scope: 'snsapi_userinfo' });
       return json({ errcode: 40029, errmsg: 'invalid code' });
+    }
+    if (u.pathname === '/sns/jscode2session') {
+      if (q.appid !== MINI_APP_ID || q.secret !== MINI_SECRET || q.grant_type !== 'authorization_code') return json({ errcode: 40125, errmsg: 'invalid appsecret' });
+      if (!q.js_code?.startsWith('code-mini-') || used.has(q.js_code)) return json({ errcode: 40029, errmsg: 'invalid code' });
+      used.add(q.js_code);
+      return json({ openid: MINI_OPENID, session_key: MINI_SESSION_KEY });
     }
     if (u.pathname === '/sns/userinfo') {
       if (q.access_token === 'AT-1' && q.openid === 'o-userinfo') {

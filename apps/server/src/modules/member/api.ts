@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { integer } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { members } from './schema';
+import { memberIdentities, members } from './schema';
 
 /*
  * What other modules may use of the member's: the session check every member call starts with,
@@ -23,6 +23,16 @@ export function memberIdColumn(name = 'member_id') {
 export async function memberIdByMobile(db: Db, iid: number, mobile: string): Promise<number | undefined> {
   const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.iid, iid), eq(members.mobile, mobile))).limit(1);
   return row?.id;
+}
+
+/** The member of a tenant an environment's identity belongs to (a mini-program's openid: provider 'miniprogram'), or undefined. */
+export async function memberIdOfIdentity(db: Db, iid: number, provider: 'wechat' | 'miniprogram' | 'unionid', subject: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ memberId: memberIdentities.memberId })
+    .from(memberIdentities)
+    .where(and(eq(memberIdentities.iid, iid), eq(memberIdentities.provider, provider), eq(memberIdentities.subject, subject)))
+    .limit(1);
+  return row?.memberId;
 }
 
 /** Members by id — of tenant `iid`, or of any tenant when it is null — with what others may be shown. */

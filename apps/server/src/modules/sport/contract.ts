@@ -1,5 +1,7 @@
-import { sport } from '@tongxin/api-client/catalogue';
+import { member, sport } from '@tongxin/api-client/catalogue';
 import { example } from '../../testing/contract';
+import { identityTicket } from '../../testing/identity';
+import { encryptWechatData, MINI_APP_ID, MINI_OPENID, MINI_SESSION_KEY } from '../../testing/wechat';
 
 /** The sport module's calls, each with params that succeed on a seeded database (modules/contract.test.ts). */
 export const examples = [
@@ -8,6 +10,13 @@ export const examples = [
     const { iid, token } = await fx.newMember();
     const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
     return { iid, token, steps: 12_000, day: yesterday, city: '杭州' };
+  }),
+  example(sport.werunReport, async (fx) => {
+    // The fake WeChat's mini-program user, signed in by their backend's ticket; yesterday's steps as WeChat encrypts them.
+    const { token } = await fx.succeed(member.ticketSignIn, { iid: 1000, ticket: identityTicket({ iid: 1000, provider: 'miniprogram', sub: MINI_OPENID }) });
+    const yesterday = Math.floor(Date.parse(new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10) + 'T00:00:00+08:00') / 1000);
+    const data = { stepInfoList: [{ timestamp: yesterday, step: 9_000 }], watermark: { appid: MINI_APP_ID, timestamp: Math.floor(Date.now() / 1000) } };
+    return { iid: 1000, token, code: 'code-mini-contract', ...encryptWechatData(MINI_SESSION_KEY, data) };
   }),
   example(sport.stepRank, { iid: 1000, period: 'week' }),
   example(sport.cityRank, { iid: 1000, period: 'week' }),

@@ -5,7 +5,10 @@ import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { shanghaiDay } from '../../platform/time';
-import { requireMember, type Member } from '../member/api';
+import { z } from 'zod';
+import { decryptWechatData, WechatDataError } from '../../providers/wechat-mini';
+import { WechatOAuthError } from '../../providers/wechat-oauth';
+import { memberIdOfIdentity, requireMember, type Member } from '../member/api';
 import { sportChallenges, sportSteps, sportTeamMembers, sportTeams } from './schema';
 
 const DAY_MS = 86_400_000;
@@ -16,6 +19,27 @@ export const weekStart = (day: string) => addDays(day, -((new Date(`${day}T00:00
 const secondsToday = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600_000) % DAY_MS) / 1000);
 
 const nickOf = (me: Member) => me.nickName || `用户${(me.mobile ?? String(me.id)).slice(-4)}`;
+
+/** The most steps believed for a day: MAX_DAILY_STEPS, and today no faster than MAX_STEPS_PER_SECOND since the day began. */
+const mostSteps = (day: string, today: string, now: Date) => (day === today ? Math.min(sport.MAX_DAILY_STEPS, secondsToday(now) * sport.MAX_STEPS_PER_SECOND) : sport.MAX_DAILY_STEPS);
+
+/** Keeps a day's count: one report a day replaces the day's count (a day's total), never adds to it. */
+async function saveDay(db: Db, me: Member, day: string, steps: number, city: string, now: Date) {
+  const values = { memberId: me.id, day, iid: me.iid, steps, city, nick: nickOf(me), avatar: me.headImg, updatedAt: now };
+  await db
+    .insert(sportSteps)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [sportSteps.memberId, sportSteps.day],
+      set: { steps, nick: values.nick, avatar: values.avatar, updatedAt: now, ...(city ? { city } : {}) },
+    });
+}
+
+/** WeChat Run's decrypted data: a day's steps by the day's start (unix seconds, Asia/Shanghai), the last 31 days. */
+const werunData = z.object({
+  stepInfoList: z.array(z.object({ timestamp: z.number().int(), step: z.number().int().min(0) })).max(62),
+  watermark: z.object({ appid: z.string(), timestamp: z.number().int() }),
+});
 
 /** The tenant's challenge (a default when it has none). */
 export async function challengeOf(db: Db, iid: number, today: string) {
@@ -98,17 +122,49 @@ export const stepCalls = [
     const today = shanghaiDay(now);
     const of = day ?? today;
     if (of > today || of < addDays(today, -sport.REPORT_DAYS_BACK)) throw refuse(errors.badDay);
-    const limit = of === today ? Math.min(sport.MAX_DAILY_STEPS, secondsToday(now) * sport.MAX_STEPS_PER_SECOND) : sport.MAX_DAILY_STEPS;
-    if (steps > limit) throw refuse(errors.implausible);
-    const values = { memberId: me.id, day: of, iid, steps, city: city ?? '', nick: nickOf(me), avatar: me.headImg, updatedAt: now };
-    // One report a day replaces the day's count (the bridge gives the day's total), never adds to it.
-    await s.db
-      .insert(sportSteps)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [sportSteps.memberId, sportSteps.day],
-        set: { steps, nick: values.nick, avatar: values.avatar, updatedAt: now, ...(city ? { city } : {}) },
-      });
+    if (steps > mostSteps(of, today, now)) throw refuse(errors.implausible);
+    await saveDay(s.db, me, of, steps, city ?? '', now);
+    return stepToday(s.db, me, now);
+  }),
+
+  implement(sport.werunReport, async ({ iid, token, code, encryptedData, iv, city }, { services: s }) => {
+    const errors = sport.werunReport.errors;
+    const mini = s.wechatMini;
+    if (!mini) throw refuse(errors.notConfigured);
+    const now = new Date(s.now());
+    const me = await requireMember(s.db, iid, token, now);
+    let session;
+    try {
+      session = await mini.code2Session(code.trim());
+    } catch (error) {
+      if (error instanceof WechatOAuthError) throw refuse(error.reason === 'code' ? errors.codeInvalid : errors.unavailable);
+      throw error;
+    }
+    // The steps are the WeChat user's: only their own member may keep them.
+    if ((await memberIdOfIdentity(s.db, iid, 'miniprogram', session.openid)) !== me.id) throw refuse(errors.notYours);
+    let plain;
+    try {
+      plain = decryptWechatData(session.sessionKey, encryptedData, iv, mini.appId);
+    } catch (error) {
+      if (error instanceof WechatDataError) throw refuse(error.reason === 'appid' ? errors.wrongApp : errors.badData);
+      throw error;
+    }
+    const data = werunData.safeParse(plain);
+    if (!data.success) throw refuse(errors.badData);
+    // Data fetched long ago (or replayed) is not taken: the watermark carries when WeChat gave it.
+    const age = now.getTime() / 1000 - data.data.watermark.timestamp;
+    if (age > sport.WERUN_MAX_AGE_S || age < -60) throw refuse(errors.stale);
+    const today = shanghaiDay(now);
+    const days = new Map<string, number>();
+    for (const { timestamp, step } of data.data.stepInfoList) {
+      const day = shanghaiDay(new Date(timestamp * 1000));
+      if (day > today || day < addDays(today, -sport.REPORT_DAYS_BACK) || step === 0) continue;
+      if (step > mostSteps(day, today, now)) throw refuse(errors.implausible);
+      days.set(day, step);
+    }
+    await s.db.transaction(async (tx) => {
+      for (const [day, steps] of days) await saveDay(tx, me, day, steps, city ?? '', now);
+    });
     return stepToday(s.db, me, now);
   }),
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { refuse } from '../../http/reply-error';
 import { defineModule, implement } from '../../platform/module';
 import { findTenant } from '../../platform/tenants';
+import { EmulatedWechatMiniProvider } from '../../providers/wechat-mini';
 import { EMULATED_AUTHORIZE_PATH, EMULATED_USER_COOKIE, EmulatedWechatOAuthProvider, WechatOAuthError } from '../../providers/wechat-oauth';
 
 /** Exchanges per client address and minute: each one is a call to WeChat with our secret. */
@@ -76,11 +77,29 @@ function registerEmulatedAuthorize(app: FastifyInstance, provider: EmulatedWecha
   });
 }
 
+/** The emulated wx.login's path (WECHAT_PROVIDER=emulated). */
+export const EMULATED_MINI_LOGIN_PATH = '/api/dev/wechat/mini/login';
+const miniLoginBody = z.object({ openid: z.string().regex(/^[\w-]{6,64}$/) });
+
+/**
+ * WECHAT_PROVIDER=emulated (tests and demos only): wx.login of the emulated mini-program for the
+ * WeChat user `openid`: a single-use code for sport.werunReport, and the session key WeChat
+ * would encrypt that user's WeChat Run data with (a test or demo encrypts with it as WeChat does).
+ */
+function registerEmulatedMiniLogin(app: FastifyInstance, provider: EmulatedWechatMiniProvider) {
+  app.post(EMULATED_MINI_LOGIN_PATH, async (request, reply) => {
+    const body = miniLoginBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ code: 400, msg: 'openid 不正确' });
+    return reply.header('cache-control', 'no-store').send({ code: 0, t: { ...provider.login(body.data.openid), appId: provider.appId } });
+  });
+}
+
 /** WeChat's OAuth (spec §7 /wxservice2/getUserInfo) and the page's settings for it; the account is WECHAT_APP_ID's. */
 export default defineModule({
   name: 'wechat',
   calls: [getUserInfo, oauthConfig],
   routes: ({ app, services }) => {
     if (services.wechat instanceof EmulatedWechatOAuthProvider) registerEmulatedAuthorize(app, services.wechat);
+    if (services.wechatMini instanceof EmulatedWechatMiniProvider) registerEmulatedMiniLogin(app, services.wechatMini);
   },
 });

@@ -1,4 +1,4 @@
-export { stepToday, stepReport, stepRank, cityRank, teams, myTeam, createTeam, joinTeam, stepCertificate } from './step';
+export { stepToday, stepReport, werunReport, stepRank, cityRank, teams, myTeam, createTeam, joinTeam, stepCertificate } from './step';
 export { paper, submitPaper, paperResult } from './paper';
 export { achievements, signRank, checkRank, growth } from './trajectory';
 export {
@@ -20,4 +20,6 @@ export {
   type StepToday,
   type Team,
   TEAM_SIZE,
+  WERUN_ERRORS,
+  WERUN_MAX_AGE_S,
 } from './schemas';

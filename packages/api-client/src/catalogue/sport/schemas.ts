@@ -112,3 +112,18 @@ export const STEP_ERRORS = {
   implausible: callError(4201, '步数异常：超出正常步行范围，未记录'),
   badDay: callError(4202, '只能同步最近30天的步数'),
 } as const;
+
+/** How old WeChat Run data may be when it reaches the server (its watermark's time), in seconds. */
+export const WERUN_MAX_AGE_S = 10 * 60;
+
+/** The refusals of a WeChat Run upload (sport.werunReport), besides STEP_ERRORS. */
+export const WERUN_ERRORS = {
+  ...STEP_ERRORS,
+  notConfigured: callError(503, '暂不支持同步微信运动'),
+  codeInvalid: callError(4203, '微信登录已失效，请重新同步'),
+  badData: callError(4204, '微信运动数据无法解密，请重新同步'),
+  wrongApp: callError(4205, '微信运动数据不属于本小程序'),
+  stale: callError(4206, '微信运动数据已过期，请重新同步'),
+  notYours: callError(4207, '请使用本人微信同步步数'),
+  unavailable: callError(502, '微信服务暂不可用，请稍后再试'),
+} as const;

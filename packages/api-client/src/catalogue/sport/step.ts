@@ -13,6 +13,7 @@ import {
   stepTodaySchema,
   teamPaging,
   teamSchema,
+  WERUN_ERRORS,
 } from './schemas';
 
 /** Today's steps, the week and the challenge's progress (step/count). Ours, as every sport call. */
@@ -38,6 +39,23 @@ export const stepReport = defineCall({
   params: z.object({ ...memberScope, steps: stepsParam, day: dayParam.optional(), city: textParam(20).optional() }),
   result: stepTodaySchema,
   errors: STEP_ERRORS,
+});
+
+/**
+ * WeChat Run (微信运动) from the mini-program: the code of its wx.login and the encryptedData and
+ * iv of its wx.getWeRunData. The server exchanges the code for the user's session key, decrypts
+ * the data (its watermark must name the mini-program and be recent), and keeps each day's count of
+ * the last REPORT_DAYS_BACK days as stepReport does (replaced, never added; implausible refused,
+ * nothing stored). The WeChat user must be the member's own mini-program identity.
+ */
+export const werunReport = defineCall({
+  name: 'sport.werunReport',
+  transport: 'api',
+  method: 'POST',
+  uri: '/sport/step/werun',
+  params: z.object({ ...memberScope, code: textParam(128, 1), encryptedData: textParam(8000, 1), iv: textParam(64, 1), city: textParam(20).optional() }),
+  result: stepTodaySchema,
+  errors: WERUN_ERRORS,
 });
 
 /** The steps rank of the tenant, today or this week, with the member's own row. */

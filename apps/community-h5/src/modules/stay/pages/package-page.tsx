@@ -1,20 +1,66 @@
-import { stay } from '@tongxin/api-client';
-import { useRead } from '@tongxin/api-client/react';
-import { formatFen } from '@tongxin/ui';
-import { useParams } from 'react-router-dom';
-import { AppLink } from '../../../components/app-link';
-import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { errorMessage, order, stay } from '@tongxin/api-client';
+import { useRead, useWrite } from '@tongxin/api-client/react';
+import { formatFen, toast } from '@tongxin/ui';
+import { Button } from 'react-vant';
+import { useLocation, useParams } from 'react-router-dom';
+import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
-import { tenantScope, useMemberSession } from '../../../components/scopes';
+import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
+import { goLocation, loginPath, paths } from '../../../lib/links';
+import { Stepper } from '../stepper';
 import '../stay.css';
 
-/** /app/campsite/:iid/package/:packageId: what a package includes, its price, validity and stock. */
+interface Draft {
+  num: number;
+  name: string;
+  phone: string;
+}
+
+/**
+ * /app/campsite/:iid/package/:packageId: what a package includes, its price, validity and stock,
+ * and 立即购买: how many and the contact (a draft that survives a reload), then the order
+ * (business type 3, keys stay.packageKeys) at the server's price, paid at the shared cashier. The
+ * stock is taken with the order; an order not paid in time gives it back.
+ */
 export function Component() {
-  const { iid } = useMemberSession();
+  const { iid, token } = useMemberSession();
+  const navigate = useAppNavigate();
+  const { pathname } = useLocation();
   const id = Number(useParams().packageId);
   const valid = Number.isInteger(id) && id > 0;
   const pkg = useRead(tenantScope, stay.packageDetail, { id }, { enabled: valid });
+  const { values, setField, clear } = useDraft<Draft>(`stay-package:${id}`, { num: 1, name: '', phone: '' });
+  const create = useWrite(memberScope, order.create, { invalidates: [stay.packageDetail, order.list] });
   const k = pkg.data;
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const ended = k ? k.validTo < today : false;
+  const most = k ? Math.min(stay.PACKAGE_MAX_NUM, k.stock) : 0;
+  const num = Math.max(1, Math.min(values.num, most || 1));
+  const total = (k?.price ?? 0) * num;
+
+  async function buy() {
+    if (!k || create.isPending) return;
+    if (!token) return navigate(loginPath(pathname));
+    if (values.name.trim().length < 2) return toast.warn('请填写联系人姓名');
+    if (!/^1\d{10}$/.test(values.phone)) return toast.warn('手机号码格式不对哦~');
+    try {
+      const created = await create.mutateAsync({
+        orderType: order.BUSINESS_TYPE.homestay,
+        keys: stay.packageKeys(k.id),
+        num,
+        name: values.name.trim(),
+        phone: values.phone,
+        payPrice: total,
+      });
+      clear();
+      goLocation(navigate, paths.payOrder(created.orderId, iid));
+    } catch (error) {
+      toast.fail(errorMessage(error) || '下单失败，请重试');
+      void pkg.refetch();
+    }
+  }
+
   return (
     <MemberPage title="套餐详情">
       {!valid ? (
@@ -39,10 +85,37 @@ export function Component() {
                 <li key={x}>{x}</li>
               ))}
             </ul>
+            <p className="stay-meta">
+              购买后凭订单核销码到店使用，入住请提前预订 <AppLink to={`/app/campsite/${iid}/${k.placeId}`}>去预订房型</AppLink>
+            </p>
           </section>
+          {k.stock > 0 && !ended ? (
+            <section className="stay-section" aria-label="购买信息">
+              <h2>购买信息</h2>
+              <Stepper label="购买份数" value={num} min={1} max={most} onChange={(n) => setField('num', n)} />
+              <div className="stay-field">
+                <label htmlFor="package-name">联系人</label>
+                <input id="package-name" value={values.name} maxLength={20} placeholder="使用人姓名" onChange={(e) => setField('name', e.target.value)} />
+              </div>
+              <div className="stay-field">
+                <label htmlFor="package-phone">手机号</label>
+                <input id="package-phone" value={values.phone} inputMode="numeric" maxLength={11} placeholder="用于接收核销通知" onChange={(e) => setField('phone', e.target.value.replace(/\D/g, ''))} />
+              </div>
+            </section>
+          ) : null}
           <div className="stay-book">
-            <span className="stay-meta">套餐需先预订房型或营位，到店核销</span>
-            <AppLink to={`/app/campsite/${iid}/${k.placeId}`}>去预订</AppLink>
+            <span>
+              {ended ? '套餐已过有效期' : k.stock > 0 ? (
+                <>
+                  共{num}份 <strong className="stay-price" aria-label="应付金额">{formatFen(total)}</strong>
+                </>
+              ) : (
+                '套餐已售罄'
+              )}
+            </span>
+            <Button type="primary" color="#c8161d" loading={create.isPending} disabled={ended || k.stock <= 0} onClick={() => void buy()}>
+              立即购买
+            </Button>
           </div>
         </>
       ) : null}

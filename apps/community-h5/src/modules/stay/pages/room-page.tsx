@@ -14,6 +14,7 @@ import { loginPath } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { PAY_TEXT, payInWechat } from '@tongxin/env-auth';
 import { RESERVE_LIST } from '../stay-links';
+import { Stepper } from '../stepper';
 import '../stay.css';
 
 const DAY_MS = 86_400_000;
@@ -31,23 +32,6 @@ interface Draft {
   guests: number;
   name: string;
   phone: string;
-}
-
-function Stepper({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (n: number) => void }) {
-  return (
-    <div className="stay-field">
-      <label>{label}</label>
-      <div className="stay-stepper" role="group" aria-label={label}>
-        <button type="button" aria-label={`减少${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
-          −
-        </button>
-        <span aria-live="polite">{value}</span>
-        <button type="button" aria-label={`增加${label}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
-          +
-        </button>
-      </div>
-    </div>
-  );
 }
 
 /**
