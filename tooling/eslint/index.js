@@ -7,6 +7,7 @@ import { tongxinPlugin } from './boundaries.js';
 const ignores = {
   ignores: [
     'dist/**',
+    'dist-ssr/**',
     'reports/**',
     'test-results/**',
     'coverage/**',

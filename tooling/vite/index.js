@@ -2,7 +2,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -13,13 +13,17 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
  */
 export function precompress() {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'tongxin:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      // The server's render module is read from disk by the server, never sent.
+      if (ssr) return;
       const walk = async (dir) => {
         for (const entry of await readdir(dir, { withFileTypes: true })) {
           const path = join(dir, entry.name);
@@ -102,6 +106,12 @@ export function appConfig({ base, port, landingPage, apiTarget = process.env.TON
     base,
     plugins: [react(), precompress(), ...(landingPage ? [preloadLandingPage(landingPage)] : [])],
     resolve: { conditions: ['source', ...defaultClientConditions] },
+    // The server render of the landing pages (`vite build --ssr`, issue 19): workspace packages
+    // from source and react-vant bundled (its CSS imports are dropped), other dependencies from node_modules.
+    ssr: {
+      resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+      noExternal: [/^@tongxin\//, 'react-vant'],
+    },
     build: {
       // No per-import dependency lists in the entry: with ~300 lazy routes Vite's preload map
       // (__vite__mapDeps) cost ~10 KB gzip of every first load. A page's shared chunks are fetched

@@ -30,6 +30,8 @@ const schema = z.object({
   /** Folders of the built apps; default to the workspace's own builds. */
   COMMUNITY_DIST: z.string().optional(),
   UNIVERSITY_DIST: z.string().optional(),
+  /** The community app's server render of its landing pages (issue 19); default its build beside COMMUNITY_DIST. */
+  COMMUNITY_SSR: z.string().optional(),
   /** Providers: each is an interface with the implementations named here (see README). */
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
   PAY_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
@@ -124,6 +126,8 @@ export interface Config {
   publicBaseUrl: string | undefined;
   communityDist: string;
   universityDist: string;
+  /** The community app's server render module (`dist-ssr/entry-server.js`); landing pages render in the browser without it. */
+  communitySsr: string;
   smsProvider: 'dev' | 'http';
   payProvider: 'sandbox' | 'wechat';
   faceProvider: 'local' | 'http';
@@ -299,6 +303,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl: c.PUBLIC_BASE_URL ? trimSlash(c.PUBLIC_BASE_URL) : undefined,
     communityDist: resolve(c.COMMUNITY_DIST ?? resolve(appsDir, 'community-h5', 'dist')),
     universityDist: resolve(c.UNIVERSITY_DIST ?? resolve(appsDir, 'university', 'dist')),
+    communitySsr: resolve(
+      c.COMMUNITY_SSR ?? resolve(c.COMMUNITY_DIST ?? resolve(appsDir, 'community-h5', 'dist'), '..', 'dist-ssr', 'entry-server.js'),
+    ),
     smsProvider: c.SMS_PROVIDER,
     payProvider: c.PAY_PROVIDER,
     faceProvider: c.FACE_PROVIDER,

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { MemberGate } from '../components/member-gate';
+import { lazyPart, type LazyPart } from '../lib/lazy-part';
 import type { ManifestRoute } from '../lib/manifest';
 import { moduleRoutes } from './manifests';
 import { handleOf } from './route-table';
@@ -15,9 +15,21 @@ import { UnknownRoute } from './unknown-route';
  * A declarative router rather than react-router's data router: nothing here uses loaders or
  * actions, and the data router is about 18 KB gzip of the first load (ARCHITECTURE §7).
  */
+const pages = new WeakMap<ManifestRoute, LazyPart<object>>();
+
+/**
+ * Loads a route's page and the parts it loads lazily (its `preload`), before a server-rendered
+ * page is hydrated (issue 19): the page then hydrates at once instead of suspending.
+ */
+export async function preloadPage(route: ManifestRoute): Promise<void> {
+  await pages.get(route)?.preload();
+  await (await route.page()).preload?.();
+}
+
 export function toRouteObjects(routes: readonly ManifestRoute[]): RouteObject[] {
   return routes.map((route) => {
-    const Page = lazy(() => route.page().then((m) => ({ default: m.Component })));
+    const Page = lazyPart(() => route.page().then((m) => m.Component));
+    pages.set(route, Page);
     const element =
       route.auth === 'member' ? (
         <MemberGate>

@@ -1,8 +1,8 @@
 import { errorMessage, site } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
 import { currentEnvironment, resolveCid } from '@tongxin/env-auth';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { setApiTenant } from '../lib/api';
 import { trackPageView } from '../lib/analytics';
 import { appEnv } from '../lib/env';
@@ -61,6 +61,21 @@ const handleOf = (value: unknown): RouteHandle =>
   typeof value === 'object' && value !== null ? (value as RouteHandle) : {};
 
 /**
+ * The page of the location, under its error boundary and its loading boundary. Memoised: the
+ * shell's own updates (environment, identity, the first paint) do not reach the page, so a
+ * server-rendered page still hydrating is not thrown away and rendered again (React error 421,
+ * issue 19); only a navigation renders it again.
+ */
+const RoutedPage = memo(function RoutedPage({ routes, location, fits }: { routes: RouteObject[]; location: Location; fits: boolean }) {
+  const routed = useRoutes(routes, location);
+  return (
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={null}>{fits ? routed : <UnknownRoute />}</Suspense>
+    </RouteErrorBoundary>
+  );
+});
+
+/**
  * The community shell (ARCHITECTURE §3): environment and identity, per-user site info with its
  * script and popup, and after every navigation the root font size, analytics and the memory of
  * the last named route.
@@ -68,7 +83,6 @@ const handleOf = (value: unknown): RouteHandle =>
 export function Shell({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
-  const routed = useRoutes(routes, location);
   const dispatch = useAppDispatch();
   const session = useAppSelector((s) => s.session);
   const memory = useAppSelector((s) => s.popup);
@@ -81,7 +95,6 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
   // A path whose params do not fit its route (`/app/order/comment` for `/app/order/:iid`) is unknown.
   const fits = leaf === undefined || paramsFit(matched, leaf.params);
   const handle: RouteHandle = fits ? matched : { unknown: true };
-  const page = fits ? routed : <UnknownRoute />;
   const routeIid = tenantOfRoute(
     matches.map((m) => m.params.iid).find((v) => v !== undefined),
     location.search,
@@ -172,9 +185,7 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
 
   return (
     <>
-      <RouteErrorBoundary resetKey={location.pathname}>
-        <Suspense fallback={null}>{page}</Suspense>
-      </RouteErrorBoundary>
+      <RoutedPage routes={routes} location={location} fits={fits} />
       {popup && (
         <Suspense fallback={null}>
           <SitePopup

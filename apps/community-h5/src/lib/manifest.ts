@@ -1,9 +1,25 @@
 import type { Reducer } from '@reduxjs/toolkit';
+import type { Prefetcher } from '@tongxin/api-client/react';
 import type { ComponentType } from 'react';
+
+/** What a server-rendered page's `prefetch` is given: the route's params and query, and where to put answers. */
+export interface PrefetchContext {
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly search: string;
+  /** Public reads only (no member on the server): the answers `useRead(publicScope, …)`/`useList` read. */
+  readonly prefetch: Prefetcher;
+}
 
 /** A page module: its component, loaded with the route (each page is its own chunk). */
 export interface PageModule {
   Component: ComponentType;
+  /**
+   * The first screen's data, for a route rendered on the server (`ssr: true`): the server calls
+   * it before rendering, so the HTML has the content and the client hydrates without refetching.
+   */
+  prefetch?: (context: PrefetchContext) => Promise<unknown>;
+  /** Loads the parts the page itself loads lazily, before a server-rendered page hydrates (`lazyPart`). */
+  preload?: () => Promise<unknown>;
 }
 
 /** One route of a module. */
@@ -26,6 +42,11 @@ export interface ManifestRoute {
    * would otherwise match it: `{ iid: '\\d+' }` keeps `/app/order/comment` out of `/app/order/:iid`.
    */
   readonly params?: Readonly<Record<string, string>>;
+  /**
+   * A landing page the server renders with its first screen's data (issue 19; the page exports
+   * `prefetch`). Served as static files, or when rendering fails, it renders in the browser.
+   */
+  readonly ssr?: boolean;
 }
 
 /** A link builder: the module's own paths, built the spec §2 way (`paths` of lib/links). */

@@ -1,5 +1,6 @@
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './context';
 export { assertQueryDeclaration, pageItems, pagingOf, type PageItem } from './paging';
+export { prefetcher, type Prefetcher } from './prefetch';
 export {
   callKeyPrefix,
   defineScope,

@@ -11,6 +11,7 @@ export default defineManifest({
       page: () => import('./pages/index-page'),
       name: 'index',
       popup: true,
+      ssr: true,
     },
     {
       path: '/app/index/:iid/new',

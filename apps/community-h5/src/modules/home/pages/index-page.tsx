@@ -1,14 +1,16 @@
 import { useRead } from '@tongxin/api-client/react';
 import { publicScope } from '../../../components/scopes';
 import { home } from '@tongxin/api-client';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { lazyPart } from '../../../lib/lazy-part';
+import type { PrefetchContext } from '../../../lib/manifest';
 import { AppLink } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
 import { ErrorState, LoadingSkeleton } from '../../../components/states';
 import { Banners, Navs, Notice, Sections } from '../components/blocks';
-import { useContentFeed } from '../components/use-content-feed';
-import { useHomeIid } from '../components/use-home-iid';
+import { FEED_PAGE_SIZE, useContentFeed } from '../components/use-content-feed';
+import { homeIidOf, useHomeIid } from '../components/use-home-iid';
 import '../home.css';
 
 /**
@@ -16,7 +18,10 @@ import '../home.css';
  * chunk, fetched beside the page's calls (the feed's own call starts with the others), so they
  * stay out of the home's first load (ARCHITECTURE §7).
  */
-const ContentFeed = lazy(() => import('../components/content-feed').then((m) => ({ default: m.ContentFeed })));
+const ContentFeed = lazyPart(() => import('../components/content-feed').then((m) => m.ContentFeed));
+
+/** The feed's code, loaded before the server-rendered home hydrates. */
+export const preload = () => ContentFeed.preload();
 
 /** The first screen's shape while it loads: a banner, the notice line, two rows of entries. */
 function HomeSkeleton() {
@@ -43,6 +48,19 @@ const DEFAULT_BLOCKS = ['banner', 'notice', 'nav', 'sections', 'content'];
 export function pageTypeOf(value: string | null): number {
   const type = Number(value);
   return value !== null && value !== '' && Number.isInteger(type) && type >= 0 ? type : 0;
+}
+
+/** The server renders the home with its five first-screen answers (issue 19): the same reads as below. */
+export function prefetch({ params, search, prefetch: p }: PrefetchContext) {
+  const iid = homeIidOf(params.iid, search);
+  const type = pageTypeOf(new URLSearchParams(search).get('type'));
+  return Promise.all([
+    p.read(home.mainPage, { iid }),
+    p.read(home.pageShow, { iid, type }),
+    p.read(home.downloadInfo, { iid }),
+    p.read(home.sections, { iid }),
+    p.list(home.feed, { iid }, FEED_PAGE_SIZE),
+  ]);
 }
 
 /**

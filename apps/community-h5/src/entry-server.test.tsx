@@ -1,0 +1,129 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app/app';
+import { preloadPage } from './app/router';
+import { ssrRouteOf } from './app/ssr-route';
+import { renderPage } from './entry-server';
+import { readSsrState } from './lib/ssr-state';
+import { mockApi, type ApiHandler } from './test/render-page';
+
+const main = {
+  iid: 1000,
+  name: '同心志愿者联合会',
+  slogan: '一起做点好事',
+  logo: '',
+  banners: [
+    { title: '植树节', image: '/banner-1.svg', link: '/app/act/1000/detail/1' },
+    { title: '特权卡', image: '/banner-2.svg', link: '/app/info/vipWelfare/1000' },
+  ],
+  navs: [{ title: '领券中心', image: '/n.svg', link: '/app/index/1000/coupon' }],
+  notice: '服务时长证明上线',
+};
+
+const feedItem = { id: 1, title: '社区义诊周六开始', summary: '', image: '/c.svg', link: '/app/info/1', tag: '', publishedAt: '2026-11-09T20:30:00Z' };
+
+const homeApi: Record<string, ApiHandler> = {
+  '/api/mainPage': () => ({ t: main }),
+  '/api/page/show': () => ({ t: { page_show: ['banner', 'notice', 'nav', 'sections', 'content'].map((type) => ({ type })) } }),
+  '/api/app/download/info': () => ({ t: { downInfo: null } }),
+  '/api/pageShow.list': () => ({ t: [] }),
+  '/api/pageContent/list': () => ({ t: { list: [feedItem], total: 1 } }),
+  '/api/aboutme/get': () => ({ t: { adsList: [] } }),
+};
+
+/** The server's render of a path, as the server sends it: its markup and the answers after it. */
+async function serverRender(url: string, fetch: typeof globalThis.fetch) {
+  const page = await renderPage({ url, hostname: 'localhost', fetch });
+  if (!page) return null;
+  let html = '';
+  for await (const chunk of page.body) html += String(chunk);
+  return { html, tail: page.tail };
+}
+
+describe('the server render of the landing pages', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders the home with its data: the tenant, the blocks, the largest image at high priority', async () => {
+    const api = mockApi(homeApi);
+    const page = await serverRender('/app/index/1000', api.fetchMock);
+    expect(page).not.toBeNull();
+    const { html, tail } = page!;
+    expect(html).toContain('<h1 class="home-header__name">同心志愿者联合会</h1>');
+    expect(html).toContain('服务时长证明上线');
+    expect(html).toContain('领券中心');
+    expect(html).toContain('社区义诊周六开始');
+    // The first banner is in the markup, fetched at once at high priority; the second waits.
+    expect(html).toMatch(/<img src="\/banner-1.svg" alt="" decoding="sync" fetchpriority="high"/);
+    expect(html).not.toContain('/banner-2.svg');
+    expect(html).not.toContain('首页加载中');
+    // The answers travel with the page, in an inert JSON script that nothing can close early.
+    expect(tail).toMatch(/^<script id="ssr-state" type="application\/json">/);
+    const state = JSON.parse(tail.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as { queries: { queryKey: unknown[] }[] };
+    expect(state.queries.map((q) => q.queryKey[0]).sort()).toEqual(['home.downloadInfo', 'home.feed', 'home.mainPage', 'home.pageShow', 'home.sections']);
+    expect(api.calls.map(([path]) => path).sort()).toEqual(['/api/app/download/info', '/api/mainPage', '/api/page/show', '/api/pageContent/list', '/api/pageShow.list']);
+  });
+
+  it('renders the loading state where a call failed, and leaves that call to the browser', async () => {
+    const api = mockApi({ ...homeApi, '/api/mainPage': () => ({ code: 500, msg: '系统繁忙' }) });
+    const { html, tail } = (await serverRender('/app/index/1000?type=0', api.fetchMock))!;
+    expect(html).toContain('首页加载中');
+    expect(tail).not.toContain('home.mainPage');
+  });
+
+  it('escapes the answers so that a stored text cannot end the script', async () => {
+    const api = mockApi({ ...homeApi, '/api/mainPage': () => ({ t: { ...main, notice: '</script><script>alert(1)</script>' } }) });
+    const { tail } = (await serverRender('/app/index/1000', api.fetchMock))!;
+    expect(tail.match(/<\/script>/g)).toHaveLength(1);
+    expect(tail).toContain('\\u003c/script>');
+  });
+
+  it('leaves pages that are not landing pages to the browser', async () => {
+    const api = mockApi(homeApi);
+    expect(ssrRouteOf('/app/index/1000')).not.toBeNull();
+    expect(await renderPage({ url: '/app/account/point', hostname: 'localhost', fetch: api.fetchMock })).toBeNull();
+    expect(await renderPage({ url: '/app/index/1000/coupon', hostname: 'localhost', fetch: api.fetchMock })).toBeNull();
+    expect(await renderPage({ url: '/app/no/such/page', hostname: 'localhost', fetch: api.fetchMock })).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('hydrates the server HTML without a React warning and without asking again', async () => {
+    const server = mockApi(homeApi);
+    const { html, tail } = (await serverRender('/app/index/1000', server.fetchMock))!;
+
+    window.history.pushState({}, '', '/app/index/1000');
+    const host = document.createElement('div');
+    host.innerHTML = `<div id="root">${html}</div>${tail}`;
+    document.body.append(host);
+    const browser = mockApi(homeApi);
+    const errors = vi.spyOn(console, 'error');
+    const state = readSsrState(document);
+    expect(state).toBeDefined();
+    await preloadPage(ssrRouteOf('/app/index/1000')!.route);
+
+    const root = host.querySelector('#root')!;
+    const first = root.querySelector('img[fetchpriority="high"]');
+    const hydrated = await act(async () =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App state={state} />
+        </StrictMode>,
+      ),
+    );
+    // The shell's own per-visitor call goes out once the environment is known; the page's do not.
+    await waitFor(() => expect(browser.calls.map(([path]) => path)).toEqual(['/api/aboutme/get']));
+    expect(screen.getByRole('heading', { name: '同心志愿者联合会' })).toBeVisible();
+    expect(screen.getByText('社区义诊周六开始')).toBeInTheDocument();
+    // Hydrated, not rendered again: the server's elements are the ones on screen.
+    expect(root.querySelector('img[fetchpriority="high"]')).toBe(first);
+    // Server and browser render in one process here: React warns that two renderers share the contexts (never so in use).
+    const twoRenderers = /multiple renderers concurrently rendering the same context provider/;
+    expect(errors.mock.calls.filter(([message]) => !twoRenderers.test(String(message)))).toEqual([]);
+
+    act(() => hydrated.unmount());
+    host.remove();
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,99 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { createApiClient } from '@tongxin/api-client';
+import { prefetcher } from '@tongxin/api-client/react';
+import { safeStorage } from '@tongxin/env-auth';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server.node';
+import { StaticRouter } from 'react-router-dom';
+import { AppFrame, createQueryClient } from './app/app';
+import { preloadPage } from './app/router';
+import { ssrRouteOf } from './app/ssr-route';
+import { createAppStore } from './app/store';
+import { ssrStateScript } from './lib/ssr-state';
+
+/** What the server gives the render: the page's URL and host, and a fetch that answers the API in-process. */
+export interface PageRequest {
+  /** Path and query, e.g. `/app/index/1000?type=2`. */
+  readonly url: string;
+  readonly hostname: string;
+  /** Answers `/api/…` and the gateway from the server's own handlers (no network). */
+  readonly fetch: typeof fetch;
+  /** How long the data and the render may take before the page is left to the browser (default 3000 ms). */
+  readonly timeoutMs?: number;
+}
+
+/** A server-rendered page: the root's markup as it streams, and what goes after it (the answers). */
+export interface RenderedPage {
+  readonly body: Readable;
+  /** The inert JSON script with the dehydrated query cache, for the client's hydration. */
+  readonly tail: string;
+}
+
+/**
+ * Renders a landing page on the server (issue 19): the page's `prefetch` fills a query cache
+ * through `request.fetch`, the app renders from that cache with React's streaming renderer (every
+ * lazy part resolved, so the HTML needs no inline script), and the cache goes with the HTML for
+ * `hydrateRoot`. Null when the path is not a server-rendered route: the server sends index.html.
+ * Rejects when the render fails or takes too long: the server sends index.html then too.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, 'http://localhost');
+  const found = ssrRouteOf(url.pathname);
+  if (!found) return null;
+  const page = await found.route.page();
+  if (!page.prefetch) return null;
+  await preloadPage(found.route);
+
+  const client = createApiClient({ fetch: request.fetch, gatewayDomain: request.hostname, timeoutMs: request.timeoutMs ?? 3000 });
+  const loading = createQueryClient();
+  await page.prefetch({ params: found.params, search: url.search, prefetch: prefetcher(loading, client) });
+  // The render reads the cache the client will start from: what failed here is loading there too.
+  const state = dehydrate(loading);
+  loading.clear();
+  const queryClient = createQueryClient(state);
+  // Nobody is signed in on the server: the landing pages show what every visitor sees.
+  const store = createAppStore(safeStorage(() => null));
+  const location = url.pathname + url.search;
+  const router = (shell: ReactNode) => <StaticRouter location={location}>{shell}</StaticRouter>;
+
+  const timeoutMs = request.timeoutMs ?? 3000;
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    let failure: unknown = null;
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      queryClient.clear();
+      outcome();
+    };
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <AppFrame store={store} queryClient={queryClient} router={router} />
+      </StrictMode>,
+      {
+        onError(error) {
+          failure ??= error;
+        },
+        onShellError(error) {
+          settle(() => reject(error));
+        },
+        onAllReady() {
+          // A part that failed would be left to the browser: the whole page is, instead.
+          settle(() => {
+            if (failure !== null) return reject(failure);
+            const body = new PassThrough();
+            stream.pipe(body);
+            resolve({ body, tail: ssrStateScript(state) });
+          });
+        },
+      },
+    );
+    const timer = setTimeout(() => {
+      settle(() => reject(new Error(`rendering ${url.pathname} took longer than ${timeoutMs} ms`)));
+      stream.abort();
+    }, timeoutMs);
+  });
+}

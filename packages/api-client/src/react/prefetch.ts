@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import type { CallParams, CallResult, QueryDeclaration } from '../define';
+import { assertQueryDeclaration, pagingOf } from './paging';
+import { scopedKey } from './scope';
+
+/**
+ * Fills a query cache ahead of rendering (server rendering, issue 19): the answers land under the
+ * very keys `useRead` and `useList` read, so a page rendered from this cache, and the client that
+ * hydrates it, shows them without calling again. A call that fails is left out of the cache (the
+ * page renders its loading state and the client asks itself).
+ *
+ * `scopeKey` is the scope's cache key part (`null` for a scope where nothing varies, as the public
+ * scope); `params` are the call's params as the page passes them, with whatever the scope adds.
+ */
+export interface Prefetcher {
+  /** The answer `useRead(scope, declaration, params)` reads. */
+  read<C extends QueryDeclaration>(declaration: C, params: CallParams<C>): Promise<void>;
+  /** The first page `useList(scope, declaration, params, { pageSize })` reads. */
+  list<C extends QueryDeclaration>(
+    declaration: C,
+    params: Omit<CallParams<C>, 'pageNo' | 'pageNumber' | 'pageSize'>,
+    pageSize?: number,
+  ): Promise<void>;
+}
+
+/**
+ * A prefetcher for one scope key, calling through `client`.
+ *
+ * @example
+ * const prefetch = prefetcher(queryClient, serverClient, null);
+ * await Promise.all([prefetch.read(home.mainPage, { iid }), prefetch.list(home.feed, { iid }, 5)]);
+ */
+export function prefetcher(queryClient: QueryClient, client: ApiClient, scopeKey: unknown = null): Prefetcher {
+  return {
+    read(declaration, params) {
+      assertQueryDeclaration(declaration);
+      return queryClient.prefetchQuery({
+        queryKey: scopedKey(declaration, scopeKey, params as object),
+        queryFn: ({ signal }) => client.call(declaration, params, { signal }),
+      });
+    },
+    list(declaration, params, pageSize) {
+      assertQueryDeclaration(declaration);
+      const paging = pagingOf(declaration);
+      const size = pageSize ?? paging.defaultSize;
+      return queryClient.prefetchInfiniteQuery({
+        queryKey: scopedKey(declaration, scopeKey, { ...params, pageSize: size }),
+        initialPageParam: 1,
+        queryFn: ({ pageParam, signal }): Promise<CallResult<typeof declaration>> =>
+          client.call(declaration, { ...params, [paging.page]: pageParam, pageSize: size } as CallParams<typeof declaration>, { signal }),
+      });
+    },
+  };
+}
