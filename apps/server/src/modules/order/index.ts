@@ -7,6 +7,7 @@ import * as tables from './schema';
 import { seedOrders } from './seed';
 import { shareCalls } from './share';
 import { mergeOrders } from './merge';
+import { registerShippingAdmin } from './ship';
 import { startSweeper } from './sweeper';
 import { vipSeller } from './vip-seller';
 
@@ -15,7 +16,7 @@ import { vipSeller } from './vip-seller';
  * platform/seller.ts), priced and created here, paid by the provider's notify (trade numbers
  * M…), cancelled by the buyer or when its time passes, refunded after sale; a friend may pay
  * an order its buyer shared (share.ts). The organisation adds discount codes, its own or for a
- * member to hand out, through the admin API (admin.ts).
+ * member to hand out, through the admin API (admin.ts), and ships a paid order (ship.ts).
  */
 export default defineModule({
   name: 'order',
@@ -28,5 +29,6 @@ export default defineModule({
   routes: (ctx) => {
     startSweeper(ctx);
     registerOrderAdmin(ctx);
+    registerShippingAdmin(ctx);
   },
 });
