@@ -11,7 +11,8 @@ import * as member from './index';
 /**
  * The member's own calls (community issue 7): every module of the member's data; order.create and
  * order.calculate are the spec's gateway calls, order.promo (/v1/promo/get) a tenant's, on the
- * gateway, and so are binding a number (§7 /v1/users/…).
+ * gateway, and so are binding a number (§7 /v1/users/…) and the spec's sign-in by number
+ * (/v1/registerV2/…).
  */
 const GATEWAY_CALLS: ReadonlySet<unknown> = new Set([
   order.create,
@@ -27,6 +28,7 @@ const GATEWAY_CALLS: ReadonlySet<unknown> = new Set([
   order.buyShareInfo,
   order.buyShareSupport,
   member.registerByMobile,
+  member.loginByMobile,
   member.bindMobileSend,
   member.bindMobile,
 ]);
