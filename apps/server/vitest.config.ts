@@ -7,5 +7,7 @@ import { vitestPreset } from '@tongxin/vitest-config';
 export default mergeConfig(
   defineConfig(vitestPreset({ environment: 'node', testTimeout: 120_000 })),
   // The seeded databases every test app copies, made once per run (src/testing/seeded-template.ts).
-  defineConfig({ test: { hookTimeout: 120_000, globalSetup: ['./src/testing/global-setup.ts'] } }),
+  // Two workers, not Vitest's default of one on 2 cores: the suite is the test command's long
+  // pole, and a file waiting on PostgreSQL or on PGlite's start leaves its core idle.
+  defineConfig({ test: { hookTimeout: 120_000, globalSetup: ['./src/testing/global-setup.ts'], maxWorkers: 2, minWorkers: 1 } }),
 );
