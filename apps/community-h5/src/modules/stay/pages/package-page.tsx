@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '.
 import { Picture } from '../../../components/picture';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { goLocation, loginPath, paths } from '../../../lib/links';
+import { ContactFields } from '../contact-fields';
 import { Stepper } from '../stepper';
 import '../stay.css';
 
@@ -93,14 +94,7 @@ export function Component() {
             <section className="stay-section" aria-label="购买信息">
               <h2>购买信息</h2>
               <Stepper label="购买份数" value={num} min={1} max={most} onChange={(n) => setField('num', n)} />
-              <div className="stay-field">
-                <label htmlFor="package-name">联系人</label>
-                <input id="package-name" value={values.name} maxLength={20} placeholder="使用人姓名" onChange={(e) => setField('name', e.target.value)} />
-              </div>
-              <div className="stay-field">
-                <label htmlFor="package-phone">手机号</label>
-                <input id="package-phone" value={values.phone} inputMode="numeric" maxLength={11} placeholder="用于接收核销通知" onChange={(e) => setField('phone', e.target.value.replace(/\D/g, ''))} />
-              </div>
+              <ContactFields idPrefix="package" name={values.name} phone={values.phone} namePlaceholder="使用人姓名" phonePlaceholder="用于接收核销通知" onChange={setField} />
             </section>
           ) : null}
           <div className="stay-book">

@@ -1,6 +1,6 @@
 import { errorMessage, order, stay } from '@tongxin/api-client';
 import { invalidateCalls, useRead, useWrite } from '@tongxin/api-client/react';
-import { credentials } from '@tongxin/env-auth';
+import { credentials, PAY_TEXT, payInWechat } from '@tongxin/env-auth';
 import { AvailabilityCalendar, formatFen, toast, type DateRange } from '@tongxin/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,8 +12,8 @@ import { memberScope, tenantScope, useMemberSession } from '../../../components/
 import { api } from '../../../lib/api';
 import { loginPath } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
-import { PAY_TEXT, payInWechat } from '@tongxin/env-auth';
 import { RESERVE_LIST } from '../stay-links';
+import { ContactFields } from '../contact-fields';
 import { Stepper } from '../stepper';
 import '../stay.css';
 
@@ -186,14 +186,7 @@ export function Component() {
             <h2>入住信息</h2>
             <Stepper label="房间数" value={values.rooms} min={1} max={stay.MAX_ROOMS} onChange={(n) => setField('rooms', n)} />
             <Stepper label="入住人数" value={values.guests} min={1} max={r.capacity * values.rooms} onChange={(n) => setField('guests', n)} />
-            <div className="stay-field">
-              <label htmlFor="stay-name">联系人</label>
-              <input id="stay-name" value={values.name} maxLength={20} placeholder="入住人姓名" onChange={(e) => setField('name', e.target.value)} />
-            </div>
-            <div className="stay-field">
-              <label htmlFor="stay-phone">手机号</label>
-              <input id="stay-phone" value={values.phone} inputMode="numeric" maxLength={11} placeholder="用于接收入住通知" onChange={(e) => setField('phone', e.target.value.replace(/\D/g, ''))} />
-            </div>
+            <ContactFields idPrefix="stay" name={values.name} phone={values.phone} namePlaceholder="入住人姓名" phonePlaceholder="用于接收入住通知" onChange={setField} />
           </section>
           <div className="stay-book">
             <span>
