@@ -2,26 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage, TEST_MEMBER } from '../../../test/render-page';
+import { gameEntry } from '../test-fixtures';
 import { Component as GamePayPage } from './pay-page';
 
 vi.mock('../../../lib/page-load', () => ({ loadPage: vi.fn() }));
 
-const entry = (status: number) => ({
-  id: 7,
-  gameId: 4,
-  gameTitle: '千岛湖环湖骑行赛',
-  groupId: 42,
-  groupName: '休闲组',
-  name: '钱骑行',
-  idNo: '330***********1234',
-  mobile: '13900002222',
-  form: {},
-  status,
-  bib: null,
-  checkedInAt: null,
-  team: null,
-  createdAt: '2026-11-20T02:00:00.000Z',
-});
+const entry = (status: number) => gameEntry(null, status);
 
 const price = {
   title: '千岛湖环湖骑行赛',
