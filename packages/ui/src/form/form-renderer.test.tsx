@@ -266,6 +266,16 @@ describe('FormRenderer', () => {
     expect(screen.queryByRole('button', { name: '重新拍摄' })).toBeNull();
   });
 
+  it('writes the image placeholders (type 5 add tile, type 6 未上传) with AA contrast on the grey', () => {
+    render(<Harness />);
+    // #646566 on #f7f8fa is 5.5:1; the old #969799 was 2.7:1, under even the 3:1 of large text.
+    const addTile = screen.getByLabelText('获奖证书 上传图片').closest('label');
+    expect(addTile).toHaveStyle({ color: '#646566', background: '#f7f8fa' });
+    expect(
+      within(screen.getByRole('group', { name: '证件照' })).getByText('未上传'),
+    ).toHaveStyle({ color: '#646566', background: '#f7f8fa' });
+  });
+
   it('is read-only when disabled', () => {
     render(<Harness disabled initial={{ '1': '张三' }} />);
     expect(screen.getByRole('textbox', { name: '姓名' })).toBeDisabled();

@@ -70,6 +70,20 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     expect((await send(t.app, content.detail, { iid: IID, id: 901 })).error?.code).toBe(content.CONTENT_ERRORS.notFound.code);
   });
 
+  it('lists the seeded mate posts by destination, each linked to its detail at /app/mate', async () => {
+    const mates = ok(await send(t.app, content.list, { iid: IID, moduleType: 'mate', isNew: true, pageNo: 1, pageSize: 50 }));
+    expect(mates.total).toBeGreaterThanOrEqual(10);
+    expect(mates.list.every((m) => m.moduleType === 'mate' && m.tag !== '' && m.link === `/app/mate/${IID}/detail/${m.id}`)).toBe(true);
+    const tags = ok(await send(t.app, content.tags, { iid: IID, moduleType: 'mate' }));
+    const first = tags[0]!;
+    const byTag = ok(await send(t.app, content.list, { iid: IID, moduleType: 'mate', tag: first.tag, pageNo: 1, pageSize: 50 }));
+    expect(byTag.total).toBe(first.count);
+    expect(byTag.list.every((m) => m.tag === first.tag)).toBe(true);
+    const post = ok(await send(t.app, content.detail, { iid: IID, id: mates.list[0]!.id }));
+    expect(post).toMatchObject({ moduleType: 'mate', author: mates.list[0]!.author });
+    expect(post.body).toContain(`目的地：${post.tag}`);
+  });
+
   it('shows a draft only to its author', async () => {
     const session = ok(await send(t.app, member.login, { iid: IID, mobile: DEMO_MEMBER.mobile, password: DEMO_MEMBER.password }, addressOf(DEMO_MEMBER.mobile)));
     const mine = ok(await send(t.app, content.detail, { iid: IID, id: 121, token: session.token }));
