@@ -83,9 +83,11 @@ export {
   JSSDK_SRC,
   PAY_TEXT,
   miniProgramPayPath,
+  openMiniProgramPage,
   payInMiniProgram,
   payInWechat,
   payResult,
   type JsapiPayParams,
   type PayResult,
 } from './wechat-pay';
+export { WERUN_PAGE, WERUN_PARAMS, miniProgramWerunPath, readWerunReturn, type WerunReturn } from './werun';

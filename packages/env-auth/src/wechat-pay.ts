@@ -109,8 +109,16 @@ function loadJsSdk(w: Window): Promise<MiniProgram> {
   });
 }
 
-/** Opens the mini-program's pay page; resolves once the mini-program has navigated. */
-export async function payInMiniProgram(path: string, w: Window = window): Promise<void> {
+/**
+ * Opens a page of the host mini-program (`wx.miniProgram.navigateTo`) from its web-view; resolves
+ * once the mini-program has navigated. The pay page, the WeChat Run page (werun.ts).
+ */
+export async function openMiniProgramPage(path: string, w: Window = window): Promise<void> {
   const mp = await loadJsSdk(w);
   await new Promise<void>((resolve, reject) => mp.navigateTo({ url: path, success: () => resolve(), fail: reject }));
+}
+
+/** Opens the mini-program's pay page; resolves once the mini-program has navigated. */
+export function payInMiniProgram(path: string, w: Window = window): Promise<void> {
+  return openMiniProgramPage(path, w);
 }

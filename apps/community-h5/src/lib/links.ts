@@ -138,6 +138,8 @@ export const paths = {
   payAdvanceBalance: (presaleId: Id, iid: Id) => withQuery('/app/pay/advance1', { presaleId, iid }),
   orderComment: (orderId: Id, iid: Id) => withQuery('/app/order/comment', { orderId, iid }),
   orderUsed: (orderId: Id, iid: Id) => withQuery('/app/order/used', { orderId, iid }),
+  reserveList: () => '/app/reserve/list',
+  myPackages: () => '/app/reserve/list?view=packages',
   orderEms: (orderId: Id, iid: Id) => withQuery('/app/order/ems', { orderId, iid }),
   /** Friend pay: the buyer shares a waiting order; a friend pays it (shareSupport); anyone sees how it stands (shareDetail). */
   orderBuyShare: (orderId: Id, iid: Id) => withQuery(`/app/order/${seg(iid)}/buyShare`, { orderId }),

@@ -6,6 +6,8 @@ export const placePath = (iid: number, p: { id: number; type: number }) =>
 export const roomPath = (iid: number, id: number) => `/app/campsite/${iid}/roomDetail?id=${id}`;
 export const packagePath = (iid: number, id: number) => `/app/campsite/${iid}/package/${id}`;
 export const RESERVE_LIST = '/app/reserve/list';
+/** reserve/list's section of bought packages (我的套餐, paths.myPackages). */
+export const PACKAGES_VIEW = 'packages';
 
 /** How the pages name a booking's state. */
 export const BOOKING_LABEL: Record<number, string> = { 1: '待支付', 2: '待入住', 3: '已取消', 4: '已完成' };

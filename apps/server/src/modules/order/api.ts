@@ -63,6 +63,44 @@ export async function ordersOfMember(db: Db, who: { iid: number; memberId: numbe
   return rows.map(soldOrder);
 }
 
+/** An order as its buyer's "my …" list shows it: the sold order with its use code and refund state. */
+export interface HeldOrder {
+  readonly order: SoldOrder;
+  /** The code shown at the counter ('' before payment). */
+  readonly useCode: string;
+  readonly usedAt: Date | null;
+  readonly refundState: number;
+  readonly createdAt: Date;
+}
+
+/**
+ * A member's orders of a business type whose `keys` begin with `keysPrefix` (a module's own
+ * kind of line, e.g. stay packages), waiting or paid (cancelled and expired ones left out),
+ * newest first, one page, and how many there are.
+ */
+export async function heldOrdersOf(
+  db: Db,
+  who: { iid: number; memberId: number },
+  businessType: number,
+  keysPrefix: string,
+  page: { limit: number; offset: number },
+): Promise<{ list: HeldOrder[]; total: number }> {
+  const { waitingPayment } = order.ORDER_STATUS;
+  const where = and(
+    eq(memberOrders.iid, who.iid),
+    eq(memberOrders.memberId, who.memberId),
+    eq(memberOrders.businessType, businessType),
+    sql`starts_with(${memberOrders.keys}, ${keysPrefix})`,
+    sql`(${memberOrders.status} = ${waitingPayment} or ${memberOrders.status} > 10)`,
+  );
+  const rows = await db.select().from(memberOrders).where(where).orderBy(desc(memberOrders.createdAt), desc(memberOrders.orderId)).limit(page.limit).offset(page.offset);
+  const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(memberOrders).where(where);
+  return {
+    list: rows.map((row) => ({ order: soldOrder(row), useCode: row.useCode, usedAt: row.usedAt, refundState: row.refundState, createdAt: row.createdAt })),
+    total: total?.n ?? 0,
+  };
+}
+
 /** The tenant's orders paid at or after `since`, oldest payment first (e.g. distribution's commission run). */
 export async function paidOrdersSince(db: Db, iid: number, since: Date, limit = 500): Promise<SoldOrder[]> {
   const rows = await db

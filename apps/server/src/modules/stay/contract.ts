@@ -14,6 +14,10 @@ export const examples = [
     const { iid, token } = await fx.demoMember();
     return { iid, token, status: 0 };
   }),
+  example(stay.myPackages, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token };
+  }),
   example(stay.cancel, async (fx) => {
     const { iid, token } = await fx.demoMember();
     return { iid, token, id: 1 };

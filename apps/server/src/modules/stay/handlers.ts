@@ -6,9 +6,10 @@ import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { shanghaiDay } from '../../platform/time';
 import { requireMember, type Member } from '../member/api';
-import { ordersOfMember, refundOrderInFull, releaseExpiredHolds } from '../order/api';
+import { expireDueOrdersOf, ordersOfMember, refundOrderInFull, releaseExpiredHolds } from '../order/api';
 import { canCancel, linkStay, releaseStay, shownStatus } from './booking';
 import { daysBetween, nightsOfRoom, type RoomRow } from './nights';
+import { myPackagesOf } from './my-packages';
 import { stayBookings, stayPackages, stayPlaces, stayRooms } from './schema';
 
 const { BOOKING_STATUS: S } = stay;
@@ -208,6 +209,14 @@ export const stayCalls = [
     const rows = await bookingRows(s.db, where, { limit: page.pageSize, offset: pageOffset(page) });
     const [total] = await s.db.select({ n: count() }).from(stayBookings).where(where);
     return { list: rows.map((r) => bookingOf(r, today)), total: total?.n ?? 0 };
+  }),
+
+  implement(stay.myPackages, async ({ iid, token, ...page }, { services: s }) => {
+    const now = new Date(s.now());
+    const me = await requireMember(s.db, iid, token, now);
+    // An unpaid order past its time is shown no longer (its stock is back on sale).
+    await expireDueOrdersOf(s, me.id);
+    return myPackagesOf(s.db, { iid, memberId: me.id }, { limit: page.pageSize, offset: pageOffset(page) }, shanghaiDay(now));
   }),
 
   implement(stay.cancel, async ({ iid, token, id }, { services: s }) => {

@@ -263,4 +263,56 @@ describe.each(BACKENDS)('campsites and homestays on %s', (backend) => {
     expect((await gatewayCall(t.app, order.create, { ...line, num: 1, token: a.token })).error).toMatchObject(stay.PACKAGE_ERRORS.ended);
     expect(await stockOf()).toBe(5);
   });
+
+  it("lists the member's bought packages with their place, validity, state and use code: waiting, cancelled (left out), to use, expired", async () => {
+    const PKG = 104;
+    const me = await guest();
+    const other = await guest();
+    await t.database.db.update(stayPackages).set({ stock: 10, validTo: addDays(today, 30) }).where(eq(stayPackages.id, PKG));
+    const line = { iid: IID, orderType: order.BUSINESS_TYPE.homestay, keys: stay.packageKeys(PKG), name: '孙游客', phone: '13900000004' };
+    const buy = async (token: string, num = 1) => {
+      const created = (await gatewayCall(t.app, order.create, { ...line, num, token })).result;
+      if (!created) throw new Error('the package was refused');
+      return created.orderId;
+    };
+    const pay = async (token: string, orderId: string) => {
+      ok(await call(t.app, order.wechatPay, { iid: IID, orderId, openId: 'o-stay-mine', token }));
+      const paid = await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token, orderId } });
+      expect(paid.json()).toMatchObject({ code: 0 });
+    };
+    const mine = async (token = me.token) => ok(await call(t.app, stay.myPackages, { iid: IID, token }));
+    const S = stay.MY_PACKAGE_STATUS;
+
+    expect(await mine()).toEqual({ list: [], total: 0 });
+    const unpaid = await buy(me.token, 2);
+    const [first] = (await mine()).list;
+    const pkg = ok(await call(t.app, stay.packageDetail, { iid: IID, id: PKG }));
+    expect(first).toMatchObject({ orderId: unpaid, packageId: PKG, title: pkg.title, placeName: pkg.placeName, num: 2, amount: pkg.price * 2, status: S.waitingPayment, useCode: '', paidAt: null });
+    expect(first?.includes).toEqual(pkg.includes);
+
+    // Cancelled unpaid: gone from the list.
+    expect((await gatewayCall(t.app, order.updateStatus, { iid: IID, token: me.token, orderId: unpaid, status: order.STATUS_ACTION.cancel })).error).toBeUndefined();
+    expect((await mine()).total).toBe(0);
+
+    const usable = await buy(me.token);
+    await pay(me.token, usable);
+    const paid = (await mine()).list[0];
+    expect(paid).toMatchObject({ orderId: usable, status: S.usable, validTo: addDays(today, 30) });
+    expect(paid?.useCode).toMatch(/\S{4,}/);
+    expect(paid?.paidAt).not.toBeNull();
+    // Another member sees none of it.
+    expect((await mine(other.token)).total).toBe(0);
+
+    // A second one, then the package's validity ends: both unused ones read expired, with no code.
+    const late = await buy(me.token);
+    await pay(me.token, late);
+    await t.database.db.update(stayPackages).set({ validTo: addDays(today, -1) }).where(eq(stayPackages.id, PKG));
+    const list = (await mine()).list;
+    expect(list.map((p) => [p.orderId, p.status, p.useCode])).toEqual([
+      [late, S.expired, ''],
+      [usable, S.expired, ''],
+    ]);
+    expect(ok(await call(t.app, stay.myPackages, { iid: IID, token: me.token, pageSize: 1, pageNumber: 2 })).list.map((p) => p.orderId)).toEqual([usable]);
+    await t.database.db.update(stayPackages).set({ validTo: addDays(today, 90) }).where(eq(stayPackages.id, PKG));
+  });
 });

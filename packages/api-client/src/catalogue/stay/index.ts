@@ -5,6 +5,7 @@ export { packageDetail } from './package-detail';
 export { availability } from './availability';
 export { bookings } from './bookings';
 export { cancel } from './cancel';
+export { myPackages } from './my-packages';
 export {
   BOOKING_FILTER,
   BOOKING_HORIZON_DAYS,
@@ -14,6 +15,8 @@ export {
   type DayAvailability,
   MAX_NIGHTS,
   MAX_ROOMS,
+  MY_PACKAGE_STATUS,
+  type MyPackage,
   PACKAGE_ERRORS,
   PACKAGE_MAX_NUM,
   packageKeys,

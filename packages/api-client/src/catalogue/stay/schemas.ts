@@ -164,3 +164,36 @@ export const PACKAGE_ERRORS = {
   ended: callError(400, '套餐已过有效期，不能购买'),
   badNum: callError(400, `每次可购买1至${PACKAGE_MAX_NUM}份`),
 } as const;
+
+/**
+ * A bought package's state in 我的套餐: 1 waiting for payment, 2 to use (paid, unused, within its
+ * validity), 3 used (written off at the place), 4 expired (its validity ended unused), 5 refunding,
+ * 6 refunded.
+ */
+export const MY_PACKAGE_STATUS = { waitingPayment: 1, usable: 2, used: 3, expired: 4, refunding: 5, refunded: 6 } as const;
+
+/** A package the member bought: the order, what it is, where, its validity and state. */
+export const myPackageSchema = z.object({
+  orderId: z.string(),
+  packageId: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  placeId: z.number().int(),
+  placeType: z.number().int(),
+  placeName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  includes: z.array(z.string()),
+  num: z.number().int(),
+  /** What the member paid (or pays), fen. */
+  amount: fen,
+  validFrom: z.string(),
+  validTo: z.string(),
+  status: z.number().int(),
+  /** The order's use code shown at the place; '' unless the package can be used now. */
+  useCode: z.string(),
+  usedAt: instant.nullable(),
+  paidAt: instant.nullable(),
+  createdAt: instant,
+});
+export type MyPackage = z.infer<typeof myPackageSchema>;

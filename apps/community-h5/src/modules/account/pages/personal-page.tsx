@@ -19,6 +19,8 @@ export function Component() {
 
   const menu = [
     { to: paths.orders(iid), label: '我的订单' },
+    { to: paths.reserveList(), label: '我的预订' },
+    { to: paths.myPackages(), label: '我的套餐' },
     { to: paths.coupons(iid), label: '我的优惠券' },
     { to: paths.point(), label: '我的积分' },
     { to: paths.addressList(), label: '收货地址' },

@@ -1,13 +1,14 @@
 import { errorMessage, sport } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { resolveNativeBridge } from '@tongxin/env-auth';
+import { miniProgramWerunPath, openMiniProgramPage, readWerunReturn, resolveNativeBridge, WERUN_PARAMS, type WerunReturn } from '@tongxin/env-auth';
 import { BarChart, toast } from '@tongxin/ui';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useHref, useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
 import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { PageRefresh } from '../../../components/page-refresh';
-import { memberScope } from '../../../components/scopes';
+import { memberScope, useMemberSession } from '../../../components/scopes';
 import { useSession } from '../../../lib/session';
 import '../sport.css';
 
@@ -24,18 +25,78 @@ async function bridgeSteps(): Promise<{ steps: number; city?: string } | null> {
   return { steps, city: typeof answer?.city === 'string' ? answer.city : undefined };
 }
 
+/** What the page says when the mini-program came back without WeChat Run data. */
+export const WERUN_REFUSED = '未获得微信运动授权：请在小程序中允许读取微信运动步数后再同步';
+export const WERUN_INCOMPLETE = '微信运动数据不完整，请重新同步';
+
+const WERUN_QUERY = Object.values(WERUN_PARAMS);
+
+/**
+ * The mini-program's WeChat Run answer in the page's query (env-auth werun.ts), handled once:
+ * the parameters are taken out of the address at once (a reload must not post a used code again),
+ * then the data is posted to sport.werunReport, which decrypts it on the server.
+ */
+function useWerunReturn(onFailure: (message: string) => void) {
+  const [search, setSearch] = useSearchParams();
+  const returned = useMemo(() => readWerunReturn(search), [search]);
+  const werun = useWrite(memberScope, sport.werunReport, { invalidates: [sport.stepToday, sport.stepRank, sport.cityRank] });
+  const handled = useRef<WerunReturn | null>(null);
+  useEffect(() => {
+    if (!returned || handled.current) return;
+    handled.current = returned;
+    const rest = new URLSearchParams(search);
+    for (const name of WERUN_QUERY) rest.delete(name);
+    setSearch(rest, { replace: true });
+    if (returned.kind === 'error') {
+      onFailure(returned.reason === 'incomplete' ? WERUN_INCOMPLETE : WERUN_REFUSED);
+      return;
+    }
+    werun.mutateAsync({ code: returned.code, encryptedData: returned.encryptedData, iv: returned.iv }).then(
+      () => toast.success('微信运动步数已同步'),
+      (error: unknown) => onFailure(errorMessage(error) || '同步失败'),
+    );
+  }, [returned, search, setSearch, werun, onFailure]);
+  return werun.isPending;
+}
+
 /**
  * /app/step/count: today's steps, the week, the challenge's progress. In the app the steps come
  * from the native bridge (同步步数 reports them; the server keeps one count a day and refuses what
- * no one walks); in a plain browser the page says where steps can be counted.
+ * no one walks); in a mini-program from WeChat Run: the page opens the mini-program's WeChat Run
+ * page, which comes back here with the encrypted data for the server; in a plain browser the page
+ * says where steps can be counted.
  */
 export function Component() {
   const environment = useSession((s) => s.environment);
+  const { iid, token, userId } = useMemberSession();
   const today = useRead(memberScope, sport.stepToday, {});
   const report = useWrite(memberScope, sport.stepReport, { invalidates: [sport.stepToday, sport.stepRank, sport.cityRank] });
   const [failure, setFailure] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+  const fail = useRef((message: string) => {
+    setFailure(message);
+    toast.fail(message);
+  }).current;
+  const uploading = useWerunReturn(fail);
   const inApp = environment === 'app' || resolveNativeBridge() !== null;
+  const inMiniProgram = !inApp && environment === 'miniprogram';
+  const { pathname, search } = useLocation();
+  const here = useHref({ pathname, search });
   const t = today.data;
+
+  /** Opens the mini-program's WeChat Run page, which comes back to this page with the data. */
+  async function syncWerun() {
+    if (!token || userId === null) return;
+    setFailure(null);
+    setOpening(true);
+    try {
+      await openMiniProgramPage(miniProgramWerunPath({ iid, rid: userId, session: token, from: 'community', back: new URL(here, window.location.origin).toString() }));
+    } catch (error) {
+      fail(error instanceof Error && error.message ? error.message : '无法打开微信运动，请稍后再试');
+    } finally {
+      setOpening(false);
+    }
+  }
 
   async function sync() {
     setFailure(null);
@@ -69,6 +130,10 @@ export function Component() {
             {inApp ? (
               <Button block type="primary" color="#1a7f37" loading={report.isPending} onClick={() => void sync()}>
                 同步步数
+              </Button>
+            ) : inMiniProgram ? (
+              <Button block type="primary" color="#1a7f37" loading={opening || uploading} onClick={() => void syncWerun()}>
+                同步微信运动步数
               </Button>
             ) : (
               <p role="note" className="sport-meta">

@@ -63,7 +63,7 @@ export function Component() {
   }
 
   return (
-    <MemberPage title="套餐详情">
+    <MemberPage title="套餐详情" side={<AppLink to={paths.myPackages()}>我的套餐</AppLink>}>
       {!valid ? (
         <EmptyState description="缺少参数，无法查看" />
       ) : pkg.isPending ? (

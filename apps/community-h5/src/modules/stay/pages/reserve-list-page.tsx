@@ -7,7 +7,8 @@ import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { BOOKING_LABEL, BOOKING_TABS, placePath } from '../stay-links';
+import { MyPackages } from '../my-packages';
+import { BOOKING_LABEL, BOOKING_TABS, PACKAGES_VIEW, placePath } from '../stay-links';
 import '../stay.css';
 
 function BookingRow({ booking }: { booking: stay.Booking }) {
@@ -59,22 +60,48 @@ function BookingTab({ status }: { status: number }) {
   return <PagedList label={`${label}的预订`} list={pages} empty="暂无预订，去看看露营地和民宿吧" rowKey={(b) => b.id} renderRow={(b) => <BookingRow booking={b} />} />;
 }
 
-/** /app/reserve/list: the member's campsite and homestay bookings by state, cancel where the rules allow. */
+/** reserve/list's two sections: room and pitch bookings, and bought packages (?view=packages). */
+const VIEWS = [
+  { view: '', label: '房间预订' },
+  { view: PACKAGES_VIEW, label: '我的套餐' },
+] as const;
+
+/**
+ * /app/reserve/list: the member's campsite and homestay bookings by state, cancel where the rules
+ * allow; with ?view=packages the packages they bought (我的套餐: what, where, validity, state,
+ * how to use).
+ */
 export function Component() {
   const [search, setSearch] = useSearchParams();
   const status = Number(search.get('status')) || 0;
+  const view = search.get('view') === PACKAGES_VIEW ? PACKAGES_VIEW : '';
   return (
-    <MemberPage title="我的预订">
-      <div className="stay-tabs" role="tablist" aria-label="预订状态">
-        {BOOKING_TABS.map((tab) => (
-          <button key={tab.status} type="button" role="tab" aria-selected={tab.status === status} onClick={() => setSearch({ status: String(tab.status) }, { replace: true })}>
-            {tab.label}
+    <MemberPage title={view ? '我的套餐' : '我的预订'}>
+      <div className="stay-tabs" role="tablist" aria-label="预订类型">
+        {VIEWS.map((v) => (
+          <button key={v.view} type="button" role="tab" aria-selected={v.view === view} onClick={() => setSearch(v.view ? { view: v.view } : {}, { replace: true })}>
+            {v.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel">
-        <BookingTab key={status} status={status} />
-      </div>
+      {view ? (
+        <div role="tabpanel" aria-label="我的套餐">
+          <MyPackages />
+        </div>
+      ) : (
+        <>
+          <div className="stay-tabs" role="tablist" aria-label="预订状态">
+            {BOOKING_TABS.map((tab) => (
+              <button key={tab.status} type="button" role="tab" aria-selected={tab.status === status} onClick={() => setSearch({ status: String(tab.status) }, { replace: true })}>
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" aria-label="房间预订">
+            <BookingTab key={status} status={status} />
+          </div>
+        </>
+      )}
     </MemberPage>
   );
 }
