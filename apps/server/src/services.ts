@@ -2,11 +2,13 @@ import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { ChatProvider } from './providers/chat-completions';
 import type { FaceProvider } from './providers/face';
 import type { ServerModule } from './platform/module';
 import { createProviders } from './providers';
 import type { PayProvider, SandboxPayProvider } from './providers/pay';
 import type { SmsProvider } from './providers/sms';
+import type { WechatJsapiProvider } from './providers/wechat-jsapi';
 import type { WechatMiniProvider } from './providers/wechat-mini';
 import type { WechatOAuthProvider } from './providers/wechat-oauth';
 import { LoginBackoff } from './security/login-backoff';
@@ -26,6 +28,10 @@ export interface Services {
   wechat: WechatOAuthProvider | undefined;
   /** The mini-program's code exchange and session keys (WeChat Run data); undefined when not configured. */
   wechatMini: WechatMiniProvider | undefined;
+  /** The official account's jsapi_ticket (the JS-SDK's wx.config signature); undefined when not configured. */
+  wechatJsapi: WechatJsapiProvider | undefined;
+  /** The chatgpt assistant's OpenAI-compatible service (ANSWERER_BASE_URL); undefined: the local answerer. */
+  chat: ChatProvider | undefined;
   limiter: RateLimiter;
   /** Wrong passwords per account: a growing wait, never a lock (security/login-backoff.ts). */
   loginBackoff: LoginBackoff;

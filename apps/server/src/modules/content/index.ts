@@ -10,7 +10,7 @@ import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
 import { courseSeller, liveSeller } from './sellers';
 import { aiCalls, aiCreditSeller } from './ai';
-import { askCalls, askSeller, registerAskAdmin } from './ask';
+import { askCalls, askSeller, registerAskAdmin, startAskRefunds } from './ask';
 import { seedContent } from './seed';
 
 /**
@@ -47,5 +47,6 @@ export default defineModule({
       registerAskAdmin(scope, s);
     });
     await registerMemberStorage(app, s);
+    startAskRefunds({ app, services: s });
   },
 });
