@@ -89,3 +89,14 @@ export {
   type JsapiPayParams,
   type PayResult,
 } from './wechat-pay';
+export {
+  SHARE_APIS,
+  SHARE_TYPES,
+  configureShare,
+  loadShareSdk,
+  shareLink,
+  type JsSdkSignature,
+  type ShareData,
+  type ShareType,
+  type WxShareSdk,
+} from './wechat-share';
