@@ -159,6 +159,8 @@ describe('loadConfig: switchable providers', () => {
       timeoutMs: 20_000,
     });
     expect(loadConfig({}).askAnswerHours).toBe(72);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(problemsOf({ REDIS_URL: 'http://127.0.0.1:6379' })).toEqual(['REDIS_URL: must be a redis:// URL']);
   });
 
   it('needs both WECHAT_APP_ID and WECHAT_APP_SECRET for the OAuth exchange', () => {

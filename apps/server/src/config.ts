@@ -103,6 +103,8 @@ const schema = z.object({
   ASK_ANSWER_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(72),
   /** How often the unanswered-question job looks for questions past their time (seconds). */
   ASK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Live rooms' messages fan out across instances through Redis pub/sub (redis://[:password@]host[:port][/db]); unset: in-process (one instance). */
+  REDIS_URL: z.string().regex(/^redis:\/\/[^\s]*$/, 'must be a redis:// URL').refine(parsesAsUrl, 'must be a redis:// URL').optional(),
   /** Which proxies' X-Forwarded-For to believe (client address for rate limits, https for links). */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
@@ -185,6 +187,8 @@ export interface Config {
   askAnswerHours: number;
   /** How often unanswered paid questions past their time are refunded (seconds). */
   askSweepSeconds: number;
+  /** REDIS_URL: the live rooms' pub/sub across instances; undefined: in-process. */
+  redisUrl: string | undefined;
   tokenTtlMs: number;
   /** Fastify's trustProxy: true, false, or comma-separated addresses/CIDRs ('loopback' by default). */
   trustProxy: boolean | string;
@@ -354,6 +358,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     answerer: providers.answerer,
     askAnswerHours: c.ASK_ANSWER_HOURS,
     askSweepSeconds: c.ASK_SWEEP_SECONDS,
+    redisUrl: c.REDIS_URL,
     tokenTtlMs: c.TOKEN_TTL_HOURS * 3600_000,
     trustProxy: c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY,
   };

@@ -11,6 +11,7 @@ import type { SmsProvider } from './providers/sms';
 import type { WechatJsapiProvider } from './providers/wechat-jsapi';
 import type { WechatMiniProvider } from './providers/wechat-mini';
 import type { WechatOAuthProvider } from './providers/wechat-oauth';
+import { LocalRoomBus, RedisRoomBus, type RoomBus } from './platform/room-bus';
 import { LoginBackoff } from './security/login-backoff';
 import { RateLimiter } from './security/rate-limit';
 
@@ -32,6 +33,8 @@ export interface Services {
   wechatJsapi: WechatJsapiProvider | undefined;
   /** The chatgpt assistant's OpenAI-compatible service (ANSWERER_BASE_URL); undefined: the local answerer. */
   chat: ChatProvider | undefined;
+  /** Live rooms' events: in-process, or Redis pub/sub across instances (REDIS_URL). */
+  roomBus: RoomBus;
   limiter: RateLimiter;
   /** Wrong passwords per account: a growing wait, never a lock (security/login-backoff.ts). */
   loginBackoff: LoginBackoff;
@@ -62,6 +65,7 @@ export function createServices(
     config,
     now,
     ...createProviders(config, { now, smsLog }),
+    roomBus: config.redisUrl ? new RedisRoomBus(config.redisUrl, (error) => console.error('live rooms: redis', error)) : new LocalRoomBus(),
     limiter: new RateLimiter(now),
     loginBackoff: new LoginBackoff(now),
     uploadDir: join(config.dataDir, 'uploads'),
