@@ -148,6 +148,21 @@ describe('loadConfig: switchable providers', () => {
     expect(c.faceHttp).toEqual({ url: 'https://face.example/check', secret: 's'.repeat(16), timeoutMs: 10_000 });
   });
 
+  it('configures the OpenAI-compatible answerer only with its base URL and model', () => {
+    expect(loadConfig({}).answerer).toBeUndefined();
+    expect(problemsOf({ ANSWERER_BASE_URL: 'https://llm.example/v1' })).toEqual(['ANSWERER_MODEL: required when ANSWERER_BASE_URL is set']);
+    expect(problemsOf({ ANSWERER_MODEL: 'm', ANSWERER_API_KEY: 'k' })).toEqual(['ANSWERER_API_KEY: only with ANSWERER_BASE_URL', 'ANSWERER_MODEL: only with ANSWERER_BASE_URL']);
+    expect(loadConfig({ ANSWERER_BASE_URL: 'http://127.0.0.1:11434/v1/', ANSWERER_MODEL: 'qwen2.5' }).answerer).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'qwen2.5',
+      timeoutMs: 20_000,
+    });
+    expect(loadConfig({}).askAnswerHours).toBe(72);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(problemsOf({ REDIS_URL: 'http://127.0.0.1:6379' })).toEqual(['REDIS_URL: must be a redis:// URL']);
+  });
+
   it('needs both WECHAT_APP_ID and WECHAT_APP_SECRET for the OAuth exchange', () => {
     expect(problemsOf({ WECHAT_APP_ID: 'wx0123456789abcdef' })).toEqual(['WECHAT_APP_SECRET: required with WECHAT_APP_ID']);
     expect(problemsOf({ WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef' })).toEqual(['WECHAT_APP_ID: required with WECHAT_APP_SECRET']);

@@ -92,6 +92,19 @@ const schema = z.object({
   CF_MIN_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** How often the crowdfunding job settles projects past their deadline (refunds those short of their goal). */
   CF_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The chatgpt assistant (/app/pay/chatgpt): an OpenAI-compatible service (POST {base}/chat/completions); unset keeps the local rule-based answerer. */
+  ANSWERER_BASE_URL: httpUrl.optional(),
+  /** Sent as `Authorization: Bearer …` when set (local services such as llama.cpp or Ollama need none). */
+  ANSWERER_API_KEY: z.string().min(1).max(500).optional(),
+  ANSWERER_MODEL: z.string().min(1).max(200).optional(),
+  /** How long a member waits for the service's answer before the question is given back (ms). */
+  ANSWERER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** A paid question (order type 51) the expert has not answered within this many hours is refunded. */
+  ASK_ANSWER_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(72),
+  /** How often the unanswered-question job looks for questions past their time (seconds). */
+  ASK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Live rooms' messages fan out across instances through Redis pub/sub (redis://[:password@]host[:port][/db]); unset: in-process (one instance). */
+  REDIS_URL: z.string().regex(/^redis:\/\/[^\s]*$/, 'must be a redis:// URL').refine(parsesAsUrl, 'must be a redis:// URL').optional(),
   /** Which proxies' X-Forwarded-For to believe (client address for rate limits, https for links). */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
@@ -168,6 +181,14 @@ export interface Config {
   cfMinMinutes: number;
   /** How often crowdfunding projects past their deadline are settled (seconds). */
   cfSweepSeconds: number;
+  /** ANSWERER_BASE_URL: the OpenAI-compatible service answering the chatgpt questions; undefined: the local answerer. */
+  answerer: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** Hours an expert has to answer a paid question before it is refunded. */
+  askAnswerHours: number;
+  /** How often unanswered paid questions past their time are refunded (seconds). */
+  askSweepSeconds: number;
+  /** REDIS_URL: the live rooms' pub/sub across instances; undefined: in-process. */
+  redisUrl: string | undefined;
   tokenTtlMs: number;
   /** Fastify's trustProxy: true, false, or comma-separated addresses/CIDRs ('loopback' by default). */
   trustProxy: boolean | string;
@@ -201,7 +222,7 @@ function readKey(path: string, kind: 'private' | 'public'): KeyObject | string {
 }
 
 /** The settings that only make sense together, checked after each variable's own format. */
-function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: string[]): Pick<Config, 'wechatPay' | 'smsHttp' | 'faceHttp' | 'wechat' | 'wechatMini'> {
+function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: string[]): Pick<Config, 'wechatPay' | 'smsHttp' | 'faceHttp' | 'wechat' | 'wechatMini' | 'answerer'> {
   const need = (names: string[], when: string) => {
     const missing = names.filter((n) => raw[n] === undefined);
     for (const n of missing) problems.push(`${n}: required when ${when}`);
@@ -242,6 +263,13 @@ function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: s
     wechatMini = { provider: 'api', appId: c.WECHAT_MINI_APP_ID, appSecret: c.WECHAT_MINI_APP_SECRET, apiBase: trimSlash(c.WECHAT_API_BASE ?? 'https://api.weixin.qq.com') };
   }
 
+  let answerer: Config['answerer'];
+  if (raw.ANSWERER_BASE_URL === undefined) {
+    for (const n of ['ANSWERER_API_KEY', 'ANSWERER_MODEL']) if (raw[n] !== undefined) problems.push(`${n}: only with ANSWERER_BASE_URL`);
+  } else if (need(['ANSWERER_MODEL'], 'ANSWERER_BASE_URL is set') && c.ANSWERER_BASE_URL && c.ANSWERER_MODEL) {
+    answerer = { baseUrl: trimSlash(c.ANSWERER_BASE_URL), apiKey: c.ANSWERER_API_KEY, model: c.ANSWERER_MODEL, timeoutMs: c.ANSWERER_TIMEOUT_MS ?? 20_000 };
+  }
+
   let wechatPay: Config['wechatPay'];
   if (c.PAY_PROVIDER === 'wechat') {
     const when = 'PAY_PROVIDER=wechat';
@@ -277,7 +305,7 @@ function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: s
       };
     }
   }
-  return { wechatPay, smsHttp, faceHttp, wechat, wechatMini };
+  return { wechatPay, smsHttp, faceHttp, wechat, wechatMini, answerer };
 }
 
 /**
@@ -327,6 +355,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderSweepSeconds: c.ORDER_SWEEP_SECONDS,
     cfMinMinutes: c.CF_MIN_MINUTES,
     cfSweepSeconds: c.CF_SWEEP_SECONDS,
+    answerer: providers.answerer,
+    askAnswerHours: c.ASK_ANSWER_HOURS,
+    askSweepSeconds: c.ASK_SWEEP_SECONDS,
+    redisUrl: c.REDIS_URL,
     tokenTtlMs: c.TOKEN_TTL_HOURS * 3600_000,
     trustProxy: c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY,
   };

@@ -2,13 +2,16 @@ import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { ChatProvider } from './providers/chat-completions';
 import type { FaceProvider } from './providers/face';
 import type { ServerModule } from './platform/module';
 import { createProviders } from './providers';
 import type { PayProvider, SandboxPayProvider } from './providers/pay';
 import type { SmsProvider } from './providers/sms';
+import type { WechatJsapiProvider } from './providers/wechat-jsapi';
 import type { WechatMiniProvider } from './providers/wechat-mini';
 import type { WechatOAuthProvider } from './providers/wechat-oauth';
+import { LocalRoomBus, RedisRoomBus, type RoomBus } from './platform/room-bus';
 import { LoginBackoff } from './security/login-backoff';
 import { RateLimiter } from './security/rate-limit';
 
@@ -26,6 +29,12 @@ export interface Services {
   wechat: WechatOAuthProvider | undefined;
   /** The mini-program's code exchange and session keys (WeChat Run data); undefined when not configured. */
   wechatMini: WechatMiniProvider | undefined;
+  /** The official account's jsapi_ticket (the JS-SDK's wx.config signature); undefined when not configured. */
+  wechatJsapi: WechatJsapiProvider | undefined;
+  /** The chatgpt assistant's OpenAI-compatible service (ANSWERER_BASE_URL); undefined: the local answerer. */
+  chat: ChatProvider | undefined;
+  /** Live rooms' events: in-process, or Redis pub/sub across instances (REDIS_URL). */
+  roomBus: RoomBus;
   limiter: RateLimiter;
   /** Wrong passwords per account: a growing wait, never a lock (security/login-backoff.ts). */
   loginBackoff: LoginBackoff;
@@ -56,6 +65,7 @@ export function createServices(
     config,
     now,
     ...createProviders(config, { now, smsLog }),
+    roomBus: config.redisUrl ? new RedisRoomBus(config.redisUrl, (error) => console.error('live rooms: redis', error)) : new LocalRoomBus(),
     limiter: new RateLimiter(now),
     loginBackoff: new LoginBackoff(now),
     uploadDir: join(config.dataDir, 'uploads'),

@@ -91,3 +91,14 @@ export {
   type PayResult,
 } from './wechat-pay';
 export { WERUN_PAGE, WERUN_PARAMS, miniProgramWerunPath, readWerunReturn, type WerunReturn } from './werun';
+export {
+  SHARE_APIS,
+  SHARE_TYPES,
+  configureShare,
+  loadShareSdk,
+  shareLink,
+  type JsSdkSignature,
+  type ShareData,
+  type ShareType,
+  type WxShareSdk,
+} from './wechat-share';

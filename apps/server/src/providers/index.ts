@@ -1,9 +1,11 @@
 import type { Config } from '../config';
+import { OpenAiChatProvider, type ChatProvider } from './chat-completions';
 import { HttpFaceProvider, LocalFaceProvider, type FaceProvider } from './face';
 import { SandboxPayProvider, type PayProvider } from './pay';
 import { DevSmsProvider, HttpSmsProvider, type SmsProvider } from './sms';
 import { WechatPayProvider } from './wechat-pay';
 import { ApiWechatMiniProvider, EmulatedWechatMiniProvider, type WechatMiniProvider } from './wechat-mini';
+import { ApiWechatJsapiProvider, EmulatedWechatJsapiProvider, type WechatJsapiProvider } from './wechat-jsapi';
 import { ApiWechatOAuthProvider, EmulatedWechatOAuthProvider, type WechatOAuthProvider } from './wechat-oauth';
 
 export interface Providers {
@@ -16,6 +18,10 @@ export interface Providers {
   wechat: WechatOAuthProvider | undefined;
   /** The mini-program's code exchange (WECHAT_MINI_APP_ID, or emulated): undefined when not configured. */
   wechatMini: WechatMiniProvider | undefined;
+  /** The official account's jsapi_ticket for the JS-SDK's signature (with WECHAT_APP_ID, or emulated): undefined when not configured. */
+  wechatJsapi: WechatJsapiProvider | undefined;
+  /** The OpenAI-compatible chat service of the chatgpt assistant (ANSWERER_BASE_URL): undefined when not configured. */
+  chat: ChatProvider | undefined;
 }
 
 export interface ProviderOptions {
@@ -81,6 +87,18 @@ export function createProviders(config: Config, { now, smsLog, fetchImpl = fetch
       break;
   }
 
+  let wechatJsapi: WechatJsapiProvider | undefined;
+  switch (config.wechat?.provider) {
+    case 'api':
+      wechatJsapi = new ApiWechatJsapiProvider(config.wechat, now, fetchImpl);
+      break;
+    case 'emulated':
+      wechatJsapi = new EmulatedWechatJsapiProvider(config.wechat.appId);
+      break;
+    case undefined:
+      break;
+  }
+
   let wechatMini: WechatMiniProvider | undefined;
   switch (config.wechatMini?.provider) {
     case 'api':
@@ -93,5 +111,7 @@ export function createProviders(config: Config, { now, smsLog, fetchImpl = fetch
       break;
   }
 
-  return { sms, pay, sandboxPay, face, wechat, wechatMini };
+  const chat = config.answerer ? new OpenAiChatProvider(config.answerer, fetchImpl) : undefined;
+
+  return { sms, pay, sandboxPay, face, wechat, wechatJsapi, wechatMini, chat };
 }

@@ -7,6 +7,8 @@ export const SECRET = '0123456789abcdef0123456789abcdef';
 export const MINI_APP_ID = 'wx0fedcba987654321';
 export const MINI_SECRET = 'fedcba9876543210fedcba9876543210';
 export const MINI_OPENID = 'o-mini-contract';
+/** The jsapi_ticket the fake WeChat issues (cgi-bin/ticket/getticket) for the access token of APP_ID/SECRET. */
+export const JSAPI_TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
 export const MINI_SESSION_KEY = Buffer.from('0123456789abcdef').toString('base64');
 
 /** Encrypts as WeChat does for a mini-program's user data (wx.getWeRunData): AES-128-CBC, PKCS#7, the session key and a fresh iv, base64. */
@@ -31,6 +33,14 @@ export function fakeWechat(): Promise<FakeServer> {
       if (q.code === 'code-base') return json({ access_token: 'AT-2', expires_in: 7200, refresh_token: 'RT', openid: 'o-base', scope: 'snsapi_base' });
       if (q.code === 'code-unbound') return json({ access_token: 'AT-3', expires_in: 7200, refresh_token: 'RT', openid: 'o-unbound', scope: 'snsapi_userinfo' });
       return json({ errcode: 40029, errmsg: 'invalid code' });
+    }
+    if (u.pathname === '/cgi-bin/token') {
+      if (q.appid !== APP_ID || q.secret !== SECRET || q.grant_type !== 'client_credential') return json({ errcode: 40125, errmsg: 'invalid appsecret' });
+      return json({ access_token: 'ACCESS-TOKEN-1', expires_in: 7200 });
+    }
+    if (u.pathname === '/cgi-bin/ticket/getticket') {
+      if (q.access_token !== 'ACCESS-TOKEN-1' || q.type !== 'jsapi') return json({ errcode: 40001, errmsg: 'invalid credential' });
+      return json({ errcode: 0, errmsg: 'ok', ticket: JSAPI_TICKET, expires_in: 7200 });
     }
     if (u.pathname === '/sns/jscode2session') {
       if (q.appid !== MINI_APP_ID || q.secret !== MINI_SECRET || q.grant_type !== 'authorization_code') return json({ errcode: 40125, errmsg: 'invalid appsecret' });

@@ -23,7 +23,6 @@ export const plannedCalls: readonly PlannedCall[] = Object.freeze([
 
   // Issue 15: content and media.
   ...plan(15, '/v1/shorturl/parse (url) and create', ['/v1/shorturl/create']),
-  ...plan(15, 'Wechat service: /wxservice2/getUserInfo, checkSubscribe, ticket', ['/wxservice2/ticket']),
 
   // Issue 17: people, cards and funding.
   ...plan(17, 'poster and vip-card creation', ['/v1/vipcard/create']),

@@ -7,14 +7,18 @@ import { pageOffset } from '../../platform/paging';
 import type { Seller } from '../../platform/seller';
 import { requireMember } from '../member/api';
 import { textLength } from './access';
-import { localAnswerer, type Answerer } from './answerer';
+import { ChatUnavailableError, type ChatProvider } from '../../providers/chat-completions';
+import type { Services } from '../../services';
+import { chatAnswerer, localAnswerer, type Answerer } from './answerer';
 import { contentAiCredits, contentAiQuestions } from './schema';
 
 /*
  * Questions to the organisation's assistant (/app/pay/chatgpt): a member buys a pack of questions
  * (business type aiCredits, `keys` the pack's id, priced here), credited when the order's verified
  * notify arrives; each question takes one credit in one transaction, and a question the assistant
- * could not answer gives it back.
+ * could not answer gives it back. The assistant is the local rule-based answerer, or an
+ * OpenAI-compatible service when ANSWERER_BASE_URL is set (its timeout or failure: the member is
+ * told so, and the credit is given back and the question dropped in one transaction).
  */
 
 const AI = content.AI_ERRORS;
@@ -29,8 +33,14 @@ export const AI_PACKS: readonly content.AiPack[] = [
 /** The answer when the organisation's articles say nothing about the question (the credit is given back). */
 export const NO_MATCH = '没有在本组织的文章中找到相关内容，换个说法再问问吧（本次不扣次数）';
 
-/** Which assistant answers: the local rule-based one (the only one this server ships). */
-const answerer: Answerer = localAnswerer;
+/** Which assistant answers: the OpenAI-compatible service when ANSWERER_BASE_URL is set, else the local rule-based one. */
+const answerers = new WeakMap<ChatProvider, Answerer>();
+function answererOf(s: Services): Answerer {
+  if (!s.chat) return localAnswerer;
+  let answerer = answerers.get(s.chat);
+  if (!answerer) answerers.set(s.chat, (answerer = chatAnswerer(s.chat)));
+  return answerer;
+}
 
 export const aiCreditSeller: Seller = {
   businessType: order.BUSINESS_TYPE.aiCredits,
@@ -87,11 +97,15 @@ async function takeCredit(db: Db, me: { id: number; iid: number }, question: str
   });
 }
 
-async function giveBack(db: Db, creditId: number) {
-  await db
-    .update(contentAiCredits)
-    .set({ used: sql`${contentAiCredits.used} - 1` })
-    .where(and(eq(contentAiCredits.id, creditId), sql`${contentAiCredits.used} > 0`));
+/** Gives a question's credit back; `forget` also removes the question (the assistant gave no answer), in the same transaction. */
+async function giveBack(db: Db, row: { id: number; creditId: number }, forget: boolean) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(contentAiCredits)
+      .set({ used: sql`${contentAiCredits.used} - 1` })
+      .where(and(eq(contentAiCredits.id, row.creditId), sql`${contentAiCredits.used} > 0`));
+    if (forget) await tx.delete(contentAiQuestions).where(eq(contentAiQuestions.id, row.id));
+  });
 }
 
 type QuestionRow = typeof contentAiQuestions.$inferSelect;
@@ -100,7 +114,7 @@ const view = (row: QuestionRow) => ({ id: row.id, question: row.question, answer
 export const aiCalls = [
   implement(content.aiInfo, async ({ iid, token }, { services: s }) => {
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
-    return { packs: [...AI_PACKS], credits: await creditsLeft(s.db, me.id), provider: answerer.kind };
+    return { packs: [...AI_PACKS], credits: await creditsLeft(s.db, me.id), provider: answererOf(s).kind };
   }),
 
   implement(content.aiAsk, async ({ iid, token, question: raw }, { services: s, request }) => {
@@ -112,15 +126,14 @@ export const aiCalls = [
     if (!row) throw refuse(AI.noCredits);
     let reply: Awaited<ReturnType<Answerer['answer']>>;
     try {
-      reply = await answerer.answer({ db: s.db, iid, question });
+      reply = await answererOf(s).answer({ db: s.db, iid, question });
     } catch (error) {
       request.log.warn({ err: error }, 'the assistant could not answer');
-      await giveBack(s.db, row.creditId);
-      await s.db.delete(contentAiQuestions).where(eq(contentAiQuestions.id, row.id));
-      throw refuse(AI.unavailable);
+      await giveBack(s.db, row, true);
+      throw refuse(error instanceof ChatUnavailableError && error.reason === 'timeout' ? AI.timeout : AI.unavailable);
     }
-    if (reply.sources.length === 0) await giveBack(s.db, row.creditId);
-    const answer = reply.sources.length === 0 ? NO_MATCH : reply.answer;
+    if (!reply.answer) await giveBack(s.db, row, false);
+    const answer = reply.answer || NO_MATCH;
     const [saved] = await s.db.update(contentAiQuestions).set({ answer, sources: reply.sources }).where(eq(contentAiQuestions.id, row.id)).returning();
     return { answer: view(saved ?? { ...row, answer, sources: reply.sources }), credits: await creditsLeft(s.db, me.id) };
   }),

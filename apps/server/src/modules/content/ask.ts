@@ -1,13 +1,14 @@
 import { content, order } from '@tongxin/api-client/catalogue';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { refuse } from '../../http/reply-error';
-import { implement } from '../../platform/module';
+import { implement, type ModuleContext } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import type { Seller } from '../../platform/seller';
 import type { Services } from '../../services';
+import { refuse, ReplyError } from '../../http/reply-error';
 import { requireMember } from '../member/api';
+import { refundOrderInFull } from '../order/api';
 import { textLength } from './access';
 import { contentExperts, contentQuestions } from './schema';
 
@@ -16,6 +17,12 @@ import { contentExperts, contentQuestions } from './schema';
  * The order (business type ask, `keys` the expert, `info` the question) is priced here; the
  * question is stored only when the order's verified notify arrives (`paid`), once per order. The
  * expert answers through the admin API; the asker reads the answer in content.myQuestions.
+ *
+ * A question the expert has not answered ASK_ANSWER_HOURS (72 by default) after it was asked is
+ * refunded in full through the order kernel's refund path (refundOverdueQuestions): the question
+ * is marked refunded and the order's refund claimed in one transaction, and the kernel's sweeper
+ * asks the payment provider. A job does it at start and every ASK_SWEEP_SECONDS, and the asker's
+ * own list does it for their questions on the spot; all its state is in the rows.
  */
 
 const ASK = content.ASK_ERRORS;
@@ -72,6 +79,9 @@ export const askCalls = [
   implement(content.myQuestions, async ({ iid, token, ...page }, { services: s }) => {
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
     const where = and(eq(contentQuestions.memberId, me.id), eq(contentQuestions.iid, iid));
+    // The member's own overdue questions are refunded now, not at the job's next pass.
+    await refundOverdueQuestions(s, { memberId: me.id });
+    const answerMs = s.config.askAnswerHours * 3600_000;
     const rows = await s.db
       .select({ q: contentQuestions, expertName: contentExperts.name })
       .from(contentQuestions)
@@ -91,6 +101,8 @@ export const askCalls = [
         askedAt: q.createdAt.toISOString(),
         answer: q.answer,
         answeredAt: q.answeredAt?.toISOString() ?? null,
+        answerBy: new Date(q.createdAt.getTime() + answerMs).toISOString(),
+        refundedAt: q.refundedAt?.toISOString() ?? null,
       })),
       total: total?.n ?? 0,
     };
@@ -114,7 +126,7 @@ export function registerAskAdmin(scope: FastifyInstance, s: Services) {
     const rows = await s.db
       .select()
       .from(contentQuestions)
-      .where(and(eq(contentQuestions.iid, iid), unanswered === '1' ? isNull(contentQuestions.answeredAt) : undefined))
+      .where(and(eq(contentQuestions.iid, iid), unanswered === '1' ? and(isNull(contentQuestions.answeredAt), isNull(contentQuestions.refundedAt)) : undefined))
       .orderBy(contentQuestions.createdAt)
       .limit(200);
     return { code: 0, t: rows };
@@ -126,9 +138,85 @@ export function registerAskAdmin(scope: FastifyInstance, s: Services) {
     const [row] = await s.db
       .update(contentQuestions)
       .set({ answer: body.data.answer, answeredAt: new Date(s.now()) })
-      .where(eq(contentQuestions.id, params.data.id))
+      .where(and(eq(contentQuestions.id, params.data.id), isNull(contentQuestions.refundedAt)))
       .returning({ id: contentQuestions.id, answeredAt: contentQuestions.answeredAt });
-    if (!row) return reply.code(404).send({ code: 404, msg: '问题不存在' });
+    if (!row) {
+      const [exists] = await s.db.select({ id: contentQuestions.id }).from(contentQuestions).where(eq(contentQuestions.id, params.data.id));
+      if (exists) return reply.code(ASK.refunded.status ?? 409).send({ code: ASK.refunded.code, msg: ASK.refunded.msg });
+      return reply.code(404).send({ code: 404, msg: '问题不存在' });
+    }
     return { code: 0, t: row };
+  });
+}
+
+/** The refund's reason, as the order shows it. */
+export const ASK_REFUND_REASON = '专家超时未回答，自动退款';
+
+/**
+ * Refunds the paid questions still unanswered ASK_ANSWER_HOURS after they were asked (all
+ * tenants', or one member's): per question, one transaction marks it refunded (only if still
+ * unanswered and not refunded, so an answer racing the job wins or loses as a whole) and claims
+ * its order's full refund; the order kernel's sweeper then asks the provider (a claim inside a
+ * transaction is never sent before it commits). An order whose refund was applied for already
+ * (the buyer's own) is only marked. Returns how many were refunded.
+ */
+export async function refundOverdueQuestions(s: Services, scope: { memberId?: number } = {}, limit = 100): Promise<number> {
+  const due = new Date(s.now() - s.config.askAnswerHours * 3600_000);
+  const rows = await s.db
+    .select({ id: contentQuestions.id, orderId: contentQuestions.orderId })
+    .from(contentQuestions)
+    .where(
+      and(
+        isNull(contentQuestions.answeredAt),
+        isNull(contentQuestions.refundedAt),
+        lte(contentQuestions.createdAt, due),
+        scope.memberId === undefined ? undefined : eq(contentQuestions.memberId, scope.memberId),
+      ),
+    )
+    .orderBy(contentQuestions.createdAt)
+    .limit(limit);
+  let refunded = 0;
+  for (const row of rows) {
+    const done = await s.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .update(contentQuestions)
+        .set({ refundedAt: new Date(s.now()) })
+        .where(and(eq(contentQuestions.id, row.id), isNull(contentQuestions.answeredAt), isNull(contentQuestions.refundedAt)))
+        .returning({ id: contentQuestions.id });
+      if (!taken) return false;
+      try {
+        await refundOrderInFull(s, row.orderId, ASK_REFUND_REASON, tx);
+      } catch (error) {
+        if (!(error instanceof ReplyError && error.code === order.refund.errors.already.code)) throw error;
+      }
+      return true;
+    });
+    if (done) refunded += 1;
+  }
+  return refunded;
+}
+
+/**
+ * The unanswered-question job: once when the app is ready (questions that fell due while the
+ * server was down) and then every ASK_SWEEP_SECONDS. It keeps no state of its own.
+ */
+export function startAskRefunds({ app, services: s }: Pick<ModuleContext, 'app' | 'services'>): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const sweep = () => {
+    running ??= refundOverdueQuestions(s)
+      .catch((error: unknown) => app.log.error(error, 'refunding unanswered questions failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, s.config.askSweepSeconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
   });
 }

@@ -6,11 +6,12 @@ import { liveCalls, registerLiveAdmin, registerLiveRoutes } from './live';
 import { isMediaFile, livePlaylist, sendMedia, verifySigned } from './media';
 import { applyContentPayment, payCalls, registerSandboxPayer, TRADE_PREFIX } from './pay';
 import { roomStart } from './live';
+import { RedisRoomBus } from '../../platform/room-bus';
 import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
 import { courseSeller, liveSeller } from './sellers';
 import { aiCalls, aiCreditSeller } from './ai';
-import { askCalls, askSeller, registerAskAdmin } from './ask';
+import { askCalls, askSeller, registerAskAdmin, startAskRefunds } from './ask';
 import { seedContent } from './seed';
 
 /**
@@ -41,11 +42,19 @@ export default defineModule({
       return sendMedia(request, reply, file ?? '', 'private, max-age=3600');
     });
     registerLiveRoutes(app, s);
+    // The room bus: with Redis, connected and subscribed before the app answers; closed with it.
+    app.addHook('onReady', async () => {
+      if (s.roomBus instanceof RedisRoomBus) await s.roomBus.start();
+    });
+    app.addHook('onClose', async () => {
+      await s.roomBus.close();
+    });
     registerSandboxPayer(app, s);
     registerAdmin(app, s, (scope) => {
       registerLiveAdmin(scope, s);
       registerAskAdmin(scope, s);
     });
     await registerMemberStorage(app, s);
+    startAskRefunds({ app, services: s });
   },
 });

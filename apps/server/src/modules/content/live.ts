@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { content } from '@tongxin/api-client/catalogue';
 import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,13 +18,10 @@ type MessageRow = typeof liveMessages.$inferSelect;
 /*
  * Live rooms: their state from the clock, the stream only for whoever may watch, and the room's
  * messages in real time: each instance keeps its listeners (server-sent events) per room and
- * publishes what it stores. (Several instances would share messages through PostgreSQL
- * LISTEN/NOTIFY or Redis; one instance needs neither.)
+ * publishes what it stores on the app's room bus (services.roomBus): in-process, or Redis
+ * pub/sub with REDIS_URL so that several instances share every room's messages.
  */
 
-/** Messages of each room, published as they are stored (comments, tips, mute changes). */
-export const roomEvents = new EventEmitter();
-roomEvents.setMaxListeners(0);
 const watchers = new Map<number, number>();
 
 /** Seconds between a member's comments in a room. */
@@ -46,11 +42,11 @@ export const messageRow = (m: MessageRow): content.LiveMessage => ({
 });
 
 /** Stores a room's message and tells everyone in the room. */
-export async function postMessage(db: Db, message: typeof liveMessages.$inferInsert): Promise<content.LiveMessage> {
-  const [row] = await db.insert(liveMessages).values(message).returning();
+export async function postMessage(s: Pick<Services, 'db' | 'roomBus'>, message: typeof liveMessages.$inferInsert): Promise<content.LiveMessage> {
+  const [row] = await s.db.insert(liveMessages).values(message).returning();
   if (!row) throw new Error('message row missing after insert');
   const out = messageRow(row);
-  roomEvents.emit(`room:${row.roomId}`, { event: 'message', data: out });
+  s.roomBus.publish(row.roomId, { event: 'message', data: out });
   return out;
 }
 
@@ -142,7 +138,7 @@ export const liveCalls = [
     if (room.muted) throw refuse(errors.muted);
     const checked = checkedComment(text);
     if (!s.limiter.hit(`live-comment:${me.id}`, 1, COMMENT_GAP_MS)) throw refuse(errors.tooFast);
-    return postMessage(s.db, { roomId: room.id, memberId: me.id, kind: 'comment', author: me.nickName, content: checked, createdAt: new Date(s.now()) });
+    return postMessage(s, { roomId: room.id, memberId: me.id, kind: 'comment', author: me.nickName, content: checked, createdAt: new Date(s.now()) });
   }),
 ];
 
@@ -179,13 +175,12 @@ export function registerLiveRoutes(app: FastifyInstance, s: Services) {
       res.write(`${idLine}event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`);
     };
     for (const m of missed) send({ event: 'message', data: messageRow(m) });
-    const key = `room:${id}`;
-    roomEvents.on(key, send);
+    s.roomBus.on(id, send);
     watchers.set(id, (watchers.get(id) ?? 0) + 1);
     const beat = setInterval(() => res.write(': ping\n\n'), 15_000);
     request.raw.on('close', () => {
       clearInterval(beat);
-      roomEvents.off(key, send);
+      s.roomBus.off(id, send);
       watchers.set(id, Math.max(0, (watchers.get(id) ?? 1) - 1));
     });
   });
@@ -199,7 +194,7 @@ export function registerLiveAdmin(scope: FastifyInstance, s: Services) {
     if (!params.success || !body.success) return reply.code(400).send({ code: 400, msg: '需要 muted（true 或 false）' });
     const [room] = await s.db.update(liveRooms).set({ muted: body.data.muted }).where(eq(liveRooms.id, params.data.id)).returning({ id: liveRooms.id, muted: liveRooms.muted });
     if (!room) return reply.code(404).send({ code: 404, msg: content.CONTENT_ERRORS.notFound.msg });
-    roomEvents.emit(`room:${room.id}`, { event: 'mute', data: { muted: room.muted } });
+    s.roomBus.publish(room.id, { event: 'mute', data: { muted: room.muted } });
     return { code: 0, t: room };
   });
 }

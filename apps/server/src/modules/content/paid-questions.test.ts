@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../testing/contract';
 import { ADMIN_TOKEN, BACKENDS, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { signUp } from '../../testing/member';
+import { loadConfig } from '../../config';
+import { createServices } from '../../services';
+import { modules } from '../index';
 import { NO_MATCH } from './ai';
+import { ASK_REFUND_REASON, refundOverdueQuestions } from './ask';
 import { localAnswerer, terms } from './answerer';
 import { contentAiCredits } from './schema';
 
@@ -128,6 +132,53 @@ describe.each(BACKENDS)('paid questions on %s', (backend) => {
     const orders = ok(await send(t.app, order.list, { iid: IID, token, status: 0, pageNum: 1, pageSize: 5 }));
     return orders.list.find((o) => o.businessType === order.BUSINESS_TYPE.aiCredits)?.orderId;
   }
+
+  it('refunds a paid question the expert has not answered in 72 hours, through the order’s refund; an answered one stays', async () => {
+    const HOUR = 3600_000;
+    const [expert] = ok(await send(t.app, content.experts, { iid: IID })).list;
+    const [late, answered, away] = [await newMember(), await newMember(), await newMember()];
+    const orders = new Map<object, string>();
+    for (const who of [late, answered, away]) orders.set(who, (await buy(who.token, order.BUSINESS_TYPE.ask, String(expert!.id), '山里下雨还能露营吗？')).orderId);
+    const asked = ok(await send(t.app, content.myQuestions, late)).list[0]!;
+    expect(Date.parse(asked.answerBy) - Date.parse(asked.askedAt)).toBe(72 * HOUR);
+    expect(asked.refundedAt).toBeNull();
+    const idOf = async (who: { iid: number; token: string }) => ok(await send(t.app, content.myQuestions, who)).list[0]!.id;
+    expect((await admin('POST', `/api/admin/content/questions/${await idOf(answered)}/answer`, { answer: '看雨量，备好防水帐篷。' })).statusCode).toBe(200);
+
+    // The app's clock and the job's (the same offset): 71 hours on, nothing is due yet.
+    let shift = 0;
+    const jobServices = createServices(t.database.db, loadConfig({}), () => Date.now() + shift, () => undefined, modules);
+    const advance = (ms: number) => {
+      t.advance(ms);
+      shift += ms;
+    };
+    advance(71 * HOUR);
+    expect(await refundOverdueQuestions(jobServices)).toBe(0);
+    expect(ok(await send(t.app, content.myQuestions, late)).list[0]!.refundedAt).toBeNull();
+
+    advance(HOUR + 1000);
+    // The asker's own list refunds their question on the spot.
+    const refunded = ok(await send(t.app, content.myQuestions, late)).list[0]!;
+    expect(refunded.refundedAt).not.toBeNull();
+    expect(refunded.answer).toBe('');
+    const lateOrder = ok(await send(t.app, order.detail, { iid: IID, token: late.token, orderId: orders.get(late)! }));
+    expect(lateOrder).toMatchObject({ refundState: order.REFUND_STATE.refunding, refundReason: ASK_REFUND_REASON });
+    // The job refunds the one whose asker never looked (and only it), once.
+    expect(await refundOverdueQuestions(jobServices)).toBe(1);
+    expect(await refundOverdueQuestions(jobServices)).toBe(0);
+    expect(ok(await send(t.app, content.myQuestions, away)).list[0]!.refundedAt).not.toBeNull();
+    expect(ok(await send(t.app, order.detail, { iid: IID, token: away.token, orderId: orders.get(away)! })).refundState).toBe(order.REFUND_STATE.refunding);
+    const kept = ok(await send(t.app, content.myQuestions, answered)).list[0]!;
+    expect(kept).toMatchObject({ answer: '看雨量，备好防水帐篷。', refundedAt: null });
+    expect(ok(await send(t.app, order.detail, { iid: IID, token: answered.token, orderId: orders.get(answered)! })).refundState).toBe(order.REFUND_STATE.none);
+
+    // Too late for the expert: the refunded question is off the list and cannot be answered.
+    const open = (await admin('GET', `/api/admin/content/questions?iid=${IID}`)).json<{ t: { id: number }[] }>().t;
+    expect(open.some((q) => q.id === refunded.id)).toBe(false);
+    const tooLate = await admin('POST', `/api/admin/content/questions/${refunded.id}/answer`, { answer: '可以。' });
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json()).toMatchObject({ code: content.ASK_ERRORS.refunded.code, msg: content.ASK_ERRORS.refunded.msg });
+  });
 
   it('answers with the local rule-based assistant without any network', async () => {
     const reply = await localAnswerer.answer({ db: t.database.db, iid: IID, question: '哪里有除颤仪 AED？' });

@@ -92,7 +92,7 @@ export async function applyContentPayment(s: Services, notice: PaidNotice): Prom
   if (result.outcome === 'paid' && result.row.kind === 'tip') {
     const { row } = result;
     const author = row.title.replace(/^打赏：/, '');
-    await postMessage(s.db, { roomId: row.targetId, memberId: row.memberId, kind: 'tip', author, content: `${author} 打赏了主播`, amountFen: row.amountFen, createdAt: new Date(s.now()) });
+    await postMessage(s, { roomId: row.targetId, memberId: row.memberId, kind: 'tip', author, content: `${author} 打赏了主播`, amountFen: row.amountFen, createdAt: new Date(s.now()) });
   }
   return result.outcome;
 }

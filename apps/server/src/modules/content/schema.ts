@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { memberIdColumn } from '../member/api';
 
 /*
@@ -230,8 +231,14 @@ export const contentQuestions = pgTable(
     answer: text('answer').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the question was refunded for want of an answer (ASK_ANSWER_HOURS after it was asked); it can no longer be answered. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('content_questions_order').on(t.orderId), index('content_questions_member').on(t.memberId, t.createdAt)],
+  (t) => [
+    uniqueIndex('content_questions_order').on(t.orderId),
+    index('content_questions_member').on(t.memberId, t.createdAt),
+    index('content_questions_open').on(t.createdAt).where(sql`${t.answeredAt} IS NULL AND ${t.refundedAt} IS NULL`),
+  ],
 );
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { refuse } from '../../http/reply-error';
 import { defineModule, implement } from '../../platform/module';
 import { findTenant } from '../../platform/tenants';
+import { signPage, WechatJsapiError } from '../../providers/wechat-jsapi';
 import { EmulatedWechatMiniProvider } from '../../providers/wechat-mini';
 import { EMULATED_AUTHORIZE_PATH, EMULATED_USER_COOKIE, EmulatedWechatOAuthProvider, WechatOAuthError } from '../../providers/wechat-oauth';
 
@@ -31,6 +32,37 @@ const getUserInfo = implement(wechat.getUserInfo, async ({ iid, code }, { servic
     if (!(error instanceof WechatOAuthError)) throw error;
     if (error.reason === 'code') throw refuse(errors.codeInvalid);
     throw refuse(errors.unavailable, error.message === 'refused' ? '微信授权失败，请稍后再试' : errors.unavailable.msg);
+  }
+});
+
+/** Signatures per client address and minute (each page view in WeChat asks for one). */
+export const SIGNATURES_PER_MINUTE = 60;
+
+/**
+ * The JS-SDK's signature of a page (spec §7 /wxservice2/ticket) with the official account's
+ * jsapi_ticket, so the page can set its share card with wx.config. The URL must be an http(s) URL;
+ * its hash is dropped (WeChat signs without it).
+ */
+const ticket = implement(wechat.ticket, async ({ iid, url }, { services: s, request }) => {
+  const E = wechat.ticket.errors;
+  const provider = s.wechatJsapi;
+  if (!provider) throw refuse(E.notConfigured);
+  if (!s.limiter.hit(`wechat:ticket:${request.ip}`, SIGNATURES_PER_MINUTE, 60_000)) throw refuse(E.tooMany);
+  let page: URL;
+  try {
+    page = new URL(url);
+  } catch {
+    throw refuse(E.badUrl);
+  }
+  if (page.protocol !== 'http:' && page.protocol !== 'https:') throw refuse(E.badUrl);
+  if (!(await findTenant(s.db, iid))) throw refuse(errors.unknownTenant);
+  const hash = url.indexOf('#');
+  try {
+    return await signPage(provider, hash < 0 ? url : url.slice(0, hash), s.now());
+  } catch (error) {
+    if (!(error instanceof WechatJsapiError)) throw error;
+    request.log.warn({ err: error }, 'no jsapi_ticket from WeChat');
+    throw refuse(E.unavailable);
   }
 });
 
@@ -97,7 +129,7 @@ function registerEmulatedMiniLogin(app: FastifyInstance, provider: EmulatedWecha
 /** WeChat's OAuth (spec §7 /wxservice2/getUserInfo) and the page's settings for it; the account is WECHAT_APP_ID's. */
 export default defineModule({
   name: 'wechat',
-  calls: [getUserInfo, oauthConfig],
+  calls: [getUserInfo, oauthConfig, ticket],
   routes: ({ app, services }) => {
     if (services.wechat instanceof EmulatedWechatOAuthProvider) registerEmulatedAuthorize(app, services.wechat);
     if (services.wechatMini instanceof EmulatedWechatMiniProvider) registerEmulatedMiniLogin(app, services.wechatMini);

@@ -12,6 +12,7 @@ export const AI_ERRORS = {
   tooLong: callError(400, `问题最多${AI_QUESTION_MAX}个字`),
   noCredits: callError(4033, '提问次数已用完，请先购买次数'),
   unavailable: callError(503, '助手暂时无法回答，本次不扣次数，请稍后再试', 503),
+  timeout: callError(504, '助手回答超时，本次不扣次数，请稍后再试', 504),
 } as const;
 
 /** A pack of questions to the organisation's assistant (bought with order.create, orderType BUSINESS_TYPE.aiCredits, `keys` its id). */

@@ -15,6 +15,8 @@ export const ASK_ERRORS = {
   noExpert: callError(404, '专家不存在或已停止答疑'),
   tooShort: callError(400, `问题至少${ASK_MIN}个字`),
   tooLong: callError(400, `问题最多${ASK_MAX}个字`),
+  /** The admin API: the question was refunded for want of an answer, and can no longer be answered. */
+  refunded: callError(409, '该问题已超时未答并退款，不能再回答', 409),
 } as const;
 
 /** An organisation's expert who answers paid questions, at the price the expert set. */
@@ -55,6 +57,10 @@ export const askedQuestionSchema = shape(() =>
     /** '' until the expert answers (in the admin API). */
     answer: z.string(),
     answeredAt: instant.nullable(),
+    /** When an unanswered question is refunded (ASK_ANSWER_HOURS after it was asked, 72 by default). */
+    answerBy: instant,
+    /** Set when the expert did not answer in time and the payment went back through the order's refund. */
+    refundedAt: instant.nullable(),
   }),
 );
 export type AskedQuestion = z.infer<typeof askedQuestionSchema>;

@@ -8,6 +8,7 @@ import { PageRefresh } from '../../../components/page-refresh';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { useWechatShare } from '../../../components/wechat-share';
 import { count } from '../lib/media-time';
 import { Comments } from './comments';
 import { ContentCard } from './content-card';
@@ -36,6 +37,9 @@ export function ArticlePage({ title, preview = false, paramName = 'id' }: { titl
   const detail = useDetail(id);
   const navigate = useNavigate();
   useViewStat(detail.data?.moduleType ?? 'news', preview ? null : (detail.data?.id ?? null));
+  // In WeChat, the share card is the item's (a draft's preview is never shared).
+  const shared = preview ? undefined : detail.data;
+  useWechatShare(shared ? { title: shared.title || shared.summary || title, desc: shared.summary || shared.source, imgUrl: shared.images[0] ?? '' } : null);
   if (id === null) return <MemberPage title={title}><EmptyState description="缺少参数无法查看" /></MemberPage>;
   if (detail.isPending) return <MemberPage title={title}><LoadingSkeleton rows={6} /></MemberPage>;
   if (detail.isError) {

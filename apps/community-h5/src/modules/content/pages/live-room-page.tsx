@@ -8,6 +8,7 @@ import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { useWechatShare } from '../../../components/wechat-share';
 import { CommentBox } from '../components/comments';
 import { useRoomMessages } from '../components/live-stream';
 import { MediaPlayer } from '../components/media-player';
@@ -30,6 +31,9 @@ export function Component() {
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
   }, [live.messages.length]);
+  // In WeChat, the share card is the room's: its title, host and cover.
+  const shared = room.data;
+  useWechatShare(shared ? { title: shared.title, desc: shared.intro || `主播 ${shared.host}`, imgUrl: shared.cover } : null);
 
   if (id === null) return <MemberPage title="直播间"><EmptyState description="缺少参数无法查看" /></MemberPage>;
   if (room.isPending) return <MemberPage title="直播间"><LoadingSkeleton rows={5} /></MemberPage>;

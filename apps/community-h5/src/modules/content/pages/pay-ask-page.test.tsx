@@ -9,7 +9,7 @@ const experts = [
   { id: 3, name: '王建国', avatar: '', title: '资深户外领队', intro: '带队十二年', priceFen: 990, answered: 4 },
   { id: 4, name: '李晓梅', avatar: '', title: '社工师', intro: '', priceFen: 1990, answered: 0 },
 ];
-const asked = (over: Record<string, unknown>) => ({ id: 1, expertId: 3, expertName: '王建国', question: '夜里徒步带什么？', amountFen: 990, askedAt: '2026-03-01T08:00:00Z', answer: '', answeredAt: null, ...over });
+const asked = (over: Record<string, unknown>) => ({ id: 1, expertId: 3, expertName: '王建国', question: '夜里徒步带什么？', amountFen: 990, askedAt: '2026-03-01T08:00:00Z', answer: '', answeredAt: null, answerBy: '2026-03-04T08:00:00Z', refundedAt: null, ...over });
 const jsapi = { appId: 'wx-sandbox-app', timeStamp: '1700000000', nonceStr: 'n1', package: 'prepay_id=sandbox_1', signType: 'HMAC-SHA256', paySign: 'ab' };
 
 /** The server: experts, the member's questions, and an order paid once the bridge said ok. */
@@ -76,6 +76,27 @@ describe('the paid question page', () => {
     await waitFor(() => expect(screen.getByLabelText('你的问题')).toHaveValue(''));
     const create = api.calls.find(([path, p]) => path === '/h5/getjsonp' && p.uri === '/h5/order/create')?.[1];
     expect(create).toMatchObject({ orderType: '51', keys: '3', num: '1', info: '第一次带队要注意什么？' });
+  });
+
+  it('shows when an open question is due and that an unanswered one was refunded', async () => {
+    const mine = [
+      asked({ id: 5, question: '雨天露营要带什么？', askedAt: '2026-03-05T08:00:00Z', answerBy: '2026-03-08T08:00:00Z' }),
+      asked({ id: 6, question: '冬季登山怎么防寒？', refundedAt: '2026-03-04T09:30:00Z' }),
+    ];
+    mockApi({
+      '/api/content/ask/experts': () => ({ t: { list: experts } }),
+      '/api/content/ask/mine': () => ({ t: { list: mine, total: mine.length } }),
+    });
+    open();
+    const list = await screen.findByRole('list', { name: '我的提问' });
+    const due = await within(list).findByRole('article', { name: '雨天露营要带什么？' });
+    expect(due).toHaveTextContent('等待专家回答');
+    expect(due).toHaveTextContent(/前未回答将全额退款/);
+    const refunded = within(list).getByRole('article', { name: '冬季登山怎么防寒？' });
+    expect(refunded).toHaveTextContent('已退款');
+    expect(refunded).toHaveTextContent('¥9.90 已于');
+    expect(refunded).toHaveTextContent('原路退回');
+    expect(refunded).not.toHaveTextContent('等待专家回答');
   });
 
   it('lets the member choose the expert when the link names none', async () => {

@@ -26,7 +26,7 @@ export function questionProblem(text: string): string | null {
  * question, the question form (its draft survives a reload) and pay: an order of BUSINESS_TYPE.ask
  * priced by the server at the expert's price, paid through the checkout kit. The question is kept
  * once the provider's notify reached the server; 我的提问 lists the member's questions with the
- * experts' answers.
+ * experts' answers, the time by which an open one is answered, and the refund of one that was not.
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -126,8 +126,14 @@ function AskedRow({ question: q }: { question: content.AskedQuestion }) {
           <strong>{q.expertName}答：</strong>
           {q.answer}
         </p>
+      ) : q.refundedAt ? (
+        <p className="content-refunded">
+          <strong>已退款</strong> 专家未在规定时间内回答，{formatFen(q.amountFen)} 已于 {formatDate(q.refundedAt, 4)} 原路退回
+        </p>
       ) : (
-        <p className="content-muted">等待专家回答</p>
+        <p className="content-muted">
+          等待专家回答，{formatDate(q.answerBy, 4)} 前未回答将全额退款
+        </p>
       )}
     </article>
   );

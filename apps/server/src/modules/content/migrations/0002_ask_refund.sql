@@ -1,0 +1,2 @@
+ALTER TABLE "content_questions" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "content_questions_open" ON "content_questions" USING btree ("created_at") WHERE "content_questions"."answered_at" IS NULL AND "content_questions"."refunded_at" IS NULL;
