@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminGuard } from '../../platform/admin-guard';
 import type { ModuleContext } from '../../platform/module';
-import { cfProjects } from './schema';
+import { cfPayouts, cfProjects } from './schema';
 
 const P = cf.PROJECT_STATUS;
 const reviewBody = z.object({
@@ -11,13 +11,16 @@ const reviewBody = z.object({
   approve: z.boolean(),
   reason: z.string().max(200).default(''),
 });
+const payoutsQuery = z.object({ iid: z.coerce.number().int().positive().max(2_147_483_647) });
 const listQuery = z.object({ iid: z.coerce.number().int().positive().max(2_147_483_647), status: z.coerce.number().int().min(0).max(4).default(P.reviewing) });
 
 /**
  * The organisation's crowdfunding review under /api/admin/cf (`Authorization: Bearer
  * ADMIN_TOKEN`; a member's session or a forged header is 401 and changes nothing): GET
  * projects?iid&status lists projects in a state (default: waiting for review); POST review
- * { id, approve, reason } approves (funding) or rejects with a reason — once, only while waiting.
+ * { id, approve, reason } approves (funding) or rejects with a reason — once, only while waiting;
+ * GET payouts?iid lists what succeeded projects settled to their launchers' wallets, with the
+ * payout account each launcher bound (masked but its last four digits).
  */
 export function registerCfAdmin({ app, services: s }: ModuleContext) {
   app.register(async (scope) => {
@@ -32,6 +35,30 @@ export function registerCfAdmin({ app, services: s }: ModuleContext) {
         .orderBy(desc(cfProjects.id))
         .limit(100);
       return { code: 0, t: rows.map((p) => ({ id: p.id, title: p.title, goalFen: p.goalFen, deadline: p.deadline.toISOString(), launcherId: p.launcherId, createdAt: p.createdAt.toISOString() })) };
+    });
+    scope.get('/api/admin/cf/payouts', async (request, reply) => {
+      const q = payoutsQuery.safeParse(request.query);
+      if (!q.success) return reply.code(400).send({ code: 400, msg: '参数错误：iid' });
+      const rows = await s.db
+        .select({ payout: cfPayouts, project: cfProjects })
+        .from(cfPayouts)
+        .innerJoin(cfProjects, eq(cfProjects.id, cfPayouts.projectId))
+        .where(eq(cfPayouts.iid, q.data.iid))
+        .orderBy(desc(cfPayouts.settledAt), desc(cfPayouts.projectId))
+        .limit(100);
+      return {
+        code: 0,
+        t: rows.map(({ payout, project }) => ({
+          projectId: payout.projectId,
+          title: project.title,
+          launcherId: payout.launcherId,
+          goalFen: project.goalFen,
+          paidOutFen: payout.paidOutFen,
+          payoutAccount: project.payoutAccount ? { holder: project.payoutHolder, bank: project.payoutBank, account: `**** ${project.payoutAccount.slice(-4)}` } : null,
+          settledAt: payout.settledAt.toISOString(),
+          updatedAt: payout.updatedAt.toISOString(),
+        })),
+      };
     });
     scope.post('/api/admin/cf/review', async (request, reply) => {
       const body = reviewBody.safeParse(request.body);

@@ -1,18 +1,37 @@
-import { cf, order } from '@tongxin/api-client';
+import { cf, order, wallet } from '@tongxin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { loadConfig } from '../../config';
+import { defineModule } from '../../platform/module';
+import type { Services } from '../../services';
 import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
-import { cfSupports } from './schema';
+import { ledgerMismatches } from '../wallet/api';
+import { sweepProjects } from './projects';
+import { cfProjects, cfSupports } from './schema';
 
 const IID = 1000;
 const E = cf.CF_ERRORS;
 const S = cf.SUPPORT_STATUS;
 const HOUR = 3_600_000;
+const SUITE_ENV = { PAY_SANDBOX_ENDPOINT: '1', PAY_SANDBOX_KEY: 'sandbox-key-of-the-cf-suite-0123456789', CF_MIN_MINUTES: '0', CF_SWEEP_SECONDS: '3600' };
 
 describe.each(BACKENDS)('crowdfunding on %s', (backend) => {
   let t: TestApp;
   let seq = 0;
+  /** How far the tests moved the app's clock (a launch's deadline is from the app's now). */
+  let shifted = 0;
+  const advance = (ms: number) => {
+    shifted += ms;
+    t.advance(ms);
+  };
+  /** The app's services as a module sees them: what its settling job runs with. */
+  let services: Services | undefined;
+  const sweep = () => {
+    if (!services) throw new Error('the test module saw no services');
+    return sweepProjects(services);
+  };
 
   async function member() {
     seq += 1;
@@ -31,7 +50,7 @@ describe.each(BACKENDS)('crowdfunding on %s', (backend) => {
       story: '我们想在小区门口建一个图书漂流站，让邻居们交换闲置的书。',
       images: [],
       goalFen: 10000,
-      deadline: new Date(Date.now() + 2 * HOUR).toISOString(),
+      deadline: new Date(Date.now() + shifted + 2 * HOUR).toISOString(),
       contactPhone: '13800138000',
       tiers: [{ title: '漂流站荣誉站长', description: '名字刻在站牌上', amountFen: 3000, limit: 1, needsAddress: false }],
       ...over,
@@ -52,7 +71,8 @@ describe.each(BACKENDS)('crowdfunding on %s', (backend) => {
   const project = (id: number, token?: string) => call(t.app, cf.project, token ? { iid: IID, id, token } : { iid: IID, id });
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { env: { PAY_SANDBOX_ENDPOINT: '1', PAY_SANDBOX_KEY: 'sandbox-key-of-the-cf-suite-0123456789', CF_MIN_MINUTES: '0' } });
+    const capture = defineModule({ name: 'cf-test', routes: (ctx) => void (services = ctx.services) });
+    t = await startTestApp(backend, { env: SUITE_ENV, modules: [capture] });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -120,7 +140,7 @@ describe.each(BACKENDS)('crowdfunding on %s', (backend) => {
     const [a, b] = [await member(), await member()];
     const orders = [(await support(a.token, id, { property2: '500' })).result?.orderId ?? '', (await support(b.token, id, { property2: '700' })).result?.orderId ?? ''];
     expect(ok(await project(id)).progress).toMatchObject({ raisedFen: 1200, supporters: 2 });
-    t.advance(3 * HOUR);
+    advance(3 * HOUR);
     const failed = ok(await project(id));
     expect(failed.status).toBe(cf.PROJECT_STATUS.failed);
     expect(failed.progress.secondsLeft).toBe(0);
@@ -136,5 +156,59 @@ describe.each(BACKENDS)('crowdfunding on %s', (backend) => {
     // Support after the deadline is refused; reading again asks for no second refund.
     expect((await support((await member()).token, id, { property2: '100' })).error).toMatchObject(E.notFunding);
     expect(ok(await project(id)).progress.raisedFen).toBe(0);
+    expect(ok(await project(id)).outcome).toMatchObject({ paidOutFen: 0, refundedFen: 1200, refundedSupporters: 2 });
+    // Nothing was settled to the launcher of a failed project.
+    expect(ok(await call(t.app, wallet.ledger, { iid: IID, token: launcher.token })).list).toEqual([]);
+  });
+
+  /** The launcher's ledger entries of crowdfunding payouts, as their wallet lists them. */
+  const payoutEntries = async (token: string) => ok(await call(t.app, wallet.ledger, { iid: IID, token })).list.filter((e) => e.cause === 'crowdfunding');
+  const payouts = (authorization = `Bearer ${ADMIN_TOKEN}`) => t.app.inject({ method: 'GET', url: `/api/admin/cf/payouts?iid=${IID}`, headers: { authorization } });
+
+  it('a project that reaches its goal settles what it raised to the launcher once, however many settlers race', async () => {
+    const launcher = await member();
+    const { id } = ok(await launch(launcher.token, { goalFen: 1000 }));
+    await review(id, true);
+    const [a, b] = [await member(), await member()];
+    await support(a.token, id, { property2: '600' });
+    await support(b.token, id, { property2: '500' });
+    const launcherId = launcher.userId;
+    // Reaching the goal early settles nothing: the deadline decides.
+    await sweep();
+    expect(ok(await project(id, launcher.token))).toMatchObject({ status: cf.PROJECT_STATUS.funding, outcome: null });
+    expect(await payoutEntries(launcher.token)).toEqual([]);
+    advance(3 * HOUR);
+    // The job's two passes and a reader's settle-on-read, all at once.
+    await Promise.all([sweep(), sweep(), project(id)]);
+    const entries = await payoutEntries(launcher.token);
+    expect(entries.map((e) => [e.bucket, e.amountFen])).toEqual([['available', 1100]]);
+    expect(entries[0]?.title).toContain('社区图书漂流站');
+    expect(ok(await call(t.app, wallet.summary, { iid: IID, token: launcher.token })).availableFen).toBe(1100);
+    expect((await ledgerMismatches(t.database.db)).filter((m) => m.memberId === launcherId)).toEqual([]);
+    // Read again and swept again: still once.
+    await sweep();
+    expect(ok(await project(id))).toMatchObject({ status: cf.PROJECT_STATUS.succeeded, progress: { raisedFen: 1100 }, outcome: { paidOutFen: 1100, refundedFen: 0, refundedSupporters: 0 } });
+    expect(await payoutEntries(launcher.token)).toHaveLength(1);
+    // The organisation sees it; a member's session does not.
+    expect((await payouts(`Bearer ${launcher.token}`)).statusCode).toBe(401);
+    const listed = (await payouts()).json<{ t: { projectId: number; paidOutFen: number; launcherId: number }[] }>().t;
+    expect(listed.find((p) => p.projectId === id)).toMatchObject({ paidOutFen: 1100, launcherId });
+  });
+
+  it('a server started after a deadline passed while none ran settles the project on start', async () => {
+    const launcher = await member();
+    const { id } = ok(await launch(launcher.token, { goalFen: 300 }));
+    await review(id, true);
+    await support((await member()).token, id, { property2: '300' });
+    advance(3 * HOUR);
+    // Nothing read or swept it here; a second server on the same database starts, with its clock.
+    const dataDir = t.dataDir;
+    const restarted = await createApp({ db: t.database.db, config: loadConfig({ DATA_DIR: dataDir, ADMIN_TOKEN, COMMUNITY_DIST: `${dataDir}/none`, UNIVERSITY_DIST: `${dataDir}/none`, ...SUITE_ENV }), now: () => Date.now() + shifted });
+    await restarted.ready();
+    // Closing waits for the pass its start began.
+    await restarted.close();
+    const [row] = await t.database.db.select().from(cfProjects).where(eq(cfProjects.id, id));
+    expect(row?.status).toBe(cf.PROJECT_STATUS.succeeded);
+    expect((await payoutEntries(launcher.token)).map((e) => e.amountFen)).toEqual([300]);
   });
 });

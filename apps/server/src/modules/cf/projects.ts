@@ -5,7 +5,8 @@ import { refuse, ReplyError } from '../../http/reply-error';
 import type { Services } from '../../services';
 import { publicMembers } from '../member/api';
 import { refundOrderInFull } from '../order/api';
-import { cfProjects, cfSupports, cfTiers } from './schema';
+import { settleToWallet } from '../wallet/api';
+import { cfPayouts, cfProjects, cfSupports, cfTiers } from './schema';
 
 export type ProjectRow = typeof cfProjects.$inferSelect;
 const P = cf.PROJECT_STATUS;
@@ -76,19 +77,50 @@ export async function projectView(db: Db, p: ProjectRow, viewerId: number | unde
     mine: p.launcherId === viewerId,
     payoutBound: p.payoutAccount !== '',
     recentSupporters: recentIds.map(face),
+    outcome: await outcomeOf(db, p),
   };
 }
 
+/** Paid support of a project now, read in the caller's transaction. */
+async function raisedOf(tx: Db, projectId: number): Promise<number> {
+  return (await totalsOf(tx, [projectId])).get(projectId)?.raisedFen ?? 0;
+}
+
 /**
- * Settles a project past its deadline: succeeded when paid support reached the goal, else failed.
- * One conditional UPDATE on the status, so two settlers settle it once.
+ * Brings a succeeded project's payout to its raised amount: the launcher's wallet is credited the
+ * difference (cause `crowdfunding`) and the payout row records the new total, in one transaction
+ * under the payout row's lock, so two settlers (or a settler and a late payment) never pay twice
+ * and a restart never leaves a payout half made.
+ */
+async function payOut(tx: Db, p: ProjectRow, now: Date): Promise<void> {
+  await tx.insert(cfPayouts).values({ projectId: p.id, iid: p.iid, launcherId: p.launcherId, paidOutFen: 0, settledAt: now, updatedAt: now }).onConflictDoNothing();
+  const [row] = await tx.select().from(cfPayouts).where(eq(cfPayouts.projectId, p.id)).for('update');
+  if (!row) throw new Error(`payout of project ${p.id} vanished`);
+  const delta = (await raisedOf(tx, p.id)) - row.paidOutFen;
+  if (delta === 0) return;
+  await settleToWallet(
+    tx,
+    { iid: p.iid, memberId: p.launcherId, cause: 'crowdfunding', title: delta > 0 ? `众筹成功结算：${p.title}` : `众筹支持退款扣回：${p.title}`, amountFen: delta },
+    now,
+  );
+  await tx.update(cfPayouts).set({ paidOutFen: row.paidOutFen + delta, updatedAt: now }).where(eq(cfPayouts.projectId, p.id));
+}
+
+/**
+ * Settles a project past its deadline: succeeded when paid support reached the goal (and its
+ * raised amount paid out to the launcher in the same transaction), else failed. One conditional
+ * UPDATE on the status, so two settlers settle it once.
  */
 async function settle(s: Services, p: ProjectRow, now: Date): Promise<void> {
-  const raised = (await totalsOf(s.db, [p.id])).get(p.id)?.raisedFen ?? 0;
-  await s.db
-    .update(cfProjects)
-    .set({ status: raised >= p.goalFen ? P.succeeded : P.failed, settledAt: now })
-    .where(and(eq(cfProjects.id, p.id), eq(cfProjects.status, P.funding), lte(cfProjects.deadline, now)));
+  await s.db.transaction(async (tx) => {
+    const raised = await raisedOf(tx, p.id);
+    const [settled] = await tx
+      .update(cfProjects)
+      .set({ status: raised >= p.goalFen ? P.succeeded : P.failed, settledAt: now })
+      .where(and(eq(cfProjects.id, p.id), eq(cfProjects.status, P.funding), lte(cfProjects.deadline, now)))
+      .returning();
+    if (settled?.status === P.succeeded) await payOut(tx, settled, now);
+  });
 }
 
 /**
@@ -125,13 +157,36 @@ export async function settleIfDue(s: Services, p: ProjectRow): Promise<ProjectRo
   const [fresh] = await s.db.select().from(cfProjects).where(eq(cfProjects.id, p.id));
   if (!fresh) throw refuse(cf.CF_ERRORS.notFound);
   if (fresh.status === P.failed) await refundSupporters(s, fresh.id, fresh.title);
+  if (fresh.status === P.succeeded && (await payoutBehind(s.db, fresh.id))) await s.db.transaction((tx) => payOut(tx, fresh, now));
   return fresh;
 }
 
+/** A succeeded project whose payout differs from its paid support (a payment that arrived, or a refund made, after the settlement). */
+async function payoutBehind(db: Db, projectId: number): Promise<boolean> {
+  const [row] = await db.select({ paidOutFen: cfPayouts.paidOutFen }).from(cfPayouts).where(eq(cfPayouts.projectId, projectId));
+  return (row?.paidOutFen ?? 0) !== (await raisedOf(db, projectId));
+}
+
+/** What a finished project's page says of its end: what was paid out, or refunded to how many supporters. */
+export async function outcomeOf(db: Db, p: ProjectRow): Promise<cf.Outcome | null> {
+  if (!p.settledAt || (p.status !== P.succeeded && p.status !== P.failed)) return null;
+  const [payout] = await db.select({ paidOutFen: cfPayouts.paidOutFen }).from(cfPayouts).where(eq(cfPayouts.projectId, p.id));
+  const [refunds] = await db
+    .select({ fen: sum(cfSupports.amountFen).mapWith(Number), supporters: countDistinct(cfSupports.memberId) })
+    .from(cfSupports)
+    .where(and(eq(cfSupports.projectId, p.id), inArray(cfSupports.status, [S.refunding, S.refunded])));
+  return {
+    settledAt: p.settledAt.toISOString(),
+    paidOutFen: payout?.paidOutFen ?? 0,
+    refundedFen: refunds?.fen ?? 0,
+    refundedSupporters: refunds?.supporters ?? 0,
+  };
+}
+
 /**
- * The settling job's one pass: every project past its deadline, and every failed project with
- * paid support left (a pass interrupted by a restart), across tenants. All its state is in the
- * rows, so a restart loses nothing.
+ * The settling job's one pass: every project past its deadline, every failed project with paid
+ * support left (a pass interrupted by a restart), and every succeeded project whose payout is
+ * behind its paid support, across tenants. All its state is in the rows, so a restart loses nothing.
  */
 export async function sweepProjects(s: Services, limit = 100): Promise<number> {
   const now = new Date(s.now());
@@ -140,7 +195,9 @@ export async function sweepProjects(s: Services, limit = 100): Promise<number> {
     .from(cfProjects)
     .where(
       sql`(${cfProjects.status} = ${P.funding} AND ${cfProjects.deadline} <= ${now.toISOString()}::timestamptz)
-        OR (${cfProjects.status} = ${P.failed} AND EXISTS (SELECT 1 FROM ${cfSupports} WHERE ${cfSupports.projectId} = ${cfProjects.id} AND ${cfSupports.status} = ${S.paid}))`,
+        OR (${cfProjects.status} = ${P.failed} AND EXISTS (SELECT 1 FROM ${cfSupports} WHERE ${cfSupports.projectId} = ${cfProjects.id} AND ${cfSupports.status} = ${S.paid}))
+        OR (${cfProjects.status} = ${P.succeeded} AND COALESCE((SELECT ${cfPayouts.paidOutFen} FROM ${cfPayouts} WHERE ${cfPayouts.projectId} = ${cfProjects.id}), 0)
+          <> COALESCE((SELECT SUM(${cfSupports.amountFen}) FROM ${cfSupports} WHERE ${cfSupports.projectId} = ${cfProjects.id} AND ${cfSupports.status} = ${S.paid}), 0))`,
     )
     .limit(limit);
   for (const p of due) await settleIfDue(s, p);

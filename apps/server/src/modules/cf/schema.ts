@@ -85,3 +85,20 @@ export const cfQuestions = pgTable('cf_questions', {
   askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
 });
+
+/**
+ * What a succeeded project settled to its launcher: one row per project, `paidOutFen` always the
+ * sum of its paid support as last settled (the sweeper tops it up if a support's payment arrived
+ * after the settlement, and takes back one refunded afterwards), each change a wallet entry of the
+ * launcher with cause `crowdfunding`.
+ */
+export const cfPayouts = pgTable('cf_payouts', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => cfProjects.id, { onDelete: 'cascade' }),
+  iid: integer('iid').notNull(),
+  launcherId: memberIdColumn(),
+  paidOutFen: integer('paid_out_fen').notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -74,6 +74,17 @@ export async function reverseOrderCommissions(tx: Db, orderId: string, refundFen
 }
 
 /**
+ * Money settled to a member from another module (a crowdfunding project's raised amount): straight
+ * into the available balance, one entry naming `cause` and `title`; a negative amount takes some
+ * back (the available balance may go below zero, as with a reversed commission). Runs in the
+ * caller's transaction, which keeps its own record of what it settled.
+ */
+export async function settleToWallet(tx: Db, to: { iid: number; memberId: number; cause: string; title: string; amountFen: number }, now: Date): Promise<void> {
+  if (!Number.isSafeInteger(to.amountFen)) throw new Error(`not fen: ${to.amountFen}`);
+  await move(tx, { iid: to.iid, memberId: to.memberId, cause: to.cause, title: to.title, at: now }, [{ bucket: 'available', amountFen: to.amountFen }]);
+}
+
+/**
  * The balances that differ from their ledger's sum (the invariant: none ever does), for the tests
  * and for an operator's check.
  */

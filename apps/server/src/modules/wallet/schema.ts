@@ -29,7 +29,7 @@ export const walletBalances = pgTable('wallet_balances', {
   frozenFen: integer('frozen_fen').notNull().default(0),
 });
 
-/** One change of one bucket: + in, − out; `cause` names why (commission, settle, reversal, withdraw, withdraw_paid, withdraw_return). */
+/** One change of one bucket: + in, − out; `cause` names why (commission, settle, reversal, withdraw, withdraw_paid, withdraw_return, crowdfunding). */
 export const walletEntries = pgTable(
   'wallet_entries',
   {

@@ -16,6 +16,7 @@ export {
   type Layout,
   LAYOUTS,
   MAX_SUPPORT_FEN,
+  type Outcome,
   type Progress,
   type Project,
   type ProjectCard,

@@ -75,7 +75,20 @@ export const projectCardSchema = z.object({
 });
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 
-/** A project's page. `mine`: the viewer launched it; `payoutBound`: a payout account is set. */
+/**
+ * How a finished project ended, once settled: succeeded, `paidOutFen` settled to the launcher's
+ * wallet (always the sum of its paid support); failed, `refundedFen` going back to
+ * `refundedSupporters` through their orders' refunds.
+ */
+export const outcomeSchema = z.object({
+  settledAt: instant,
+  paidOutFen: z.number().int(),
+  refundedFen: z.number().int(),
+  refundedSupporters: z.number().int(),
+});
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+/** A project's page. `mine`: the viewer launched it; `payoutBound`: a payout account is set; `outcome`: null until settled. */
 export const projectSchema = projectCardSchema.extend({
   story: z.string(),
   images: z.array(z.string()),
@@ -88,6 +101,7 @@ export const projectSchema = projectCardSchema.extend({
   mine: z.boolean(),
   payoutBound: z.boolean(),
   recentSupporters: z.array(z.object({ nickName: z.string(), headImg: z.string() })),
+  outcome: outcomeSchema.nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -31,7 +31,7 @@ function Payout({ project }: { project: cf.Project }) {
   return (
     <div className="cf-body">
       <QueryView query={current} isEmpty={() => false} loading={<LoadingSkeleton rows={2} />}>
-        {(p) => <p className="cf-muted">{p ? `当前收款账户：${p.holder} ${p.bank} ${p.account}` : '尚未绑定收款账户：众筹成功后的款项将打入此账户'}</p>}
+        {(p) => <p className="cf-muted">{p ? `当前收款账户：${p.holder} ${p.bank} ${p.account}` : '尚未绑定收款账户：众筹成功后，筹得的款项结算到你的钱包，机构审核提现时核对此账户'}</p>}
       </QueryView>
       <form className="member-card" onSubmit={(e) => void submit(e)} aria-label="收款账户">
         <Field label="户名" value={values.holder} onChange={(v) => setField('holder', v)} maxLength={20} />

@@ -15,6 +15,28 @@ import '../cf.css';
 
 const TABS = ['我的自述', '项目回报', '风险提示'] as const;
 
+/** How a settled project ended: paid out to its launcher, or refunded to its supporters. */
+function Outcome({ project, outcome }: { project: cf.Project; outcome: cf.Outcome }) {
+  if (project.status === cf.PROJECT_STATUS.succeeded) {
+    return (
+      <p role="status" className="cf-outcome">
+        众筹成功！共筹得 {formatFen(outcome.paidOutFen)}，已结算给发起人。
+        {project.mine ? (
+          <>
+            {' '}
+            款项已存入你的钱包，<AppLink to={paths.wallet()}>去钱包查看或提现</AppLink>
+          </>
+        ) : null}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="cf-outcome">
+      众筹未达目标，{outcome.refundedSupporters} 位支持者的 {formatFen(outcome.refundedFen)} 已原路退回。
+    </p>
+  );
+}
+
 function ProjectView({ project, layout }: { project: cf.Project; layout: cf.Layout }) {
   const { iid } = useMemberSession();
   const [tab, setTab] = useState<(typeof TABS)[number]>('我的自述');
@@ -31,6 +53,7 @@ function ProjectView({ project, layout }: { project: cf.Project; layout: cf.Layo
           {project.digest ? <p>{project.digest}</p> : null}
           {project.mine && project.rejectReason ? <p role="alert">未通过审核：{project.rejectReason}</p> : null}
           <ProjectProgress progress={project.progress} />
+          {project.outcome ? <Outcome project={project} outcome={project.outcome} /> : null}
         </div>
       </div>
       <div className="cf-body">

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderMemberPage } from '../../../test/render-page';
+import { Component as WithdrawProgressPage } from './withdraw-progress-page';
+
+const route = '/app/wallet/withdrawProgress';
+const withdrawal = (over: object = {}) => ({
+  id: 77, amountFen: 5000, feeFen: 50, arrivalFen: 4950, method: 'bank', destination: '招商银行 尾号1234', status: 0, reason: '',
+  createdAt: '2026-11-24T01:00:00.000Z', reviewedAt: null, paidAt: null, ...over,
+});
+
+describe('WithdrawProgressPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a submitted withdrawal under review, which the member may take back after confirming', async () => {
+    let status = 0;
+    const api = mockApi({
+      '/api/wallet/withdraw/detail': () => ({ t: withdrawal({ status }) }),
+      '/api/wallet/withdraw/cancel': () => {
+        status = 4;
+        return { t: withdrawal({ status }) };
+      },
+    });
+    renderMemberPage(<WithdrawProgressPage />, { route, path: `${route}?id=77` });
+    expect(await screen.findByText('官方正在审核，请耐心等待')).toBeVisible();
+    expect(screen.getByText('¥49.50')).toBeVisible();
+    expect(screen.getByText('招商银行 尾号1234')).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '取消提现' }));
+    expect(await screen.findByText('确定取消这笔提现吗？金额将退回余额')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已取消，金额已退回余额', { selector: 'p.wallet-muted' })).toBeVisible();
+    expect(api.calls.filter(([path]) => path === '/api/wallet/withdraw/cancel').map(([, p]) => p)).toMatchObject([{ id: 77 }]);
+    expect(screen.queryByRole('button', { name: '取消提现' })).toBeNull();
+  });
+
+  it('says why a withdrawal was rejected and that the money is back in the balance', async () => {
+    mockApi({ '/api/wallet/withdraw/detail': () => ({ t: withdrawal({ status: 3, reason: '账户信息有误', reviewedAt: '2026-11-24T03:00:00.000Z' }) }) });
+    renderMemberPage(<WithdrawProgressPage />, { route, path: `${route}?id=77` });
+    expect(await screen.findByText('驳回原因：账户信息有误，金额已退回余额')).toBeVisible();
+    expect(screen.getByText('审核驳回')).toBeVisible();
+    expect(screen.queryByText('到账')).toBeNull();
+  });
+
+  it('asks for WeChat to confirm an approved withdrawal to WeChat change', async () => {
+    mockApi({ '/api/wallet/withdraw/detail': () => ({ t: withdrawal({ status: 1, method: 'wechat', destination: '微信零钱', reviewedAt: '2026-11-24T03:00:00.000Z' }) }) });
+    renderMemberPage(<WithdrawProgressPage />, { route, path: `${route}?id=77` });
+    expect(await screen.findByTestId('withdraw-status')).toHaveTextContent('待收款');
+    expect(screen.getByText('请在微信环境内打开本页确认收款')).toBeVisible();
+    expect(screen.queryByRole('button', { name: '确认收款' })).toBeNull();
+  });
+
+  it('says what is missing without an id', async () => {
+    mockApi({});
+    renderMemberPage(<WithdrawProgressPage />, { route, path: route });
+    expect(await screen.findByText('缺少参数无法查看提现进度')).toBeVisible();
+  });
+});
