@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, randomBytes, X509Certificate, type K
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { NOTIFY_PATH } from './providers/pay';
+import { NOTIFY_PATH, UNION_NOTIFY_PATH, UNION_REFUND_NOTIFY_PATH } from './providers/pay';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const secret = z.string().min(16, 'must be at least 16 characters');
@@ -35,6 +35,11 @@ const schema = z.object({
   /** Providers: each is an interface with the implementations named here (see README). */
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
   PAY_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+  /**
+   * The new-pay route's provider (tenants whose checkPartner is true: /api/yinsheng/union.wechat.create):
+   * `same` takes PAY_PROVIDER's (the sandbox in development), `yinsheng` the aggregator (YINSHENG_*).
+   */
+  PAY_UNION_PROVIDER: z.enum(['same', 'yinsheng']).default('same'),
   FACE_PROVIDER: z.enum(['local', 'http']).default('local'),
   /** Tests only: the dev SMS provider answers GET /api/dev/sms/last with the last code. */
   SMS_EXPOSE_CODES: flag,
@@ -70,6 +75,15 @@ const schema = z.object({
     .refine(parsesAsUrl, 'must be an https:// URL (WeChat Pay calls only https)')
     .optional(),
   WECHAT_PAY_API_BASE: httpUrl.default('https://api.mch.weixin.qq.com'),
+  /** The aggregator's merchant (partner) id, the receiving merchant (default the partner) and the business code it assigned. */
+  YINSHENG_PARTNER_ID: z.string().regex(/^[\w-]{2,40}$/, "must be the aggregator's merchant id").optional(),
+  YINSHENG_SELLER_ID: z.string().regex(/^[\w-]{2,40}$/, "must be the aggregator's merchant id").optional(),
+  YINSHENG_BUSINESS_CODE: z.string().min(1).max(20).optional(),
+  /** The merchant's RSA private key (signs requests) and the gateway's certificate or public key (verifies replies and notifies). */
+  YINSHENG_PRIVATE_KEY_PATH: z.string().min(1).optional(),
+  YINSHENG_PUBLIC_KEY_PATH: z.string().min(1).optional(),
+  YINSHENG_NOTIFY_URL: httpUrl.optional(),
+  YINSHENG_API_BASE: httpUrl.default('https://openapi.ysepay.com/gateway.do'),
   FACE_HTTP_URL: httpUrl.optional(),
   FACE_HTTP_SECRET: secret.optional(),
   FACE_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -112,6 +126,23 @@ const schema = z.object({
 
 type Env = z.output<typeof schema>;
 
+/** The aggregator (PAY_UNION_PROVIDER=yinsheng): the new-pay route's provider. */
+export interface YinshengConfig {
+  partnerId: string;
+  sellerId: string;
+  businessCode: string;
+  /** Signs requests (SHA256withRSA). */
+  privateKey: KeyObject;
+  /** The gateway's key: verifies replies and notifies. */
+  gatewayPublicKey: KeyObject;
+  /** The WeChat appId the payer's openid belongs to. */
+  appId: string;
+  notifyUrl: string;
+  refundNotifyUrl: string;
+  /** The gateway's URL (the form is posted to it). */
+  apiBase: string;
+}
+
 /** WeChat Pay API v3 (PAY_PROVIDER=wechat). */
 export interface WechatPayConfig {
   mchId: string;
@@ -143,6 +174,9 @@ export interface Config {
   communitySsr: string;
   smsProvider: 'dev' | 'http';
   payProvider: 'sandbox' | 'wechat';
+  /** The new-pay route's provider: 'same' as payProvider, or the aggregator (`yinsheng`). */
+  payUnionProvider: 'same' | 'yinsheng';
+  yinsheng: YinshengConfig | undefined;
   faceProvider: 'local' | 'http';
   smsExposeCodes: boolean;
   /** SMS_PROVIDER=http: where codes are posted and the HMAC key of the request. */
@@ -222,7 +256,7 @@ function readKey(path: string, kind: 'private' | 'public'): KeyObject | string {
 }
 
 /** The settings that only make sense together, checked after each variable's own format. */
-function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: string[]): Pick<Config, 'wechatPay' | 'smsHttp' | 'faceHttp' | 'wechat' | 'wechatMini' | 'answerer'> {
+function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: string[]): Pick<Config, 'wechatPay' | 'yinsheng' | 'smsHttp' | 'faceHttp' | 'wechat' | 'wechatMini' | 'answerer'> {
   const need = (names: string[], when: string) => {
     const missing = names.filter((n) => raw[n] === undefined);
     for (const n of missing) problems.push(`${n}: required when ${when}`);
@@ -305,7 +339,34 @@ function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: s
       };
     }
   }
-  return { wechatPay, smsHttp, faceHttp, wechat, wechatMini, answerer };
+  let yinsheng: Config['yinsheng'];
+  if (c.PAY_UNION_PROVIDER === 'yinsheng') {
+    const when = 'PAY_UNION_PROVIDER=yinsheng';
+    const complete = need(['YINSHENG_PARTNER_ID', 'YINSHENG_BUSINESS_CODE', 'YINSHENG_PRIVATE_KEY_PATH', 'YINSHENG_PUBLIC_KEY_PATH'], when);
+    const appId = c.PAY_APP_ID ?? c.WECHAT_APP_ID;
+    if (!appId) problems.push(`PAY_APP_ID: required when ${when} (or set WECHAT_APP_ID)`);
+    const base = c.PUBLIC_BASE_URL ? trimSlash(c.PUBLIC_BASE_URL) : undefined;
+    const notifyUrl = c.YINSHENG_NOTIFY_URL ?? (base ? `${base}${UNION_NOTIFY_PATH}` : undefined);
+    if (!notifyUrl) problems.push(`YINSHENG_NOTIFY_URL: required when ${when} (or PUBLIC_BASE_URL)`);
+    const privateKey = c.YINSHENG_PRIVATE_KEY_PATH ? readKey(c.YINSHENG_PRIVATE_KEY_PATH, 'private') : undefined;
+    const publicKey = c.YINSHENG_PUBLIC_KEY_PATH ? readKey(c.YINSHENG_PUBLIC_KEY_PATH, 'public') : undefined;
+    if (typeof privateKey === 'string') problems.push(`YINSHENG_PRIVATE_KEY_PATH: ${privateKey}`);
+    if (typeof publicKey === 'string') problems.push(`YINSHENG_PUBLIC_KEY_PATH: ${publicKey}`);
+    if (complete && appId && notifyUrl && typeof privateKey === 'object' && typeof publicKey === 'object' && c.YINSHENG_PARTNER_ID && c.YINSHENG_BUSINESS_CODE) {
+      yinsheng = {
+        partnerId: c.YINSHENG_PARTNER_ID,
+        sellerId: c.YINSHENG_SELLER_ID ?? c.YINSHENG_PARTNER_ID,
+        businessCode: c.YINSHENG_BUSINESS_CODE,
+        privateKey,
+        gatewayPublicKey: publicKey,
+        appId,
+        notifyUrl,
+        refundNotifyUrl: notifyUrl.endsWith(UNION_NOTIFY_PATH) ? `${notifyUrl.slice(0, -UNION_NOTIFY_PATH.length)}${UNION_REFUND_NOTIFY_PATH}` : notifyUrl,
+        apiBase: c.YINSHENG_API_BASE ?? 'https://openapi.ysepay.com/gateway.do',
+      };
+    }
+  }
+  return { wechatPay, yinsheng, smsHttp, faceHttp, wechat, wechatMini, answerer };
 }
 
 /**
@@ -336,6 +397,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     smsProvider: c.SMS_PROVIDER,
     payProvider: c.PAY_PROVIDER,
+    payUnionProvider: c.PAY_UNION_PROVIDER,
+    yinsheng: providers.yinsheng,
     faceProvider: c.FACE_PROVIDER,
     smsExposeCodes: c.SMS_EXPOSE_CODES === '1',
     smsHttp: providers.smsHttp,

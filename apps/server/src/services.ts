@@ -22,6 +22,8 @@ export interface Services {
   now: () => number;
   sms: SmsProvider;
   pay: PayProvider;
+  /** The new-pay route's provider (the aggregator, or `pay` itself): what an order prepaid on route 'union' is paid and refunded through. */
+  unionPay: PayProvider;
   /** The sandbox provider when PAY_PROVIDER=sandbox (it plays the gateway for the dev endpoint). */
   sandboxPay: SandboxPayProvider | undefined;
   face: FaceProvider;

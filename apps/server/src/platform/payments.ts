@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paymentNotifications } from '../db/schema';
 import type { Db } from '../db/client';
-import { NOTIFY_PATH, PLATFORM_REFUND, REFUND_NOTIFY_PATH, refundNo, type PaidNotice } from '../providers/pay';
+import { NOTIFY_PATH, PLATFORM_REFUND, REFUND_NOTIFY_PATH, refundNo, UNION_NOTIFY_PATH, UNION_REFUND_NOTIFY_PATH, type PaidNotice, type PayProvider } from '../providers/pay';
 import type { Services } from '../services';
 import type { PaymentOutcome, ServerModule } from './module';
 
@@ -51,6 +51,70 @@ export async function dispatchPayment(s: Services, notice: PaidNotice, modules: 
   return { module: owner.name, outcome: await owner.payments.apply(s, notice) };
 }
 
+/** What a notify route answers: whether it was taken, the HTTP status and a word for the log and the provider. */
+interface NotifyAck {
+  ok: boolean;
+  status: number;
+  message: string;
+}
+
+/** Applies a payment notify verified by `provider` (else refuses it): the rules of the doc above, for either route. */
+async function takePaymentNotify(s: Services, provider: PayProvider, paying: readonly ServerModule[], body: unknown, request: FastifyRequest): Promise<NotifyAck> {
+  const notice = provider.verifyNotify(body, { headers: request.headers, rawBody: rawOf(request) });
+  if (!notice) return { ok: false, status: 401, message: 'bad signature' };
+  const { module, outcome } = await dispatchPayment(s, notice, paying);
+  if (outcome === 'refund') {
+    // Money for an order that no longer takes it (cancelled, expired): recorded by the module, sent back here through the provider it came by.
+    try {
+      const refundId = refundNo(notice.transactionId);
+      await provider.refund({ tradeNo: notice.tradeNo, refundNo: refundId, amountFen: notice.amountFen, totalFen: notice.amountFen, reason: '订单已取消或已过期，款项原路退回' });
+      request.log.warn({ tradeNo: notice.tradeNo, transactionId: notice.transactionId, refundId, module }, 'payment for a cancelled or expired order: refunded');
+      return { ok: true, status: 200, message: 'refunded' };
+    } catch (error) {
+      // Not acknowledged: the provider notifies again, and the module answers `refund` again.
+      request.log.error({ err: error, tradeNo: notice.tradeNo, transactionId: notice.transactionId, module, requestId: request.id }, 'payment for a cancelled or expired order: the refund failed');
+      return { ok: false, status: 500, message: 'refund failed, retry' };
+    }
+  }
+  if (outcome === 'mismatch' || outcome === 'unknown') {
+    request.log.warn({ tradeNo: notice.tradeNo, transactionId: notice.transactionId, module }, 'payment notify for an unknown trade or amount');
+    return { ok: false, status: 400, message: 'unknown trade or amount' };
+  }
+  return { ok: true, status: 200, message: outcome };
+}
+
+/** Applies a refund notify verified by `provider` (else refuses it). */
+async function takeRefundNotify(s: Services, provider: PayProvider, paying: readonly ServerModule[], body: unknown, request: FastifyRequest): Promise<NotifyAck> {
+  const notice = provider.verifyRefundNotify(body, { headers: request.headers, rawBody: rawOf(request) });
+  if (!notice) return { ok: false, status: 401, message: 'bad signature' };
+  if (notice.refundNo.startsWith(PLATFORM_REFUND)) {
+    // The platform's own refund of a payment that came for a cancelled or expired order.
+    request.log.info({ tradeNo: notice.tradeNo, refundNo: notice.refundNo }, 'refund of a payment for a cancelled or expired order: done');
+    return { ok: true, status: 200, message: 'refunded' };
+  }
+  const owner = paying.find((m) => notice.tradeNo.startsWith(m.payments?.prefix ?? '\u0000'));
+  const outcome = (await owner?.payments?.refunded?.(s, notice)) ?? 'unknown';
+  if (outcome === 'unknown' || outcome === 'mismatch') {
+    request.log.warn({ tradeNo: notice.tradeNo, refundNo: notice.refundNo }, 'refund notify for an unknown refund or amount');
+    return { ok: false, status: 400, message: 'unknown refund or amount' };
+  }
+  return { ok: true, status: 200, message: outcome };
+}
+
+const rawOf = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
+
+/** A form body (the aggregator's notifies) as its fields; a JSON body (the sandbox's) as parsed; else undefined. */
+function formOrJson(request: FastifyRequest): unknown {
+  const raw = rawOf(request);
+  const type = String(request.headers['content-type'] ?? '');
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * POST /api/pay/notify: the provider's server-side notify, for every module's orders. Only an
  * authentic notify counts (the provider verifies it: the sandbox's HMAC, WeChat Pay's platform
@@ -62,66 +126,53 @@ export async function dispatchPayment(s: Services, notice: PaidNotice, modules: 
  * transaction id still pays. A payment for an order cancelled or expired meanwhile is recorded by
  * its module and refunded here (`refund`), never silently kept. The route keeps the raw body (WeChat Pay signs the exact bytes), in
  * its own scope so the rest of the app parses bodies as before.
+ *
+ * POST /api/pay/union/notify (and union/refund-notify): the same for the new-pay route's
+ * provider (services.unionPay: the aggregator's signed form, acknowledged with the text
+ * `success`, refused with `fail` and a 4xx). Each route trusts only its own provider's signature.
  */
 export function registerPaymentNotify(app: FastifyInstance, s: Services, modules: readonly ServerModule[]) {
   const paying = paymentModules(modules);
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    const json = (reply: FastifyReply, ack: NotifyAck) => reply.code(ack.status).send({ code: ack.ok ? 'SUCCESS' : 'FAIL', message: ack.message });
+    const text = (reply: FastifyReply, ack: NotifyAck) => reply.code(ack.status).type('text/plain; charset=utf-8').send(ack.ok ? 'success' : 'fail');
+
     scope.post(NOTIFY_PATH, async (request, reply) => {
-      const rawBody = typeof request.body === 'string' ? request.body : '';
       let body: unknown;
       try {
-        body = JSON.parse(rawBody) as unknown;
+        body = JSON.parse(rawOf(request)) as unknown;
       } catch {
         return reply.code(400).send({ code: 'FAIL', message: 'body is not JSON' });
       }
-      const notice = s.pay.verifyNotify(body, { headers: request.headers, rawBody });
-      if (!notice) return reply.code(401).send({ code: 'FAIL', message: 'bad signature' });
-      const { module, outcome } = await dispatchPayment(s, notice, paying);
-      if (outcome === 'refund') {
-        // Money for an order that no longer takes it (cancelled, expired): recorded by the module, sent back here.
-        try {
-          const refundId = refundNo(notice.transactionId);
-          await s.pay.refund({ tradeNo: notice.tradeNo, refundNo: refundId, amountFen: notice.amountFen, totalFen: notice.amountFen, reason: '订单已取消或已过期，款项原路退回' });
-          request.log.warn({ tradeNo: notice.tradeNo, transactionId: notice.transactionId, refundId, module }, 'payment for a cancelled or expired order: refunded');
-          return { code: 'SUCCESS', message: 'refunded' };
-        } catch (error) {
-          // Not acknowledged: the provider notifies again, and the module answers `refund` again.
-          request.log.error({ err: error, tradeNo: notice.tradeNo, transactionId: notice.transactionId, module, requestId: request.id }, 'payment for a cancelled or expired order: the refund failed');
-          return reply.code(500).send({ code: 'FAIL', message: 'refund failed, retry' });
-        }
-      }
-      if (outcome === 'mismatch' || outcome === 'unknown') {
-        request.log.warn({ tradeNo: notice.tradeNo, transactionId: notice.transactionId, module }, 'payment notify for an unknown trade or amount');
-        return reply.code(400).send({ code: 'FAIL', message: 'unknown trade or amount' });
-      }
-      return { code: 'SUCCESS', message: outcome };
+      return json(reply, await takePaymentNotify(s, s.pay, paying, body, request));
     });
 
     // The refund notify: the same rules — only an authentic notify counts, routed by the trade's prefix.
     scope.post(REFUND_NOTIFY_PATH, async (request, reply) => {
-      const rawBody = typeof request.body === 'string' ? request.body : '';
       let body: unknown;
       try {
-        body = JSON.parse(rawBody) as unknown;
+        body = JSON.parse(rawOf(request)) as unknown;
       } catch {
         return reply.code(400).send({ code: 'FAIL', message: 'body is not JSON' });
       }
-      const notice = s.pay.verifyRefundNotify(body, { headers: request.headers, rawBody });
-      if (!notice) return reply.code(401).send({ code: 'FAIL', message: 'bad signature' });
-      if (notice.refundNo.startsWith(PLATFORM_REFUND)) {
-        // The platform's own refund of a payment that came for a cancelled or expired order.
-        request.log.info({ tradeNo: notice.tradeNo, refundNo: notice.refundNo }, 'refund of a payment for a cancelled or expired order: done');
-        return { code: 'SUCCESS', message: 'refunded' };
-      }
-      const owner = paying.find((m) => notice.tradeNo.startsWith(m.payments?.prefix ?? '\u0000'));
-      const outcome = (await owner?.payments?.refunded?.(s, notice)) ?? 'unknown';
-      if (outcome === 'unknown' || outcome === 'mismatch') {
-        request.log.warn({ tradeNo: notice.tradeNo, refundNo: notice.refundNo }, 'refund notify for an unknown refund or amount');
-        return reply.code(400).send({ code: 'FAIL', message: 'unknown refund or amount' });
-      }
-      return { code: 'SUCCESS', message: outcome };
+      return json(reply, await takeRefundNotify(s, s.pay, paying, body, request));
+    });
+
+    scope.post(UNION_NOTIFY_PATH, async (request, reply) => {
+      const body = formOrJson(request);
+      if (body === undefined) return text(reply, { ok: false, status: 400, message: 'unreadable body' });
+      // A gateway configured with one notify URL sends its refund notifies here too.
+      const isRefund = typeof body === 'object' && body !== null && 'out_request_no' in body;
+      const ack = isRefund ? await takeRefundNotify(s, s.unionPay, paying, body, request) : await takePaymentNotify(s, s.unionPay, paying, body, request);
+      return text(reply, ack);
+    });
+
+    scope.post(UNION_REFUND_NOTIFY_PATH, async (request, reply) => {
+      const body = formOrJson(request);
+      if (body === undefined) return text(reply, { ok: false, status: 400, message: 'unreadable body' });
+      return text(reply, await takeRefundNotify(s, s.unionPay, paying, body, request));
     });
   });
 }

@@ -4,6 +4,7 @@ import { HttpFaceProvider, LocalFaceProvider, type FaceProvider } from './face';
 import { SandboxPayProvider, type PayProvider } from './pay';
 import { DevSmsProvider, HttpSmsProvider, type SmsProvider } from './sms';
 import { WechatPayProvider } from './wechat-pay';
+import { YinshengPayProvider } from './yinsheng-pay';
 import { ApiWechatMiniProvider, EmulatedWechatMiniProvider, type WechatMiniProvider } from './wechat-mini';
 import { ApiWechatJsapiProvider, EmulatedWechatJsapiProvider, type WechatJsapiProvider } from './wechat-jsapi';
 import { ApiWechatOAuthProvider, EmulatedWechatOAuthProvider, type WechatOAuthProvider } from './wechat-oauth';
@@ -11,6 +12,11 @@ import { ApiWechatOAuthProvider, EmulatedWechatOAuthProvider, type WechatOAuthPr
 export interface Providers {
   sms: SmsProvider;
   pay: PayProvider;
+  /**
+   * The new-pay route's provider (checkPartner true: union.wechat.create): the aggregator when
+   * PAY_UNION_PROVIDER=yinsheng, else the same as `pay`.
+   */
+  unionPay: PayProvider;
   /** The sandbox when PAY_PROVIDER=sandbox: it can also play the gateway (the dev endpoint). */
   sandboxPay: SandboxPayProvider | undefined;
   face: FaceProvider;
@@ -39,7 +45,7 @@ const missing = (what: string): never => {
 
 /**
  * Builds the providers the configuration names: SMS_PROVIDER (dev | http), PAY_PROVIDER
- * (sandbox | wechat), FACE_PROVIDER (local | http), WECHAT_PROVIDER (api | emulated). A new implementation is one more case here
+ * (sandbox | wechat), PAY_UNION_PROVIDER (same | yinsheng), FACE_PROVIDER (local | http), WECHAT_PROVIDER (api | emulated). A new implementation is one more case here
  * and one more value in src/config.ts.
  */
 export function createProviders(config: Config, { now, smsLog, fetchImpl = fetch }: ProviderOptions): Providers {
@@ -62,6 +68,16 @@ export function createProviders(config: Config, { now, smsLog, fetchImpl = fetch
       break;
     case 'wechat':
       pay = new WechatPayProvider(config.wechatPay ?? missing('PAY_PROVIDER=wechat'), now, fetchImpl);
+      break;
+  }
+
+  let unionPay: PayProvider;
+  switch (config.payUnionProvider) {
+    case 'same':
+      unionPay = pay;
+      break;
+    case 'yinsheng':
+      unionPay = new YinshengPayProvider(config.yinsheng ?? missing('PAY_UNION_PROVIDER=yinsheng'), now, fetchImpl);
       break;
   }
 
@@ -113,5 +129,5 @@ export function createProviders(config: Config, { now, smsLog, fetchImpl = fetch
 
   const chat = config.answerer ? new OpenAiChatProvider(config.answerer, fetchImpl) : undefined;
 
-  return { sms, pay, sandboxPay, face, wechat, wechatJsapi, wechatMini, chat };
+  return { sms, pay, unionPay, sandboxPay, face, wechat, wechatJsapi, wechatMini, chat };
 }

@@ -7,6 +7,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export const NOTIFY_PATH = '/api/pay/notify';
 
+/**
+ * Where the aggregator (the new-pay route, yinsheng-pay.ts) posts its payment and refund
+ * notifies: form bodies acknowledged with the text `success` (YINSHENG_NOTIFY_URL defaults to
+ * {PUBLIC_BASE_URL} + these).
+ */
+export const UNION_NOTIFY_PATH = '/api/pay/union/notify';
+export const UNION_REFUND_NOTIFY_PATH = '/api/pay/union/refund-notify';
+
 /** What the page passes to WeixinJSBridge.invoke('getBrandWCPayRequest', …): the catalogue's one shape. */
 export type JsapiParams = WechatPayParams;
 

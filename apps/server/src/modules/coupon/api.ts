@@ -24,6 +24,16 @@ export async function openCoupons(db: Db, iid: number, now: Date): Promise<coupo
   return rows.map(couponOf);
 }
 
+/** The tenant's coupons sold for money and not ended at `now`, soonest ending first (coupon.forSale's reply). */
+export async function couponsForSale(db: Db, iid: number, now: Date) {
+  const rows = await db
+    .select()
+    .from(couponTemplates)
+    .where(and(eq(couponTemplates.iid, iid), gt(couponTemplates.endTime, now), gt(couponTemplates.priceFen, 0)))
+    .orderBy(asc(couponTemplates.endTime), asc(couponTemplates.id));
+  return rows.map((r) => ({ ...couponOf(r), priceFen: r.priceFen, stock: r.stock }));
+}
+
 /** The tenant's coupons of these ids, by id (e.g. a popup's coupon pack). */
 export async function couponsOf(db: Db, iid: number, ids: readonly number[]): Promise<coupon.Coupon[]> {
   const rows = await db

@@ -16,6 +16,7 @@ export const examples = [
     return { iid, token, couponId: 1003 };
   }),
   example(coupon.open, { iid: 1000 }),
+  example(coupon.forSale, { iid: 1000 }),
   example(coupon.sale, async (fx) => {
     const { iid, token } = await fx.newMember();
     return { iid, token, couponId: 1006 };

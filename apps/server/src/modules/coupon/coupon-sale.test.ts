@@ -43,6 +43,11 @@ describe.each(BACKENDS)('paid coupons on %s', (backend) => {
     expect((await call(t.app, coupon.claim, { iid: IID, token, couponIds: `[1001,${ON_SALE}]` })).error?.code).toBe(1214);
     expect(ok(await call(t.app, coupon.list, { iid: IID, token, status: coupon.COUPON_STATUS.usable })).list).toEqual([]);
     expect(ok(await call(t.app, coupon.open, { iid: IID })).map((c) => c.id)).not.toContain(ON_SALE);
+    // The coupon centre lists the paid ones apart, with their price and units left; never a free one.
+    const forSale = ok(await call(t.app, coupon.forSale, { iid: IID }));
+    expect(forSale).toEqual(expect.arrayContaining([expect.objectContaining({ id: ON_SALE, priceFen: 990, stock: 100 }), expect.objectContaining({ id: SOLD_OUT, stock: 0 })]));
+    expect(forSale.every((c) => c.priceFen > 0)).toBe(true);
+    expect(ok(await call(t.app, coupon.forSale, { iid: 3073 })).map((c) => c.id)).not.toContain(ON_SALE);
     expect((await buy(token, { keys: String(SOLD_OUT) })).error).toEqual({ code: 1211, msg: '优惠券已售罄' });
     expect((await buy(token, { keys: '1001' })).error?.msg).toBe('该优惠券不存在或未在售');
     expect((await buy(token, { num: 2 })).error?.msg).toBe('每张优惠券每人限购1张');

@@ -5,7 +5,7 @@ import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { requireMember, type Member } from '../member/api';
-import { openCoupons } from './api';
+import { couponsForSale, openCoupons } from './api';
 import { couponSale } from './sale';
 import { couponTemplates, memberCoupons } from './schema';
 
@@ -104,6 +104,8 @@ export const couponCalls = [
   }),
 
   implement(coupon.open, async ({ iid }, { services: s }) => openCoupons(s.db, iid, new Date(s.now()))),
+
+  implement(coupon.forSale, async ({ iid }, { services: s }) => couponsForSale(s.db, iid, new Date(s.now()))),
 
   implement(coupon.sale, async ({ iid, token, couponId }, { services: s }) => {
     const now = new Date(s.now());

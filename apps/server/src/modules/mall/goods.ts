@@ -1,7 +1,7 @@
 import { mall } from '@tongxin/api-client/catalogue';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mallGoods, mallReservations, mallSkus, mallStores } from './schema';
+import { mallGoods, mallPresales, mallReservations, mallSkus, mallStores } from './schema';
 
 /*
  * Reading goods: the cards of the lists (price = the cheapest SKU's, stock = the sum), a detail
@@ -128,7 +128,7 @@ export async function boughtOf(db: Db, memberId: number, goodsId: number): Promi
 }
 
 /** The goods' detail: its specs from its SKUs' values, in the order the SKUs list them. */
-export async function goodsDetail(db: Db, goods: GoodsRow, bought: number): Promise<mall.GoodsDetail> {
+export async function goodsDetail(db: Db, goods: GoodsRow, bought: number, now: Date): Promise<mall.GoodsDetail> {
   const skus = await skusOf(db, goods.id);
   const stock = skus.reduce((n, s) => n + s.stock, 0);
   const price = skus.reduce((m, s) => Math.min(m, s.price), Number.POSITIVE_INFINITY);
@@ -148,5 +148,21 @@ export async function goodsDetail(db: Db, goods: GoodsRow, bought: number): Prom
     bought,
     commission: goods.commission,
     storeName,
+    presale: await runningPresale(db, goods, now),
   };
+}
+
+/**
+ * The goods' pre-sale still running at `now` (its balance window not yet closed: deposits are
+ * taken, or the balance can still be paid), the earliest ending first; null when there is none.
+ */
+async function runningPresale(db: Db, goods: GoodsRow, now: Date): Promise<mall.GoodsDetail['presale']> {
+  const [row] = await db
+    .select()
+    .from(mallPresales)
+    .where(and(eq(mallPresales.goodsId, goods.id), eq(mallPresales.iid, goods.iid), gt(mallPresales.balanceEnd, now)))
+    .orderBy(asc(mallPresales.balanceEnd), asc(mallPresales.id))
+    .limit(1);
+  if (!row) return null;
+  return { id: row.id, depositFen: row.depositFen, balanceFen: row.balanceFen, balanceStart: row.balanceStart.toISOString(), balanceEnd: row.balanceEnd.toISOString() };
 }

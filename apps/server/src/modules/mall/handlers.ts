@@ -77,7 +77,7 @@ export const mallCalls = [
     if (!goods?.onSale) throw refuse(mall.detail.errors.goodsNotFound);
     // A visitor sees the goods; a member also what they already hold of it (the limit's count).
     const bought = token ? await boughtOf(s.db, (await member(s, iid, token)).id, goods.id) : 0;
-    return goodsDetail(s.db, goods, bought);
+    return goodsDetail(s.db, goods, bought, new Date(s.now()));
   }),
 
   implement(mall.store, async ({ iid, storeId }, { services: s }) => {

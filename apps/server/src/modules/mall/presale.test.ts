@@ -83,6 +83,18 @@ describe.each(BACKENDS)('pre-sales on %s', (backend) => {
     await setPresale(1, { balanceStart: new Date(Date.now() + 3 * DAY) });
   });
 
+  it('a goods with a running pre-sale leads to it from its detail; none once its balance window closed', async () => {
+    const detail = async (goodsId: number) => ok(await call(t.app, mall.detail, { iid: IID, goodsId })).presale;
+    expect(await detail(17)).toMatchObject({ id: 1, depositFen: 2000, balanceFen: 7900 });
+    expect(await detail(15)).toMatchObject({ id: 2, depositFen: 3000, balanceFen: 9800 });
+    expect(await detail(1)).toBeNull();
+    const [two] = await t.database.db.select().from(mallPresales).where(eq(mallPresales.id, 2));
+    await setPresale(2, { balanceEnd: new Date(Date.now() - 1000) });
+    expect(await detail(15)).toBeNull();
+    await setPresale(2, { balanceEnd: two?.balanceEnd });
+    expect((await detail(15))?.id).toBe(2);
+  });
+
   it('two members racing for the last unit: one deposit, the other sold out; a cancelled deposit gives it back', async () => {
     await setPresale(1, { stock: 1 });
     const [a, b] = [await newMember(), await newMember()];

@@ -8,7 +8,7 @@ import { PayProviderError, type RefundNotice } from '../../providers/pay';
 import type { Services } from '../../services';
 import { requireMember, type Member } from '../member/api';
 import { returnPoints } from '../point/api';
-import { closeOrder, expireIfDue, fenOf, soldOrder } from './kernel';
+import { closeOrder, expireIfDue, fenOf, payProviderOf, soldOrder } from './kernel';
 import { orderDetail } from './order-view';
 import { memberOrders, orderComments, orderPaySettings } from './schema';
 
@@ -90,7 +90,7 @@ async function claimRefund(
 
 /** Asks the provider for the refund and keeps its number (the provider treats a repeated number as the same refund). */
 async function askProvider(s: Services, row: OrderRow): Promise<void> {
-  await s.pay.refund({
+  await payProviderOf(s, row.payRoute).refund({
     tradeNo: row.tradeNo,
     refundNo: refundNoOf(row),
     amountFen: row.refundFen,

@@ -453,3 +453,9 @@ export async function expireIfDue(s: KernelServices, row: OrderRow): Promise<Ord
   const [fresh] = await s.db.select().from(memberOrders).where(eq(memberOrders.orderId, row.orderId));
   return fresh ?? row;
 }
+
+/**
+ * The provider of an order's pay route, fixed at its first prepay (its trade number goes to that
+ * provider only): the aggregator for 'union' (services.unionPay), else the main one.
+ */
+export const payProviderOf = (s: Pick<Services, 'pay' | 'unionPay'>, route: string) => (route === 'union' ? s.unionPay : s.pay);

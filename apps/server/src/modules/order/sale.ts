@@ -7,7 +7,7 @@ import { sellersByType } from '../../platform/seller';
 import { PayProviderError, type PaidNotice } from '../../providers/pay';
 import type { Services } from '../../services';
 import { requireMember } from '../member/api';
-import { createOrder, expireIfDue, releaseExpiredHolds, fenOf, priceOrder, sellerOf, soldOrder } from './kernel';
+import { createOrder, expireIfDue, releaseExpiredHolds, fenOf, payProviderOf, priceOrder, sellerOf, soldOrder } from './kernel';
 import { memberOrders } from './schema';
 
 /*
@@ -123,12 +123,12 @@ export async function prepayRow(s: Services, row: typeof memberOrders.$inferSele
       .set({ tradeNo: newTradeNo(TRADE_PREFIX), payRoute: route })
       .where(and(mine, eq(memberOrders.tradeNo, '')));
   const [current] = await s.db
-    .select({ tradeNo: memberOrders.tradeNo })
+    .select({ tradeNo: memberOrders.tradeNo, payRoute: memberOrders.payRoute })
     .from(memberOrders)
     .where(mine);
   if (!current?.tradeNo) throw new Error('trade number missing after it was set');
   try {
-    const { params } = await s.pay.prepay({
+    const { params } = await payProviderOf(s, current.payRoute).prepay({
       tradeNo: current.tradeNo,
       amountFen: fenOf(row),
       title: row.title,

@@ -3,6 +3,7 @@ export { claim } from './claim';
 export { claimOne } from './claim-one';
 export { open } from './open';
 export { sale } from './sale';
+export { forSale } from './for-sale';
 export {
   type Coupon,
   COUPON_SALE_STATE,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callError } from '../../define';
-import { fen, pagedByPageNo } from '../shapes';
+import { fen, instant, pagedByPageNo } from '../shapes';
 
 /*
  * Goods, their SKUs and the member's cart. Spec §7 names /v1/item/list and /v1/item/search but
@@ -57,6 +57,14 @@ export const goodsDetailSchema = goodsCardSchema.extend({
   /** Commission a distributor earns on one unit, fen. */
   commission: fen,
   storeName: z.string(),
+  /**
+   * The goods' pre-sale still running (deposits taken, or its balance window not yet closed), else
+   * null: the detail page leads to it (/app/pay/advance?presaleId=…). Older replies omit it.
+   */
+  presale: z
+    .object({ id: z.number().int(), depositFen: fen, balanceFen: fen, balanceStart: instant, balanceEnd: instant })
+    .nullable()
+    .default(null),
 });
 export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
 

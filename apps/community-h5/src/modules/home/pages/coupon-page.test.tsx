@@ -40,6 +40,7 @@ describe('the coupon centre', () => {
     const held = [mine(1001, 2)];
     const api = mockApi({
       '/api/shop/coupons/open': () => ({ t: open }),
+      '/api/shop/coupons/forSale': () => ({ t: [] }),
       '/api/shop/h5/coupon/list': (p) => ({
         t: { list: held.filter((c) => String(c.status) === p.status), total: 1 },
       }),
@@ -69,8 +70,25 @@ describe('the coupon centre', () => {
     ]);
   });
 
+  it('lists the coupons sold for money apart, each leading to its purchase page', async () => {
+    const paid = (id: number, name: string, priceFen: number, stock: number | null) => ({ ...open[0], id, name, priceFen, stock, minusPrice: 5000, fullPrice: 20000 });
+    mockApi({
+      '/api/shop/coupons/open': () => ({ t: [] }),
+      '/api/shop/coupons/forSale': () => ({ t: [paid(1006, '商城满200减50元券', 990, 100), paid(1007, '民宿立减券', 1990, 0)] }),
+      '/api/shop/h5/coupon/list': () => ({ t: { list: [], total: 0 } }),
+    });
+    renderMemberPage(<CouponPage />, { route: '/app/index/:iid/coupon', path: '/app/index/1000/coupon' });
+    const section = await screen.findByRole('region', { name: '付费优惠券' });
+    const buy = within(section).getByRole('link', { name: '¥9.90 购买' });
+    expect(buy).toHaveAttribute('href', expect.stringMatching(/^\/app\/pay\/payCoupon\?couponId=1006&iid=1000/));
+    expect(buy.closest('li')).toHaveTextContent('商城满200减50元券');
+    expect(buy.closest('li')).toHaveTextContent('满¥200.00可用');
+    expect(within(section).getByRole('link', { name: '已售罄' })).toHaveAttribute('href', expect.stringContaining('couponId=1007'));
+    expect(screen.queryByText(/暂无可领取的优惠券/)).not.toBeInTheDocument();
+  });
+
   it('sends a visitor without a session to sign in and back', async () => {
-    mockApi({ '/api/shop/coupons/open': () => ({ t: open }) });
+    mockApi({ '/api/shop/coupons/open': () => ({ t: open }), '/api/shop/coupons/forSale': () => ({ t: [] }) });
     renderMemberPage(<CouponPage />, {
       route: '/app/index/:iid/coupon',
       path: '/app/index/1000/coupon',

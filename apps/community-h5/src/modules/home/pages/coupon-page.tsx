@@ -1,8 +1,8 @@
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope, publicScope, useMemberSession } from '../../../components/scopes';
 import { coupon, errorMessage } from '@tongxin/api-client';
-import { toast } from '@tongxin/ui';
-import { useAppNavigate } from '../../../components/app-link';
+import { formatFen, toast } from '@tongxin/ui';
+import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
@@ -26,11 +26,16 @@ function useHeldCoupons() {
   return { held, refetch: () => Promise.all([usable.refetch(), used.refetch()]) };
 }
 
-/** The coupon centre (/app/index/:iid/coupon): the tenant's open coupons, each claimed with one tap. */
+/**
+ * The coupon centre (/app/index/:iid/coupon): the tenant's open coupons, each claimed with one
+ * tap, then the coupons sold for money (coupon.forSale), each leading to its purchase page
+ * (/app/pay/payCoupon), where the member buys it through the cashier.
+ */
 export function Component() {
   const { iid, token } = useMemberSession();
   const navigate = useAppNavigate();
   const coupons = useRead(publicScope, coupon.open, { iid });
+  const forSale = useRead(publicScope, coupon.forSale, { iid });
   const { held, refetch: refetchHeld } = useHeldCoupons();
   const claim = useWrite(memberScope, coupon.claimOne, {
     invalidates: [coupon.list],
@@ -48,12 +53,12 @@ export function Component() {
 
   return (
     <div className="home">
-      <PageRefresh queries={[coupons, { refetch: refetchHeld }]}>
+      <PageRefresh queries={[coupons, forSale, { refetch: refetchHeld }]}>
         <h1 className="home-page-title">领券中心</h1>
         <main>
           {coupons.isPending && <LoadingSkeleton rows={3} />}
           {coupons.isError && <ErrorState error={coupons.error} onRetry={coupons.refetch} />}
-          {coupons.data?.length === 0 && <EmptyState description="暂无可领取的优惠券" />}
+          {coupons.data?.length === 0 && forSale.data?.length === 0 && <EmptyState description="暂无可领取的优惠券，过几天再来看看吧" />}
           {coupons.data && coupons.data.length > 0 && (
             <ul className="home-coupons">
               {coupons.data.map((c) => {
@@ -80,6 +85,30 @@ export function Component() {
                 );
               })}
             </ul>
+          )}
+          {forSale.isError && coupons.isSuccess && <ErrorState error={forSale.error} onRetry={forSale.refetch} />}
+          {forSale.data && forSale.data.length > 0 && (
+            <section aria-labelledby="home-coupons-paid">
+              <h2 id="home-coupons-paid" className="home-coupons-title">
+                付费优惠券
+              </h2>
+              <ul className="home-coupons">
+                {forSale.data.map((c) => (
+                  <li key={c.id} className="home-coupon">
+                    <span className="home-coupon__value">{couponValueText(c)}</span>
+                    <span className="home-coupon__text">
+                      <strong>{c.name}</strong>
+                      <small>
+                        {couponThresholdText(c)} · {couponValidity(c)}
+                      </small>
+                    </span>
+                    <AppLink to={paths.payCoupon(c.id, iid)} className="home-coupon__button home-coupon__buy">
+                      {c.stock === 0 ? '已售罄' : `${formatFen(c.priceFen)} 购买`}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
         </main>
       </PageRefresh>

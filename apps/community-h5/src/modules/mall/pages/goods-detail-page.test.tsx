@@ -28,6 +28,7 @@ const shirt = {
   bought: 1,
   commission: 600,
   storeName: '',
+  presale: null,
 };
 
 describe('GoodsDetailPage', () => {
@@ -67,6 +68,32 @@ describe('GoodsDetailPage', () => {
     await user.click(within(sheet).getByRole('button', { name: '加入购物车' }));
     expect(await screen.findByText('已加入购物车')).toBeInTheDocument();
     expect(api.calls.find(([path]) => path === '/api/mall/cart/add')?.[1]).toMatchObject({ skuId: 501, num: 1, iid: 1000 });
+  });
+
+  it('leads a goods in a pre-sale to its deposit page, or to the balance once its window is open; others show no pre-sale', async () => {
+    const day = 86_400_000;
+    const presale = { id: 3, depositFen: 2000, balanceFen: 7900, balanceStart: new Date(Date.now() + 3 * day).toISOString(), balanceEnd: new Date(Date.now() + 10 * day).toISOString() };
+    let current: typeof presale | null = presale;
+    mockApi({ '/api/mall/goods/detail': () => ({ t: { ...shirt, presale: current } }), '/api/mall/cart/count': () => ({ t: 0 }) });
+    const first = renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/5' });
+    const entry = await screen.findByRole('region', { name: '预售' });
+    expect(entry).toHaveTextContent('定金 ¥20.00，尾款 ¥79.00');
+    expect(entry).toHaveTextContent('开始支付');
+    expect(within(entry).getByRole('link', { name: '支付定金预订' })).toHaveAttribute('href', expect.stringMatching(/^\/app\/pay\/advance\?presaleId=3&iid=1000/));
+    first.unmount();
+
+    current = { ...presale, balanceStart: new Date(Date.now() - day).toISOString() };
+    const second = renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/5' });
+    const open = await screen.findByRole('region', { name: '预售' });
+    expect(open).toHaveTextContent('尾款支付中');
+    expect(within(open).getByRole('link', { name: '去付尾款' })).toHaveAttribute('href', expect.stringMatching(/^\/app\/pay\/advance1\?presaleId=3&iid=1000/));
+    second.unmount();
+
+    current = null;
+    renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/5' });
+    expect(await screen.findByRole('region', { name: '商品信息' })).toHaveTextContent('志愿者文化衫');
+    await screen.findByRole('region', { name: '商品详情' });
+    expect(screen.queryByRole('region', { name: '预售' })).not.toBeInTheDocument();
   });
 
   it('says the goods is gone when it is off sale, with a way back to the store', async () => {

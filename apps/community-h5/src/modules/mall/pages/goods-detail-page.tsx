@@ -1,13 +1,13 @@
 import { errorMessage, isRefusal, mall } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatFen, toast } from '@tongxin/ui';
+import { formatDate, formatFen, toast } from '@tongxin/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { Picture } from '../../../components/picture';
 import { memberScope, tenantScope } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
-import { goLocation } from '../../../lib/links';
+import { goLocation, paths } from '../../../lib/links';
 import { GoodsReviews } from '../components/goods-reviews';
 import { MallPage } from '../components/mall-page';
 import type { SheetAction } from '../components/sku-sheet';
@@ -24,6 +24,28 @@ const positive = (text: string | null | undefined) => {
   const n = Number(text);
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
+
+/**
+ * The goods' running pre-sale (mall.detail's `presale`): deposit and balance, when the balance is
+ * paid, and the way to the pre-sale page (/app/pay/advance while deposits are taken, advance1 once
+ * the balance window is open; that page shows the member's own state on the server's clock).
+ */
+export function PresaleEntry({ presale, iid }: { presale: NonNullable<mall.GoodsDetail['presale']>; iid: number }) {
+  const balanceOpen = Date.parse(presale.balanceStart) <= Date.now();
+  return (
+    <section className="goods-presale" aria-label="预售">
+      <p>
+        <span className="goods-presale-tag">预售</span> 定金 <strong>{formatFen(presale.depositFen)}</strong>，尾款 {formatFen(presale.balanceFen)}
+      </p>
+      <p className="goods-presale-time">
+        {balanceOpen ? `尾款支付中，${formatDate(presale.balanceEnd, 3)} 截止` : `尾款 ${formatDate(presale.balanceStart, 3)} 开始支付`}
+      </p>
+      <AppLink to={balanceOpen ? paths.payAdvanceBalance(presale.id, iid) : paths.payAdvance(presale.id, iid)} className="mall-link-button">
+        {balanceOpen ? '去付尾款' : '支付定金预订'}
+      </AppLink>
+    </section>
+  );
+}
 
 /**
  * A goods (B4): /app/store/:iid/detail/:goodsId, /app/mall/detail?iid&skuId and the planned
@@ -141,6 +163,7 @@ export function Component() {
           {goods?.storeName ? <span>{goods.storeName}</span> : null}
         </p>
       </section>
+      {goods?.presale ? <PresaleEntry presale={goods.presale} iid={buyer.iid} /> : null}
       <div className="goods-gallery" role="region" aria-label="商品图片" tabIndex={0}>
         {images.map((src, i) => (
           <span key={src} className="goods-gallery-item">
