@@ -13,8 +13,8 @@ export async function gatewayCall<D extends CallDeclaration>(app: FastifyInstanc
   for (const [k, v] of Object.entries(params)) if (v !== undefined) query.set(k, String(v));
   const response = await app.inject({ method: 'GET', url: `/h5/getjsonp?${query.toString()}`, headers });
   const body = response.json<Record<string, unknown>>();
-  if (typeof body.code === 'number' && body.code !== 0) return { status: response.statusCode, error: { code: body.code, msg: String(body.msg) } };
-  return { status: response.statusCode, result: declaration.result.parse(decodeBody(body, declaration.name)) as z.output<D['result']> };
+  if (typeof body.code === 'number' && body.code !== 0) return { status: response.statusCode, body, error: { code: body.code, msg: String(body.msg) } };
+  return { status: response.statusCode, body, result: declaration.result.parse(decodeBody(body, declaration.name)) as z.output<D['result']> };
 }
 
 /** A client address of the number's own, so the per-address limits of many sign-ups never meet. */
