@@ -46,11 +46,3 @@ test('the activity list is there before any script runs', async ({ browser, base
   await expect(page.getByRole('list', { name: '活动列表' }).getByText('城东湿地植树')).toBeVisible();
   await context.close();
 });
-
-test('the goods list is there before any script runs', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  await page.goto('/app/store/1000/list');
-  await expect(page.getByRole('list', { name: '商品列表' }).getByText('同心公益帆布袋')).toBeVisible();
-  await context.close();
-});
