@@ -8,13 +8,22 @@ import { fileURLToPath } from 'node:url';
 import { formatKb, measureApp, pagesInEntry } from './lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const LIMIT = 150 * 1024;
-const apps = ['apps/community-h5', 'apps/university'];
+/**
+ * Each app's budget: what its first load weighs now plus a small margin (issue 19), so a change
+ * that adds to the first load is noticed. Lower it when the first load shrinks.
+ * community 146.0 KB (es2020 target), university 123.0 KB on 2026-11-24.
+ */
+const budgets = {
+  'apps/community-h5': 148 * 1024,
+  'apps/university': 125 * 1024,
+};
+const apps = Object.keys(budgets);
 
 let failed = false;
 for (const dir of apps) {
   const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
   const { path, entries } = pkg.tongxin.firstLoad;
+  const LIMIT = budgets[dir];
   const result = measureApp({
     name: pkg.name,
     distDir: join(root, dir, 'dist'),

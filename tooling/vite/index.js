@@ -119,7 +119,7 @@ export function appConfig({ base, port, landingPage, apiTarget = process.env.TON
       // the HTML as modulepreload (preloadLandingPage). docs/decisions.md.
       modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
       manifest: true,
-      target: 'es2019',
+      target: 'es2020',
       sourcemap: true,
       assetsInlineLimit: 2048,
     },

@@ -7,6 +7,7 @@ import { preloadPage } from './app/router';
 import { ssrRouteOf } from './app/ssr-route';
 import { renderPage } from './entry-server';
 import { readSsrState } from './lib/ssr-state';
+import { actDetail } from './modules/act/testing/act-detail';
 import { mockApi, type ApiHandler } from './test/render-page';
 
 const main = {
@@ -122,6 +123,71 @@ describe('the server render of the landing pages', () => {
     const twoRenderers = /multiple renderers concurrently rendering the same context provider/;
     expect(errors.mock.calls.filter(([message]) => !twoRenderers.test(String(message)))).toEqual([]);
 
+    act(() => hydrated.unmount());
+    host.remove();
+    errors.mockRestore();
+  });
+});
+
+const actCard = (id: number, title: string) => {
+  const { cover, startAt, endAt, days, originCity, province, destination, difficulty, tags, price, enrolled, quota, state } = actDetail();
+  return { id, title, cover, startAt, endAt, days, originCity, province, destination, difficulty, tags, price, enrolled, quota, state };
+};
+
+/** The activity list's calls (the gateway's by `uri`), and the shell's. */
+const listsApi: Record<string, ApiHandler> = {
+  '/h5/getjsonp': (p) =>
+    p.uri === '/v1/distribution/act/list'
+      ? { t: { list: [actCard(4, '急救员培训'), actCard(5, '双月湾露营')], total: 2 } }
+      : p.uri === '/v1/act/province/list'
+        ? { t: { provinces: [{ name: '广东', count: 2 }], tags: ['培训'] } }
+        : { code: 404, msg: 'no' },
+  '/api/aboutme/get': () => ({ t: { adsList: [] } }),
+};
+
+const LIST_PAGES = [
+  { url: '/app/act/1000', texts: ['急救员培训', '双月湾露营', '培训'], keys: ['act.list', 'act.provinces'], heading: '活动' },
+];
+
+describe('the server render of the activity list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(LIST_PAGES)('renders $url with its first page of data, asked as the tenant', async ({ url, texts, keys }) => {
+    const api = mockApi(listsApi);
+    const { html, tail } = (await serverRender(url, api.fetchMock))!;
+    for (const text of texts) expect(html).toContain(text);
+    expect(html).not.toContain('加载中');
+    const state = JSON.parse(tail.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as { queries: { queryKey: unknown[] }[] };
+    expect(state.queries.map((q) => q.queryKey[0]).sort()).toEqual(keys);
+    expect(state.queries.every((q) => JSON.stringify(q.queryKey[1]) === '{"iid":1000}')).toBe(true);
+    expect(api.calls.every(([, params]) => params.iid === '1000')).toBe(true);
+  });
+
+  it('filters the first page as the URL does', async () => {
+    const api = mockApi(listsApi);
+    await serverRender('/app/act/1000?tag=%E5%9F%B9%E8%AE%AD&sortBy=2', api.fetchMock);
+    expect(api.calls.find(([, p]) => p.uri === '/v1/distribution/act/list')?.[1]).toMatchObject({ tag: '培训', sortBy: '2', pageNo: '1' });
+  });
+
+  it.each(LIST_PAGES)('hydrates $url without asking for its data again', async ({ url, texts, heading }) => {
+    const { html, tail } = (await serverRender(url, mockApi(listsApi).fetchMock))!;
+    window.history.pushState({}, '', url);
+    const host = document.createElement('div');
+    host.innerHTML = `<div id="root">${html}</div>${tail}`;
+    document.body.append(host);
+    const browser = mockApi(listsApi);
+    const errors = vi.spyOn(console, 'error');
+    await preloadPage(ssrRouteOf(new URL(url, 'http://x').pathname)!.route);
+    const root = host.querySelector('#root')!;
+    const first = root.querySelector('h1');
+    const hydrated = await act(async () => hydrateRoot(root, <App state={readSsrState(document)} />));
+    await waitFor(() => expect(browser.calls.map(([path]) => path)).toEqual(['/api/aboutme/get']));
+    expect(screen.getByRole('heading', { name: heading })).toBeVisible();
+    expect(screen.getByText(texts[0]!)).toBeVisible();
+    // Hydrated, not rendered again (a mismatch would make React log and replace the server's elements).
+    expect(root.querySelector('h1')).toBe(first);
+    const twoRenderers = /multiple renderers concurrently rendering the same context provider/;
+    expect(errors.mock.calls.filter(([message]) => !twoRenderers.test(String(message)))).toEqual([]);
     act(() => hydrated.unmount());
     host.remove();
     errors.mockRestore();

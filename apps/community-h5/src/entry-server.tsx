@@ -47,7 +47,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
 
   const client = createApiClient({ fetch: request.fetch, gatewayDomain: request.hostname, timeoutMs: request.timeoutMs ?? 3000 });
   const loading = createQueryClient();
-  await page.prefetch({ params: found.params, search: url.search, prefetch: prefetcher(loading, client) });
+  await page.prefetch({
+    params: found.params,
+    search: url.search,
+    prefetch: prefetcher(loading, client),
+    scoped: (key, params) => prefetcher(loading, client, key, params),
+  });
   // The render reads the cache the client will start from: what failed here is loading there too.
   const state = dehydrate(loading);
   loading.clear();

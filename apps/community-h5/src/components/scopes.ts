@@ -2,6 +2,7 @@ import { defineScope } from '@tongxin/api-client/react';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../lib/api';
+import type { PrefetchContext } from '../lib/manifest';
 import { loginPath } from '../lib/links';
 import { memberSignedOut, useSession, useSessionDispatch } from '../lib/session';
 import { useAppNavigate } from './app-link';
@@ -52,6 +53,14 @@ export const tenantScope = defineScope({
     return { params: { iid }, key: { iid }, ready: true };
   },
 });
+
+/**
+ * The server's reads of the tenant scope for a page of tenant `iid` (a landing page's `prefetch`):
+ * under the key `useRead(tenantScope, …)` and `useList(tenantScope, …)` read, with `iid` added.
+ */
+export function tenantPrefetch(context: PrefetchContext, iid: number) {
+  return context.scoped({ iid }, { iid });
+}
 
 /**
  * A visitor's scope: the page's tenant, and the member's token when signed in (a page open to

@@ -8,6 +8,11 @@ export interface PrefetchContext {
   readonly search: string;
   /** Public reads only (no member on the server): the answers `useRead(publicScope, …)`/`useList` read. */
   readonly prefetch: Prefetcher;
+  /**
+   * The reads of a scope that adds params (`key`: the scope's cache key part, `params`: what it adds
+   * to every call), as its hooks read them: `tenantPrefetch` of components/scopes.
+   */
+  readonly scoped: <SP extends object>(key: unknown, params: SP) => Prefetcher<SP>;
 }
 
 /** A page module: its component, loaded with the route (each page is its own chunk). */

@@ -38,3 +38,11 @@ test('served as a static index.html (a CDN), the home renders in the browser', a
   await expect(page.getByRole('heading', { level: 1, name: '同心志愿者联合会' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '功能入口' })).toBeVisible();
 });
+
+test('the activity list is there before any script runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/app/act/1000');
+  await expect(page.getByRole('list', { name: '活动列表' }).getByText('城东湿地植树')).toBeVisible();
+  await context.close();
+});

@@ -61,4 +61,24 @@ describe('prefetcher', () => {
     await prefetcher(queryClient, client).read(mainPage, { iid: 1000 });
     expect(queryClient.getQueryData(['test.mainPage', null, { iid: 1000 }])).toBeUndefined();
   });
+
+  it("fills a scope that adds params (the tenant's iid) under the key the scope's hooks read", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ t: { name: '同心' } })));
+    const client = createApiClient({ fetch: fetchMock });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    const byIid = z.object({ iid: z.number(), kind: z.number() });
+    const tenantMain = defineCall({ ...mainPage, name: 'test.tenantMain', params: byIid });
+    const tenant = defineScope({ name: 'tenant', use: () => ({ params: { iid: 1001 }, key: { iid: 1001 }, ready: true }) });
+    await prefetcher(queryClient, client, { iid: 1001 }, { iid: 1001 }).read(tenantMain, { kind: 2 });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('iid=1001');
+
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client}>{children}</ApiClientProvider>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useRead(tenant, tenantMain, { kind: 2 }), { wrapper });
+    expect(result.current.data).toEqual({ name: '同心' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

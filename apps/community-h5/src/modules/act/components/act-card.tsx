@@ -8,12 +8,15 @@ import { actPaths, dateRangeText, priceText, STATE_TEXT } from '../act-text';
  * load their covers eagerly (they are the list's largest paint), the rest lazily. `held`: the
  * member already holds an enrolment of it (hooks' useHeldActs), marked 已报名.
  */
+/** `fetchpriority` as React 18 passes it through (its `fetchPriority` prop is unknown there, and warns). */
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
 export function ActCard({ a, iid, eager = false, held = false }: { a: act.ActCard; iid: number; eager?: boolean; held?: boolean }) {
   const full = a.enrolled >= a.quota;
   return (
     <AppLink to={actPaths.detail(iid, a.id)} className="act-card">
       <span className="act-card__cover">
-        <img src={a.cover} alt="" width={120} height={90} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : 'auto'} />
+        <img src={a.cover} alt="" width={120} height={90} loading={eager ? 'eager' : 'lazy'} decoding="async" {...(eager ? HIGH_PRIORITY : {})} />
         {held ? <span className="act-card__badge act-card__badge--held">已报名</span> : full ? <span className="act-card__badge">已满</span> : null}
       </span>
       <span className="act-card__body">

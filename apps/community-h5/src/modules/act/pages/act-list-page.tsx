@@ -1,15 +1,18 @@
 import { act } from '@tongxin/api-client';
+import { useList, useRead } from '@tongxin/api-client/react';
+import { DEFAULT_IID } from '@tongxin/env-auth';
 import { InfiniteList } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
-import { PullRefresh } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { PULL_TEXTS } from '../../../components/pull-texts';
-import { useRouteIid } from '../../../components/route-iid';
+import { PageRefresh } from '../../../components/page-refresh';
+import { tenantOfRoute, useRouteIid } from '../../../components/route-iid';
+import { tenantPrefetch, tenantScope } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { actPaths, COSTS, DURATIONS, SORTS, TIMESPANS } from '../act-text';
 import { ActCard } from '../components/act-card';
-import { useActPages, useHeldActs, useVisitorQuery } from '../hooks';
+import { useHeldActs } from '../hooks';
+import type { PrefetchContext } from '../../../lib/manifest';
 import '../act.css';
 
 /** The filters kept in the URL (a reload or a shared link keeps them). */
@@ -34,19 +37,30 @@ function paramsOf(search: URLSearchParams) {
 }
 
 /**
+ * The first screen's data, for the server render (issue 19): the first page of the list as the URL
+ * filters it, and the provinces and tags of the filters. Neither depends on who is looking, so a
+ * signed-in member's browser hydrates from the same answers.
+ */
+export function prefetch(context: PrefetchContext) {
+  const tenant = tenantPrefetch(context, tenantOfRoute(context.params.iid, context.search) ?? DEFAULT_IID);
+  return Promise.all([tenant.list(act.list, paramsOf(new URLSearchParams(context.search))), tenant.read(act.provinces, {})]);
+}
+
+/**
  * /app/act/:iid — the activity list (spec §7 /v1/distribution/act/list): search, tags, the four
  * filters (days, departure province from /v1/act/province/list, cost, sort and time), the chosen
  * filters as chips with 清空全部, infinite scroll and pull to refresh. A landing page: the cards'
  * text shows with the data and their covers have reserved boxes (no layout shift).
  */
 export function Component() {
-  const iid = useRouteIid() ?? 1000;
+  const iid = useRouteIid() ?? DEFAULT_IID;
   const [search, setSearch] = useSearchParams();
   const [panel, setPanel] = useState<Panel>(null);
   const [typed, setTyped] = useState(search.get('queryKey') ?? '');
   const params = paramsOf(search);
-  const pages = useActPages(act.list, params);
-  const meta = useVisitorQuery(act.provinces, {});
+  // The list and the filters say the same to everyone (no token): keyed by the tenant alone.
+  const pages = useList(tenantScope, act.list, params);
+  const meta = useRead(tenantScope, act.provinces, {});
   const held = useHeldActs(pages.rows.map((a) => a.id));
 
   const set = (changes: Partial<Record<Key, string | undefined>>) => {
@@ -173,9 +187,9 @@ export function Component() {
           </div>
         ) : null}
       </header>
-      <PullRefresh onRefresh={() => pages.refetch()} {...PULL_TEXTS}>
+      <PageRefresh queries={[pages, meta]}>
         <main className="act-main">{body}</main>
-      </PullRefresh>
+      </PageRefresh>
     </div>
   );
 }

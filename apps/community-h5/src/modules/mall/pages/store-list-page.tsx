@@ -1,11 +1,29 @@
 import { mall } from '@tongxin/api-client';
 import { useList, useRead } from '@tongxin/api-client/react';
+import { DEFAULT_IID } from '@tongxin/env-auth';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { tenantScope, useMemberSession } from '../../../components/scopes';
+import { PageRefresh } from '../../../components/page-refresh';
+import { tenantOfRoute } from '../../../components/route-iid';
+import { tenantPrefetch, tenantScope, useMemberSession } from '../../../components/scopes';
+import type { PrefetchContext } from '../../../lib/manifest';
 import { GoodsList } from '../components/goods-list';
 import { MallPage } from '../components/mall-page';
 import { SortBar } from '../components/sort-bar';
+
+/** The category and sort the URL keeps (`?catId=`, `?sort=`); anything else is all goods, default order. */
+function filtersOf(search: URLSearchParams) {
+  const catId = Number(search.get('catId')) || undefined;
+  const sort = search.get('sort') ?? '';
+  const sortBy: mall.GoodsSort = (mall.GOODS_SORT as readonly string[]).includes(sort) ? (sort as mall.GoodsSort) : 'default';
+  return { catId, sortBy };
+}
+
+/** The first screen's data, for the server render (issue 19): the categories and the first page of goods. */
+export function prefetch(context: PrefetchContext) {
+  const tenant = tenantPrefetch(context, tenantOfRoute(context.params.iid, context.search) ?? DEFAULT_IID);
+  return Promise.all([tenant.read(mall.categories, {}), tenant.list(mall.itemList, filtersOf(new URLSearchParams(context.search)))]);
+}
 
 /**
  * The store's goods (B3), /app/store/:iid/list: category tabs, the sort bar, and the goods with
@@ -14,8 +32,7 @@ import { SortBar } from '../components/sort-bar';
 export function Component() {
   const { iid } = useMemberSession();
   const [search, setSearch] = useSearchParams();
-  const catId = Number(search.get('catId')) || undefined;
-  const sortBy = (mall.GOODS_SORT as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as mall.GoodsSort) : 'default';
+  const { catId, sortBy } = filtersOf(search);
   const categories = useRead(tenantScope, mall.categories, {});
   const goods = useList(tenantScope, mall.itemList, { catId, sortBy });
 
@@ -49,7 +66,10 @@ export function Component() {
         ))}
       </div>
       <SortBar value={sortBy} onChange={(s) => set('sort', s)} />
-      <GoodsList list={goods} label="商品列表" empty="暂无商品" to={(g) => `/app/store/${iid}/detail/${g.id}`} />
+      {/* The whole page refreshes (categories too) with the app's own pull, which renders the same on the server. */}
+      <PageRefresh queries={[goods, categories]}>
+        <GoodsList list={goods} label="商品列表" empty="暂无商品" refreshable={false} to={(g) => `/app/store/${iid}/detail/${g.id}`} />
+      </PageRefresh>
     </MallPage>
   );
 }
