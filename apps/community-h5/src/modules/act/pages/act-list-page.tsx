@@ -1,12 +1,11 @@
 import { act } from '@tongxin/api-client';
-import { InfiniteList } from '@tongxin/ui';
+import { EmptyState, ErrorState, InfiniteList, LoadingSkeleton } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { PullRefresh } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { PULL_TEXTS } from '../../../components/pull-texts';
 import { useRouteIid } from '../../../components/route-iid';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { actPaths, COSTS, DURATIONS, SORTS, TIMESPANS } from '../act-text';
 import { ActCard } from '../components/act-card';
 import { useActPages, useHeldActs, useVisitorQuery } from '../hooks';

@@ -4,11 +4,12 @@ import { Empty } from 'react-vant';
 import './states.css';
 
 /*
- * The one family of loading, empty and error states (ARCHITECTURE §10), for every page of the
- * app: react-vant Empty for empty and failed, with pictures drawn here (react-vant's defaults load
+ * The one family of loading, empty and error states (ARCHITECTURE §10), for every page of both
+ * apps: react-vant Empty for empty and failed, with pictures drawn here (react-vant's defaults load
  * from a CDN that the page CSP and a slow network both get in the way of). The skeleton and the
- * retry button are the app's own CSS: they sit on the home page's first screen, where every
- * react-vant part counts against the first-load budget (ARCHITECTURE §7).
+ * retry button are plain CSS (states.css, shipped beside the component): they sit on the community
+ * home's first screen, where every react-vant part counts against the first-load budget
+ * (ARCHITECTURE §7).
  */
 
 const EmptyPicture = (
@@ -57,7 +58,7 @@ export function EmptyState({ description = '暂无内容', children }: { descrip
   );
 }
 
-/** A failed load: the error's message and a retry. */
+/** A failed load: the error's message (the server's msg, else the spec's transport text) and a retry. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   return (
     <div role="alert">
