@@ -206,4 +206,5 @@ export { DRAFT_PREFIX, useDraft } from './draft/use-draft';
 export { EmptyState, ErrorState, LoadingSkeleton } from './query/states';
 export { QueryView, type QueryViewProps, type ViewedQuery } from './query/query-view';
 export { Field, type FieldProps } from './page/field';
-export { PageLayout, useBack, type PageLayoutProps } from './page/page-layout';
+export { PageLayout, type PageLayoutProps } from './page/page-layout';
+export { useBack } from './page/use-back';

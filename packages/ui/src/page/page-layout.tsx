@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import './page-layout.css';
-
-/**
- * What a back button does: one step back in the app's history, or, on a page opened directly (no
- * history entry of ours to go back to), the `fallback` path when one is given.
- */
-export function useBack(fallback?: string): () => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return () => {
-    if (fallback !== undefined && location.key === 'default') navigate(fallback);
-    else navigate(-1);
-  };
-}
+import { useBack } from './use-back';
 
 export interface PageLayoutProps {
   /** The page's heading (a bare page still loading may have none yet). */
