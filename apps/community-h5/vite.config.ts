@@ -5,11 +5,14 @@ import { appConfig } from '@tongxin/vite-config';
 /**
  * Sizes in rem against the 375 px design width (ARCHITECTURE §10): the root font size is
  * width*18.75/375 px (spec §2, set by the shell and by global.css for the first paint), so 1rem is
- * 18.75px at 375. Only the app's own CSS is converted (react-vant's and the packages' keep their
- * px); 1px lines stay hairlines, and the root's own size is not converted.
+ * 18.75px at 375. Only the app's own CSS and @tongxin/ui's (the page frame, field and states both
+ * apps share, drawn to the same design width; from source or from its dist) are converted:
+ * react-vant's and other dependencies' keep their px; 1px lines stay hairlines, and the root's
+ * own size is not converted.
  */
 const DESIGN_ROOT_PX = 18.75;
-const isOwnCss = (file: string) => file.replaceAll('\\', '/').includes('/apps/community-h5/src/');
+const isOwnCss = (file: string) =>
+  /\/(apps\/community-h5\/src|packages\/ui\/src|@tongxin\/ui\/dist)\//.test(file.replaceAll('\\', '/'));
 const remFromPx = pxtorem({
   rootValue: DESIGN_ROOT_PX,
   propList: ['*'],

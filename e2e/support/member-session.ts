@@ -47,7 +47,7 @@ export async function signIn(
  * Stores a member session where the app keeps it, before the first page of the test opens (once
  * per tab: a sign-out later in the test stays signed out).
  */
-async function storeSession(page: Page, session: { token: string; userId: number; iid: number }): Promise<void> {
+export async function storeSession(page: Page, session: { token: string; userId: number; iid: number }): Promise<void> {
   await page.addInitScript((s) => {
     try {
       if (window.sessionStorage.getItem('e2e.sessionStored')) return;

@@ -202,3 +202,9 @@ export { NOT_FOUND_RETURN_MS, NotFoundPage, type NotFoundPageProps } from './pag
 
 export { clearDraft, clearDrafts, readDraft, writeDraft } from './draft/draft-store';
 export { DRAFT_PREFIX, useDraft } from './draft/use-draft';
+
+export { EmptyState, ErrorState, LoadingSkeleton } from './query/states';
+export { QueryView, type QueryViewProps, type ViewedQuery } from './query/query-view';
+export { Field, type FieldProps } from './page/field';
+export { PageLayout, type PageLayoutProps } from './page/page-layout';
+export { useBack } from './page/use-back';

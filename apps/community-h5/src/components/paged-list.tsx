@@ -1,8 +1,8 @@
-import { InfiniteList } from '@tongxin/ui';
+import { EmptyState, ErrorState, InfiniteList, LoadingSkeleton } from '@tongxin/ui';
 import type { ReactNode } from 'react';
 import { PullRefresh } from 'react-vant';
 import { PULL_TEXTS } from './pull-texts';
-import { EmptyState, ErrorState, LoadingSkeleton } from './states';
+import './paged-list.css';
 
 /** What the list shows: a `useList` result (its rows and its paging state). */
 export interface PagedQuery<Row> {

@@ -35,7 +35,7 @@ export function VipPlanSummary({ plan }: { plan: Pick<vip.Plan, 'cardTitle' | 'c
       <VipCard title={plan.cardTitle} desc={plan.cardDesc} image={plan.cardImg}>
         <p className="vip-card-no">有效期 {plan.days} 天</p>
       </VipCard>
-      <div className="member-card vip-amount">
+      <div className="tx-card vip-amount">
         <span>应付金额</span>
         <span className="vip-price">{formatFen(plan.price)}</span>
       </div>

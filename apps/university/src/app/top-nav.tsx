@@ -1,4 +1,5 @@
 import { currentEnvironment, UNIVERSITY_IID } from '@tongxin/env-auth';
+import { useBack } from '@tongxin/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readCredentials } from '../lib/session';
 import { routeNameOf, routeNames, TAB_ROUTES, type RouteName } from '../lib/route-names';
@@ -23,6 +24,8 @@ export function topNavMode(input: {
 export function TopNav() {
   const location = useLocation();
   const navigate = useNavigate();
+  // A page opened directly has no history entry of ours to go back to: back opens the apply home.
+  const back = useBack(routeNames.UniversityApplyHome);
   const mode = topNavMode({
     iid: readCredentials()?.iid ?? UNIVERSITY_IID,
     miniProgram: currentEnvironment().environment === 'miniprogram',
@@ -43,10 +46,7 @@ export function TopNav() {
         <button
           type="button"
           className={styles.button}
-          // A page opened directly has no history entry of ours to go back to.
-          onClick={() =>
-            location.key === 'default' ? navigate(routeNames.UniversityApplyHome) : navigate(-1)
-          }
+          onClick={back}
         >
           返回
         </button>

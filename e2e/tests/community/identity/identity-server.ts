@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { test } from '../../../support/fixtures';
 
 /** The IDENTITY_TICKET_SECRET of the identity server: the e2e plays the app's backend with it. */
 export const TICKET_SECRET = 'e2e-identity-ticket-secret-0123';
@@ -84,3 +85,22 @@ export function appTicket(rid: string, nickname: string): string {
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${body}.${createHmac('sha256', TICKET_SECRET).update(body).digest('base64url')}`;
 }
+
+/**
+ * The tests of a journey that needs the identity server (emulated WeChat, app tickets): one server
+ * per worker, and every page and request of the test goes to it.
+ */
+export const identityTest = test.extend<object, { identityServer: IdentityServer }>({
+  identityServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from the pattern
+    async ({}, use) => {
+      const server = await startIdentityServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ identityServer }, use) => {
+    await use(identityServer.url);
+  },
+});

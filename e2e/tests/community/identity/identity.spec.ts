@@ -1,24 +1,11 @@
 import { USER_AGENTS } from '../../../playwright.config';
-import { expect, test as base } from '../../../support/fixtures';
+import { expect } from '../../../support/fixtures';
 import { lastSmsCode, uniqueAddress } from '../../../support/university';
 import { uniqueMobile } from '../../../support/member-session';
-import { appTicket, startIdentityServer, type IdentityServer } from './identity-server';
+import { appTicket, identityTest } from './identity-server';
 
 /** The identity journeys run against a server of their own (emulated WeChat, app tickets). */
-const test = base.extend<object, { identityServer: IdentityServer }>({
-  identityServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from the pattern
-    async ({}, use) => {
-      const server = await startIdentityServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ identityServer }, use) => {
-    await use(identityServer.url);
-  },
-});
+const test = identityTest;
 
 // The journeys set their own user agents: once is enough (the wechat-phone project).
 test.skip(({ userAgent }) => userAgent !== USER_AGENTS.wechat, 'the wechat-phone project runs the identity journeys');

@@ -16,7 +16,7 @@ export function AmountSummary({ price, payLabel = '实付金额' }: { price: Pri
   if (price.promoFen > 0) rows.push(['优惠码', `-${formatFen(price.promoFen)}`]);
   if (price.pointsFen > 0) rows.push(['积分抵扣', `-${formatFen(price.pointsFen)}`]);
   return (
-    <section className="member-card checkout-amounts" aria-label="金额明细">
+    <section className="tx-card checkout-amounts" aria-label="金额明细">
       <dl>
         {rows.map(([term, value]) => (
           <div key={term}>

@@ -31,14 +31,14 @@ export function CouponSheet({ open, coupons, selected, onSelect, onClose }: Coup
     <Popup visible={open} position="bottom" round onClose={onClose} title="选择优惠券" closeable>
       <div className="checkout-sheet" role="dialog" aria-label="选择优惠券">
         <h3>可用优惠券（{usable.length}）</h3>
-        {usable.length === 0 ? <p className="member-muted">暂无可用优惠券</p> : null}
+        {usable.length === 0 ? <p className="tx-muted">暂无可用优惠券</p> : null}
         <ul>
           {usable.map((c) => (
             <li key={c.id}>
               <button type="button" className="checkout-coupon" aria-pressed={selected === c.id} onClick={() => pick(c.id)}>
                 <strong>{c.name}</strong>
                 <span>{couponTerms(c)}，本单省 {formatFen(c.saveFen)}</span>
-                <span className="member-muted">有效期至 {formatDate(c.endTime, 2)}</span>
+                <span className="tx-muted">有效期至 {formatDate(c.endTime, 2)}</span>
               </button>
             </li>
           ))}

@@ -7,7 +7,7 @@ export function PointsRow({ price, checked, onChange }: { price: Pick<order.Orde
   return (
     <div className="checkout-row">
       <span>积分抵扣</span>
-      <span className="member-muted">
+      <span className="tx-muted">
         {none ? `共 ${price.pointsBalance} 积分，本单不可用` : `可用 ${price.pointsMax} 积分抵 ${formatFen(price.pointsMax)}（共 ${price.pointsBalance}）`}
       </span>
       <input type="checkbox" role="switch" className="checkout-switch" aria-label="使用积分抵扣" checked={checked && !none} disabled={none} onChange={(e) => onChange(e.target.checked)} />

@@ -1,12 +1,21 @@
 /*
  * Shared parts of the member's own pages (account, address, collection, mall address, order):
- * list states, the paged list, form drafts and the page frame.
+ * list states, the paged list, form drafts and the page frame. The field, the states and the page
+ * frame are @tongxin/ui's (one copy for both apps); MemberPage is its PageLayout under the name
+ * the member pages already use.
  */
 export { LOGIN_PATH, loginPath } from '../../lib/links';
 export { RESEND_SECONDS, useCountdown } from './countdown';
-export { DRAFT_PREFIX, useDraft } from '@tongxin/ui';
-export { Field, type FieldProps } from './field';
-export { MemberPage, type MemberPageProps } from './page';
+export {
+  DRAFT_PREFIX,
+  EmptyState,
+  ErrorState,
+  Field,
+  LoadingSkeleton,
+  PageLayout as MemberPage,
+  useDraft,
+  type FieldProps,
+  type PageLayoutProps as MemberPageProps,
+} from '@tongxin/ui';
 export { PagedList, type PagedListProps } from '../paged-list';
 export { PULL_TEXTS } from '../pull-texts';
-export { EmptyState, ErrorState, LoadingSkeleton } from '../states';

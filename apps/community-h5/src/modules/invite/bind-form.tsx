@@ -42,7 +42,7 @@ export function BindForm({ intro }: { intro: string }) {
         <p>
           您已成为{bind.data.inviter.nickName}的{invite.KIND_LABEL[bind.data.kind]}
         </p>
-        <AppLink to={paths.invitationAccount()} className="member-link-button">
+        <AppLink to={paths.invitationAccount()} className="tx-link-button">
           查看我的邀请账号
         </AppLink>
       </section>

@@ -1,9 +1,8 @@
 import { errorMessage, invite } from '@tongxin/api-client';
 import { useWrite } from '@tongxin/api-client/react';
-import { QrCode, toast } from '@tongxin/ui';
+import { QrCode, toast, type ViewedQuery } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { ErrorState, LoadingSkeleton } from '../../components/member-kit';
-import type { ViewedQuery } from '../../components/query-view';
 import { memberScope, useMemberSession } from '../../components/scopes';
 import { paths } from '../../lib/links';
 
@@ -63,13 +62,13 @@ export function CodeCard({ code, iid }: { code: invite.InviteCode; iid: number }
   const renew = useWrite(memberScope, invite.code, { invalidates: [invite.account] });
   return (
     <section className="iv-card iv-center" aria-label={`${invite.KIND_LABEL[kind]}邀请码`}>
-      <p className="member-muted">我的邀请码（{invite.KIND_LABEL[kind]}）</p>
+      <p className="tx-muted">我的邀请码（{invite.KIND_LABEL[kind]}）</p>
       <p className="iv-code" data-testid="invite-code">
         {code.inviteCode}
       </p>
       <QrCode value={link} label="邀请二维码" size="48vw" />
-      <p className="member-muted">好友扫码或填写邀请码即可绑定，邀请码仅可使用一次，{invite.CODE_TTL_DAYS}天内有效</p>
-      <div className="member-actions">
+      <p className="tx-muted">好友扫码或填写邀请码即可绑定，邀请码仅可使用一次，{invite.CODE_TTL_DAYS}天内有效</p>
+      <div className="tx-actions">
         <Button size="small" onClick={() => void copyText(code.inviteCode, '邀请码已复制')}>
           复制邀请码
         </Button>

@@ -64,7 +64,7 @@ export function ContactsPage({ kind, addPath }: { kind: microstore.ContactKind; 
   const toggle = useWrite(memberScope, microstore.switchContact, { invalidates: [microstore.contacts] });
   return (
     <MemberPage title={page.title} side={addPath ? <AppLink to={addPath}>添加</AppLink> : undefined}>
-      <p className="member-muted">{page.hint}</p>
+      <p className="tx-muted">{page.hint}</p>
       {list.isPending ? (
         <LoadingSkeleton rows={2} />
       ) : list.isError ? (
@@ -77,7 +77,7 @@ export function ContactsPage({ kind, addPath }: { kind: microstore.ContactKind; 
             <li key={c.id} className="ms-row">
               <div className="ms-grow">
                 <h3>{c.name}</h3>
-                <p className="member-muted">
+                <p className="tx-muted">
                   {c.phone}
                   {c.wechat ? ` · 微信 ${c.wechat}` : ''}
                 </p>
@@ -101,7 +101,7 @@ export function ContactsPage({ kind, addPath }: { kind: microstore.ContactKind; 
         </ul>
       )}
       {addPath ? (
-        <AppLink to={addPath} className="member-link-button">
+        <AppLink to={addPath} className="tx-link-button">
           {page.addTitle}
         </AppLink>
       ) : (

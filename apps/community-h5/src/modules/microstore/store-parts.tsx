@@ -27,7 +27,7 @@ export function StoreGoodsGrid({ iid, goods }: { iid: number; goods: readonly mi
             <h3>{g.title}</h3>
             <p className="ms-price">
               {formatFen(g.price)}
-              {g.stock === 0 ? <span className="member-muted"> 已售罄</span> : null}
+              {g.stock === 0 ? <span className="tx-muted"> 已售罄</span> : null}
             </p>
           </AppLink>
         </li>
@@ -50,7 +50,7 @@ export function WithStore({ children }: { children: (store: microstore.Store) =>
     return (
       <>
         <EmptyState description="您还没有开通小店" />
-        <AppLink to={paths.distributionStore()} className="member-link-button">
+        <AppLink to={paths.distributionStore()} className="tx-link-button">
           去开通小店
         </AppLink>
       </>

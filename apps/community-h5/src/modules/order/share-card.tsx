@@ -93,7 +93,7 @@ export function ShareCard({ share, onExpired }: { share: BuyShare; onExpired: ()
           },
         ];
   return (
-    <section className="member-card order-share" aria-label="代付订单">
+    <section className="tx-card order-share" aria-label="代付订单">
       <ul className="order-share-items" aria-label="商品">
         {items.map((item) => (
           <li key={`${item.ref}-${item.title}`} className="order-goods">
@@ -104,8 +104,8 @@ export function ShareCard({ share, onExpired }: { share: BuyShare; onExpired: ()
             ) : null}
             <div>
               <h2>{item.title}</h2>
-              {item.spec ? <p className="member-muted">{item.spec}</p> : null}
-              <p className="member-muted">× {item.num}</p>
+              {item.spec ? <p className="tx-muted">{item.spec}</p> : null}
+              <p className="tx-muted">× {item.num}</p>
             </div>
           </li>
         ))}
@@ -121,7 +121,7 @@ export function ShareCard({ share, onExpired }: { share: BuyShare; onExpired: ()
             prefix="剩余支付时间"
             onEnd={onExpired}
           />
-          <span className="member-muted"> 后订单自动取消</span>
+          <span className="tx-muted"> 后订单自动取消</span>
         </p>
       ) : null}
       <p role="status" className="order-share-state">

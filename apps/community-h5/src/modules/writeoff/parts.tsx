@@ -9,11 +9,11 @@ export function BenefitRow({ benefit, action }: { benefit: writeoff.Benefit; act
     <li className="wo-row" aria-label={benefit.title}>
       <div className="wo-grow">
         <h3>{benefit.title}</h3>
-        <p className="member-muted">
+        <p className="tx-muted">
           {benefit.merchant} · {benefit.description}
         </p>
       </div>
-      <span className={left > 0 ? 'wo-left' : 'member-muted'}>{left > 0 ? `剩余${left}次` : '已用完'}</span>
+      <span className={left > 0 ? 'wo-left' : 'tx-muted'}>{left > 0 ? `剩余${left}次` : '已用完'}</span>
       {action}
     </li>
   );
@@ -25,9 +25,9 @@ export function RecordRow({ record, side }: { record: writeoff.WriteOffRecord; s
     <div className="wo-row">
       <div className="wo-grow">
         <h3>{record.benefit}</h3>
-        <p className="member-muted">{side === 'merchant' ? `会员 ${record.member} · 卡号 ${record.cardNo}` : `${record.merchant} · 卡号 ${record.cardNo}`}</p>
+        <p className="tx-muted">{side === 'merchant' ? `会员 ${record.member} · 卡号 ${record.cardNo}` : `${record.merchant} · 卡号 ${record.cardNo}`}</p>
       </div>
-      <span className="member-muted">{formatDate(record.usedAt, 3)}</span>
+      <span className="tx-muted">{formatDate(record.usedAt, 3)}</span>
     </div>
   );
 }

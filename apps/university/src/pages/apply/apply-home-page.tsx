@@ -1,15 +1,13 @@
 import { callKeyPrefix, useRead } from '@tongxin/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { university } from '@tongxin/api-client';
-import { toast } from '@tongxin/ui';
+import { ErrorState, LoadingSkeleton, PageLayout, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { z } from 'zod';
 import { routeTo } from '../../lib/route-names';
 import { RequireLogin } from '../../components/require-login';
-import { LoadError, Loading } from '../../components/states';
-import pageStyles from '../../components/page.module.css';
 import { api } from '../../lib/api';
 import { clearRegistrationDrafts } from '../../lib/draft';
 import { MSG, STATUS_BUTTON } from '../../lib/messages';
@@ -43,15 +41,15 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
 
   if (reg.isPending)
     return (
-      <main className={pageStyles.page}>
-        <Loading />
-      </main>
+      <PageLayout bare>
+        <LoadingSkeleton />
+      </PageLayout>
     );
   if (reg.isError)
     return (
-      <main className={pageStyles.page}>
-        <LoadError error={reg.error} onRetry={() => void reg.refetch()} />
-      </main>
+      <PageLayout bare>
+        <ErrorState error={reg.error} onRetry={() => void reg.refetch()} />
+      </PageLayout>
     );
 
   const info = reg.data;
@@ -126,9 +124,8 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
 
   const statusImage = info.statusShowImg || info.statusImg;
   return (
-    <main className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{info.regName || '网上报名'}</h1>
-      <section className={pageStyles.card} aria-label="报名状态">
+    <PageLayout bare title={info.regName || '网上报名'}>
+      <section className="tx-card" aria-label="报名状态">
         {statusImage && (
           <img className={styles.statusImg} src={statusImage} alt="" width={64} height={64} />
         )}
@@ -136,13 +133,13 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
           报名状态：<strong>{STATUS_TEXT[info.status] ?? '未知'}</strong>
         </p>
         {info.status === 4 && info.refillReason && (
-          <p className={pageStyles.muted}>退回原因：{info.refillReason}</p>
+          <p className="tx-muted">退回原因：{info.refillReason}</p>
         )}
       </section>
       <section aria-label="报名表">
         <h2 className={styles.heading}>报名表</h2>
         {groups.length === 0 ? (
-          <p className={pageStyles.muted}>暂无表单</p>
+          <p className="tx-muted">暂无表单</p>
         ) : (
           <ul className={styles.groups}>
             {groups.map((group) => (
@@ -153,7 +150,7 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
                 >
                   <span>
                     <span className={styles.groupName}>{group.groupName}</span>
-                    {group.groupDesc && <span className={pageStyles.muted}>{group.groupDesc}</span>}
+                    {group.groupDesc && <span className="tx-muted">{group.groupDesc}</span>}
                   </span>
                   <span className={group.isFill ? styles.filled : styles.unfilled}>
                     {group.isFill ? '已填写' : '未填写'}
@@ -165,7 +162,7 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
         )}
       </section>
       {(info.regImage || info.regSummary) && (
-        <section className={pageStyles.card} aria-label="报名须知">
+        <section className="tx-card" aria-label="报名须知">
           {info.regImage && (
             <img className={styles.summaryImg} src={info.regImage} alt="报名须知" loading="lazy" />
           )}
@@ -182,7 +179,7 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
           )}
         </section>
       )}
-      <div className={pageStyles.actions}>
+      <div className="tx-actions tx-actions--fixed">
         <Button
           type="primary"
           block
@@ -195,7 +192,7 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
           {button.text}
         </Button>
       </div>
-    </main>
+    </PageLayout>
   );
 }
 

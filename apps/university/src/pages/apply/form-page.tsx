@@ -2,14 +2,17 @@ import { callKeyPrefix, useRead } from '@tongxin/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { university } from '@tongxin/api-client';
 import {
+  ErrorState,
   FormRenderer,
   initialValues,
+  LoadingSkeleton,
+  PageLayout,
   rulesFromComponents,
   toast,
-  validateForm,
-  visibleComponents,
   type FormComponent,
   type FormValues,
+  validateForm,
+  visibleComponents,
 } from '@tongxin/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,8 +20,6 @@ import { Button } from 'react-vant';
 import { routeNames, routeTo } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
 import { RequireLogin } from '../../components/require-login';
-import { LoadError, Loading } from '../../components/states';
-import pageStyles from '../../components/page.module.css';
 import { api } from '../../lib/api';
 import { clearDraft, readDraft, writeDraft, type DraftKey } from '../../lib/draft';
 import { MSG } from '../../lib/messages';
@@ -94,15 +95,15 @@ function FormPage({ credentials, groupId }: { credentials: Credentials; groupId:
 
   if (info.isPending)
     return (
-      <main className={pageStyles.page}>
-        <Loading />
-      </main>
+      <PageLayout bare>
+        <LoadingSkeleton />
+      </PageLayout>
     );
   if (info.isError)
     return (
-      <main className={pageStyles.page}>
-        <LoadError error={info.error} onRetry={() => void info.refetch()} />
-      </main>
+      <PageLayout bare>
+        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+      </PageLayout>
     );
   const search = new URLSearchParams(location.search);
   return (
@@ -206,10 +207,9 @@ function GroupForm(props: {
   ) => uploadImage(file, credentials, options);
 
   return (
-    <main className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{props.title}</h1>
-      {props.desc && <p className={pageStyles.muted}>{props.desc}</p>}
-      {!editable && <p className={pageStyles.muted}>当前报名状态下表单不可修改。</p>}
+    <PageLayout bare title={props.title}>
+      {props.desc && <p className="tx-muted">{props.desc}</p>}
+      {!editable && <p className="tx-muted">当前报名状态下表单不可修改。</p>}
       <form
         className={styles.form}
         aria-label={props.title}
@@ -236,7 +236,7 @@ function GroupForm(props: {
           }}
         />
         {editable && (
-          <div className={pageStyles.actions}>
+          <div className="tx-actions tx-actions--fixed">
             <Button
               type="primary"
               block
@@ -251,6 +251,6 @@ function GroupForm(props: {
           </div>
         )}
       </form>
-    </main>
+    </PageLayout>
   );
 }

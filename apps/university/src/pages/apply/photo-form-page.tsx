@@ -1,12 +1,11 @@
 import { university } from '@tongxin/api-client';
-import { confirmDialog, toast } from '@tongxin/ui';
+import { confirmDialog, PageLayout, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { routeTo } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
 import { RequireLogin } from '../../components/require-login';
-import pageStyles from '../../components/page.module.css';
 import { api } from '../../lib/api';
 import { mergeDraft } from '../../lib/draft';
 import { MSG } from '../../lib/messages';
@@ -83,8 +82,7 @@ function PhotoForm({
   }
 
   return (
-    <main className={pageStyles.page}>
-      <h1 className={pageStyles.title}>人脸核验</h1>
+    <PageLayout bare title="人脸核验">
       <div className={styles.pair}>
         <figure>
           <img
@@ -105,7 +103,7 @@ function PhotoForm({
         </figure>
       </div>
       {failure && (
-        <section className={pageStyles.card} role="alert" aria-label="核验结果">
+        <section className="tx-card" role="alert" aria-label="核验结果">
           <h2 className={styles.failTitle}>核验未通过</h2>
           <dl className={styles.rows}>
             <dt>姓名</dt>
@@ -117,7 +115,7 @@ function PhotoForm({
           </dl>
         </section>
       )}
-      <div className={pageStyles.actions}>
+      <div className="tx-actions tx-actions--fixed">
         {failure ? (
           <Button
             type="primary"
@@ -143,6 +141,6 @@ function PhotoForm({
           </Button>
         )}
       </div>
-    </main>
+    </PageLayout>
   );
 }

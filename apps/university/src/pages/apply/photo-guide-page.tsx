@@ -1,11 +1,10 @@
-import { IMAGE_ACCEPT, checkImageFile, downscaleImage, toast } from '@tongxin/ui';
+import { checkImageFile, downscaleImage, IMAGE_ACCEPT, PageLayout, toast } from '@tongxin/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { routeTo } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
 import { RequireLogin } from '../../components/require-login';
-import pageStyles from '../../components/page.module.css';
 import { failureText } from '../../lib/query';
 import type { Credentials } from '../../lib/session';
 import { uploadImage } from '../../lib/upload';
@@ -82,8 +81,7 @@ function PhotoGuide({
   }
 
   return (
-    <main className={pageStyles.page}>
-      <h1 className={pageStyles.title}>照片拍摄指引</h1>
+    <PageLayout bare title="照片拍摄指引">
       <section
         className={styles.slide}
         aria-roledescription="幻灯片"
@@ -107,7 +105,7 @@ function PhotoGuide({
         ))}
       </ol>
       {busy && (
-        <p role="status" className={pageStyles.muted}>
+        <p role="status" className="tx-muted">
           上传中… {progress}%
         </p>
       )}
@@ -126,7 +124,7 @@ function PhotoGuide({
           void onFile(file);
         }}
       />
-      <div className={pageStyles.actions}>
+      <div className="tx-actions tx-actions--fixed">
         <Button
           type="primary"
           block
@@ -139,6 +137,6 @@ function PhotoGuide({
           {current.button}
         </Button>
       </div>
-    </main>
+    </PageLayout>
   );
 }

@@ -1,8 +1,8 @@
+import { PageLayout } from '@tongxin/ui';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { routeTo } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
-import pageStyles from '../../components/page.module.css';
 import { safeImageUrl } from '../../lib/safe-url';
 import styles from './photo-pages.module.css';
 
@@ -13,11 +13,10 @@ export function Component() {
   if (!query) return null;
   const photo = safeImageUrl(query.imgurl);
   return (
-    <main className={pageStyles.page}>
-      <h1 className={pageStyles.title}>照片预览</h1>
-      <section className={pageStyles.card}>
+    <PageLayout bare title="照片预览">
+      <section className="tx-card">
         <p className={styles.passed}>照片已通过审核</p>
-        <p className={pageStyles.muted}>照片仅可提交一次，提交后不能更换。</p>
+        <p className="tx-muted">照片仅可提交一次，提交后不能更换。</p>
       </section>
       <div className={styles.single}>
         {photo ? (
@@ -26,7 +25,7 @@ export function Component() {
           <div className={styles.missing}>照片地址无效</div>
         )}
       </div>
-      <div className={pageStyles.actions}>
+      <div className="tx-actions tx-actions--fixed">
         <Button
           type="primary"
           block
@@ -38,6 +37,6 @@ export function Component() {
           返回表单
         </Button>
       </div>
-    </main>
+    </PageLayout>
   );
 }

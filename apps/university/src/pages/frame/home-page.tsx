@@ -1,7 +1,7 @@
 import { useRead } from '@tongxin/api-client/react';
 import { site, university } from '@tongxin/api-client';
 import { UNIVERSITY_IID } from '@tongxin/env-auth';
-import { EmptyState, LoadError, Loading } from '../../components/states';
+import { QueryView } from '@tongxin/ui';
 import { universityScope } from '../../lib/query';
 import { PageBlocks } from './page-blocks';
 
@@ -12,14 +12,9 @@ export function Component() {
   return (
     <main>
       <h1 style={{ fontSize: 20, margin: '8px 0 12px' }}>{tenant.data?.name ?? '网上报名'}</h1>
-      {page.isPending && <Loading />}
-      {page.isError && <LoadError error={page.error} onRetry={() => void page.refetch()} />}
-      {page.data &&
-        (page.data.page_show.length === 0 ? (
-          <EmptyState text="暂无内容" />
-        ) : (
-          <PageBlocks blocks={page.data.page_show} />
-        ))}
+      <QueryView query={page} isEmpty={(data) => data.page_show.length === 0}>
+        {(data) => <PageBlocks blocks={data.page_show} />}
+      </QueryView>
     </main>
   );
 }

@@ -1,12 +1,11 @@
 import { university } from '@tongxin/api-client';
 import { UNIVERSITY_IID } from '@tongxin/env-auth';
-import { toast } from '@tongxin/ui';
+import { Field, toast } from '@tongxin/ui';
 import { validateLogin, validateRegister, validateSendCode } from '@tongxin/validators';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { routeNames } from '../../lib/route-names';
-import { Field } from '../../components/field';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
 import { failureText } from '../../lib/query';
@@ -136,7 +135,7 @@ function LoginForm() {
         placeholder="请输入手机号"
         maxLength={11}
         value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        onChange={setPhone}
       />
       <Field
         label="密码"
@@ -144,7 +143,7 @@ function LoginForm() {
         autoComplete="current-password"
         placeholder="请输入密码"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
       />
       <div className={styles.actions}>
         <Button
@@ -225,7 +224,7 @@ function RegisterForm() {
         placeholder="请输入手机号"
         maxLength={11}
         value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        onChange={setPhone}
       />
       <Field
         label="验证码"
@@ -234,7 +233,7 @@ function RegisterForm() {
         placeholder="请输入验证码"
         maxLength={10}
         value={code}
-        onChange={(e) => setCode(e.target.value)}
+        onChange={setCode}
         extra={
           <button
             type="button"
@@ -252,7 +251,7 @@ function RegisterForm() {
         autoComplete="new-password"
         placeholder="至少6位"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
       />
       <Field
         label="确认密码"
@@ -260,7 +259,7 @@ function RegisterForm() {
         autoComplete="new-password"
         placeholder="再次输入密码"
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onChange={setConfirm}
       />
       <div className={styles.actions}>
         <Button

@@ -3,13 +3,12 @@ import { callKeyPrefix, scopedKey } from '@tongxin/api-client/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { university } from '@tongxin/api-client';
 import { currentEnvironment, miniProgramPayPath, payInMiniProgram, payInWechat } from '@tongxin/env-auth';
-import { formatFen, toast } from '@tongxin/ui';
+import { formatFen, PageLayout, toast } from '@tongxin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { routeNames } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
-import pageStyles from '../../components/page.module.css';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
 import { failureText } from '../../lib/query';
@@ -202,9 +201,8 @@ function PublicOrder({
   const busy =
     phase.kind === 'paying' || phase.kind === 'confirming' || phase.kind === 'mini-program';
   return (
-    <main className={pageStyles.page}>
-      <h1 className={pageStyles.title}>报名费支付</h1>
-      <section className={pageStyles.card} aria-label="订单">
+    <PageLayout bare title="报名费支付">
+      <section className="tx-card" aria-label="订单">
         {fee.data ? (
           <dl className={styles.order}>
             <dt>订单</dt>
@@ -213,19 +211,19 @@ function PublicOrder({
             <dd className={styles.amount}>{formatFen(fee.data.amount)}</dd>
           </dl>
         ) : (
-          <p className={pageStyles.muted}>{fee.isError ? '订单金额读取失败' : '正在读取订单…'}</p>
+          <p className="tx-muted">{fee.isError ? '订单金额读取失败' : '正在读取订单…'}</p>
         )}
       </section>
-      <section className={pageStyles.card} aria-live="polite">
+      <section className="tx-card" aria-live="polite">
         {phase.kind === 'idle' && <p>正在准备支付…</p>}
         {phase.kind === 'paying' && <p>正在支付…</p>}
         {phase.kind === 'mini-program' && <p>正在前往小程序支付…</p>}
         {phase.kind === 'awaiting' && (
           <>
             <p>请在小程序中完成支付，完成后返回本页查看结果。</p>
-            {phase.checking && <p className={pageStyles.muted}>正在确认报名状态…</p>}
+            {phase.checking && <p className="tx-muted">正在确认报名状态…</p>}
             {!phase.checking && phase.checked && (
-              <p className={pageStyles.muted}>尚未收到支付结果，如已支付请稍后在报名页查看。</p>
+              <p className="tx-muted">尚未收到支付结果，如已支付请稍后在报名页查看。</p>
             )}
           </>
         )}
@@ -237,7 +235,7 @@ function PublicOrder({
           <p>{phase.status === 3 ? '报名成功' : '支付结果确认中，请稍后在报名页查看'}</p>
         )}
       </section>
-      <div className={pageStyles.actions}>
+      <div className="tx-actions tx-actions--fixed">
         {phase.kind === 'done' || phase.kind === 'no-openid' ? (
           <Button type="primary" block round onClick={backHome}>
             返回报名
@@ -265,6 +263,6 @@ function PublicOrder({
           </Button>
         )}
       </div>
-    </main>
+    </PageLayout>
   );
 }

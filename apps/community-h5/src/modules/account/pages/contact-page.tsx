@@ -1,7 +1,7 @@
 import { member } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@tongxin/ui';
 import { tenantScope } from '../../../components/scopes';
 import '../account.css';
 
@@ -12,7 +12,7 @@ export function Component() {
     <MemberPage title="联系我们">
       <QueryView query={contact} loading={<LoadingSkeleton rows={2} />}>
         {(data) => (
-          <section className="member-card" aria-label={data.name}>
+          <section className="tx-card" aria-label={data.name}>
             <h2 className="account-contact-name">{data.name}</h2>
             <dl className="account-rows">
               {data.phone ? (

@@ -79,7 +79,7 @@ export function Component() {
         <ErrorState error={profile.error} onRetry={profile.refetch} />
       ) : (
         <form onSubmit={submit} noValidate>
-          <div className="member-form">
+          <div className="tx-form">
             {field('nickName', '昵称', { placeholder: '请输入昵称', maxLength: 20 })}
             {field('name', '姓名', { placeholder: '请输入中文姓名' })}
             {/* A number changes only with a code sent to it (issue 18): the bind page does that. */}
@@ -88,7 +88,7 @@ export function Component() {
               readOnly: true,
               placeholder: '未绑定',
               extra: (
-                <AppLink className="member-link-button" to={paths.fillinfo(paths.personalEdit())}>
+                <AppLink className="tx-link-button" to={paths.fillinfo(paths.personalEdit())}>
                   {values.mobile ? '更换' : '绑定'}
                 </AppLink>
               ),

@@ -19,7 +19,7 @@ export function Component() {
         <ErrorState error={profile.error} onRetry={profile.refetch} />
       ) : (
         <>
-          <dl className="member-card account-rows">
+          <dl className="tx-card account-rows">
             {[
               ['昵称', profile.data.nickName],
               ['姓名', profile.data.name || '未填写'],

@@ -107,7 +107,7 @@ export function Component() {
   return (
     <MemberPage title="登录">
       <form onSubmit={submit} noValidate>
-        <div className="member-form">
+        <div className="tx-form">
           <Field
             label="手机号"
             type="tel"
@@ -141,7 +141,7 @@ export function Component() {
               extra={
                 <button
                   type="button"
-                  className="member-link-button account-code-button"
+                  className="tx-link-button account-code-button"
                   disabled={sendCode.isPending || countdown.left > 0}
                   onClick={askCode}
                 >
@@ -155,7 +155,7 @@ export function Component() {
             />
           ) : null}
         </div>
-        <p className="member-muted account-login-hint">
+        <p className="tx-muted account-login-hint">
           {signingUp
             ? '该手机号尚未注册：获取短信验证码，即以此密码注册并登录。'
             : '未注册的手机号需短信验证后注册。'}

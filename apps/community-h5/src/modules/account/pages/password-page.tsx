@@ -54,7 +54,7 @@ export function Component() {
   if (!mobile)
     return (
       <MemberPage title={title}>
-        <section className="member-card">
+        <section className="tx-card">
           <p>密码与手机号一起用于在浏览器中登录：请先绑定手机号，再设置密码。</p>
           <AppLink to={paths.fillinfo(paths.personalPassword())}>去绑定手机号 ›</AppLink>
         </section>
@@ -88,13 +88,13 @@ export function Component() {
 
   return (
     <MemberPage title={title}>
-      <p className="member-muted account-login-hint">
+      <p className="tx-muted account-login-hint">
         {hasPassword
           ? `修改手机号 ${mobile} 的登录密码。`
           : `设置后，可在浏览器中用手机号 ${mobile} 和此密码登录。`}
       </p>
       <form onSubmit={submit} noValidate>
-        <div className="member-form">
+        <div className="tx-form">
           {hasPassword ? (
             <Field
               label="原密码"

@@ -43,7 +43,7 @@ export function Component() {
       ) : profile.isError ? (
         <ErrorState error={profile.error} onRetry={profile.refetch} />
       ) : (
-        <section className="member-card account-hero" aria-label="我的信息">
+        <section className="tx-card account-hero" aria-label="我的信息">
           <div className="account-avatar" aria-hidden="true">
             {profile.data.headImg ? (
               <img src={profile.data.headImg} alt="" width={56} height={56} />
@@ -57,9 +57,9 @@ export function Component() {
               {profile.data.isVip ? <span className="account-vip">会员</span> : null}
             </p>
             {profile.data.mobile ? (
-              <p className="member-muted">{maskMobile(profile.data.mobile)}</p>
+              <p className="tx-muted">{maskMobile(profile.data.mobile)}</p>
             ) : (
-              <AppLink className="member-muted" to={paths.fillinfo()}>
+              <AppLink className="tx-muted" to={paths.fillinfo()}>
                 绑定手机号 ›
               </AppLink>
             )}
@@ -70,7 +70,7 @@ export function Component() {
           </AppLink>
         </section>
       )}
-      <nav aria-label="我的服务" className="member-card account-menu">
+      <nav aria-label="我的服务" className="tx-card account-menu">
         {menu.map((item) => (
           <AppLink key={item.to} to={item.to} className="account-menu-item">
             <Cell title={item.label} isLink />

@@ -1,14 +1,13 @@
 import { act } from '@tongxin/api-client';
 import { useList, useRead } from '@tongxin/api-client/react';
 import { DEFAULT_IID } from '@tongxin/env-auth';
-import { InfiniteList } from '@tongxin/ui';
+import { EmptyState, ErrorState, InfiniteList, LoadingSkeleton } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
 import { tenantOfRoute, useRouteIid } from '../../../components/route-iid';
 import { tenantPrefetch, tenantScope } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { actPaths, COSTS, DURATIONS, SORTS, TIMESPANS } from '../act-text';
 import { ActCard } from '../components/act-card';
 import { useHeldActs } from '../hooks';

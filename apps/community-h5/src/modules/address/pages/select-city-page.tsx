@@ -44,7 +44,7 @@ export function Component() {
 
   return (
     <MemberPage title="选择城市">
-      <div className="member-form">
+      <div className="tx-form">
         <Field
           label="搜索城市"
           type="search"

@@ -1,7 +1,7 @@
 import type { cf } from '@tongxin/api-client';
 import type { ReactNode } from 'react';
 import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@tongxin/ui';
 import { useProject } from './use-project';
 import '../cf.css';
 

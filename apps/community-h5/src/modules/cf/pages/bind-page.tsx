@@ -1,9 +1,8 @@
 import { cf, errorMessage } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { toast } from '@tongxin/ui';
+import { QueryView, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Field, LoadingSkeleton, useDraft } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { ProjectFrame } from '../components/project-frame';
 
@@ -33,7 +32,7 @@ function Payout({ project }: { project: cf.Project }) {
       <QueryView query={current} isEmpty={() => false} loading={<LoadingSkeleton rows={2} />}>
         {(p) => <p className="cf-muted">{p ? `当前收款账户：${p.holder} ${p.bank} ${p.account}` : '尚未绑定收款账户：众筹成功后，筹得的款项结算到你的钱包，机构审核提现时核对此账户'}</p>}
       </QueryView>
-      <form className="member-card" onSubmit={(e) => void submit(e)} aria-label="收款账户">
+      <form className="tx-card" onSubmit={(e) => void submit(e)} aria-label="收款账户">
         <Field label="户名" value={values.holder} onChange={(v) => setField('holder', v)} maxLength={20} />
         <Field label="开户银行" value={values.bank} onChange={(v) => setField('bank', v)} maxLength={40} />
         <Field label="银行账号" value={values.account} onChange={(v) => setField('account', v)} inputMode="numeric" maxLength={30} error={problem} />

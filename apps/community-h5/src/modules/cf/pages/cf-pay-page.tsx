@@ -1,10 +1,9 @@
 import { address, cf, errorMessage, order } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatFen, toast } from '@tongxin/ui';
+import { formatFen, QueryView, toast } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { goLocation, paths } from '../../../lib/links';
 import { cfPaths, queryInt } from '../cf-links';
@@ -60,7 +59,7 @@ export function Component() {
     <MemberPage title="支持项目">
       <QueryView query={priced} loading={<LoadingSkeleton rows={3} />}>
         {(p) => (
-          <form className="member-card cf-form" aria-label="支持订单" onSubmit={(e) => { e.preventDefault(); void pay(p); }}>
+          <form className="tx-card cf-form" aria-label="支持订单" onSubmit={(e) => { e.preventDefault(); void pay(p); }}>
             <p>{p.title}</p>
             {p.needsAddress ? (
               <p>

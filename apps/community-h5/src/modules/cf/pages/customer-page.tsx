@@ -5,7 +5,7 @@ export function Component() {
   return (
     <ProjectFrame title="联系发起人">
       {(p) => (
-        <section className="member-card" aria-label="联系方式">
+        <section className="tx-card" aria-label="联系方式">
           <p>发起人：{p.launcher.nickName}</p>
           <p>
             电话：<a href={`tel:${p.contactPhone}`}>{p.contactPhone}</a>

@@ -72,7 +72,7 @@ export function Component() {
 
   return (
     <MemberPage title="发起众筹">
-      <form className="member-card cf-form" onSubmit={(e) => void submit(e)} aria-label="发起众筹">
+      <form className="tx-card cf-form" onSubmit={(e) => void submit(e)} aria-label="发起众筹">
         <Field label="项目标题" value={values.title} onChange={(v) => setField('title', v)} maxLength={cf.LAUNCH_LIMITS.titleMax} />
         <Field label="一句话简介" value={values.digest} onChange={(v) => setField('digest', v)} maxLength={cf.LAUNCH_LIMITS.digestMax} />
         <Field label="目标金额（元）" value={values.goal} onChange={(v) => setField('goal', v)} inputMode="decimal" />

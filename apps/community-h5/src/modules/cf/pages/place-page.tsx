@@ -3,7 +3,7 @@ import { useRead } from '@tongxin/api-client/react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@tongxin/ui';
 import { memberScope } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import '../cf.css';

@@ -1,12 +1,11 @@
 import { cf } from '@tongxin/api-client';
 import { useList, useRead } from '@tongxin/api-client/react';
-import { formatFen } from '@tongxin/ui';
+import { formatFen, QueryView } from '@tongxin/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton, PagedList } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
-import { QueryView } from '../../../components/query-view';
 import { publicScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import { cfPaths, queryInt } from '../cf-links';

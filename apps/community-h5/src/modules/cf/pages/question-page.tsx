@@ -1,9 +1,8 @@
 import { cf, errorMessage } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { toast } from '@tongxin/ui';
+import { QueryView, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { LoadingSkeleton, useDraft } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { ProjectFrame } from '../components/project-frame';
 

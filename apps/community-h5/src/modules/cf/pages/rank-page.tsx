@@ -1,8 +1,7 @@
 import { cf } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatFen } from '@tongxin/ui';
+import { formatFen, QueryView } from '@tongxin/ui';
 import { LoadingSkeleton } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { tenantScope } from '../../../components/scopes';
 import { ProjectFrame } from '../components/project-frame';
 

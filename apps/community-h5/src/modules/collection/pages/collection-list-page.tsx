@@ -35,7 +35,7 @@ export function Component() {
             ) : null}
             <div>
               <p className="collection-title">{c.title}</p>
-              <p className="member-muted collection-meta">
+              <p className="tx-muted collection-meta">
                 {COLLECTION_TYPES[c.targetType] ?? '内容'} · 收藏于 {formatDate(c.createdAt, 2)}
               </p>
             </div>

@@ -1,13 +1,12 @@
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatDate, RichText } from '@tongxin/ui';
+import { EmptyState, ErrorState, formatDate, LoadingSkeleton, RichText } from '@tongxin/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/member-kit';
 import { PageRefresh } from '../../../components/page-refresh';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { useWechatShare } from '../../../components/wechat-share';
 import { count } from '../lib/media-time';
 import { Comments } from './comments';

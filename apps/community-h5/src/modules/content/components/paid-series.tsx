@@ -1,6 +1,6 @@
 import '../content.css';
 import { content } from '@tongxin/api-client';
-import { formatFen, RichText } from '@tongxin/ui';
+import { EmptyState, ErrorState, formatFen, LoadingSkeleton, RichText } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/links';
@@ -9,7 +9,6 @@ import { MemberPage } from '../../../components/member-kit';
 import { PageRefresh } from '../../../components/page-refresh';
 import { Picture } from '../../../components/picture';
 import { useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { contentPaths } from '../lib/content-links';
 import { clock } from '../lib/media-time';
 import { useDetail } from './article';

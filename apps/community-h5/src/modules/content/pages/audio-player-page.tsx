@@ -7,7 +7,7 @@ import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { ErrorState, LoadingSkeleton } from '../../../components/states';
+import { ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { useDetail, useRouteId } from '../components/article';
 import { MediaPlayer } from '../components/media-player';
 import { contentPaths } from '../lib/content-links';

@@ -1,13 +1,12 @@
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { RichText } from '@tongxin/ui';
+import { EmptyState, ErrorState, LoadingSkeleton, RichText } from '@tongxin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { useRouteId } from '../components/article';
 import { contentPaths } from '../lib/content-links';
 

@@ -1,14 +1,13 @@
 import '../content.css';
 import { content, errorMessage } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { ImageUploader, toast } from '@tongxin/ui';
+import { EmptyState, ImageUploader, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/member-kit';
 import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState } from '../../../components/states';
 
 const MAX_AT_ONCE = 9;
 

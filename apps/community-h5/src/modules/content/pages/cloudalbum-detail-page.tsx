@@ -8,7 +8,7 @@ import { PagedList } from '../../../components/paged-list';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { useRouteId } from '../components/article';
-import { EmptyState } from '../../../components/states';
+import { EmptyState } from '@tongxin/ui';
 import { contentPaths } from '../lib/content-links';
 
 /**

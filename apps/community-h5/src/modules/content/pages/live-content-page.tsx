@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { contentPaths } from '../lib/content-links';
 
 /** /app/live/content?id: the room's 课堂 — what the host prepared (intro and schedule). */

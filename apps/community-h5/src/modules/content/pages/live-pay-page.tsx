@@ -1,14 +1,13 @@
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatDate, formatFen } from '@tongxin/ui';
+import { EmptyState, ErrorState, formatDate, formatFen, LoadingSkeleton } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { paths } from '../../../lib/links';
 import { payStatusText, useContentPay } from '../components/use-content-pay';
 import { contentPaths } from '../lib/content-links';

@@ -1,13 +1,19 @@
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { Countdown, formatDate, formatFen } from '@tongxin/ui';
+import {
+  Countdown,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatFen,
+  LoadingSkeleton,
+} from '@tongxin/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { useWechatShare } from '../../../components/wechat-share';
 import { CommentBox } from '../components/comments';
 import { useRoomMessages } from '../components/live-stream';

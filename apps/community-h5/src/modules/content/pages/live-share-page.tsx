@@ -1,13 +1,12 @@
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatDate, QrCode } from '@tongxin/ui';
+import { EmptyState, ErrorState, formatDate, LoadingSkeleton, QrCode } from '@tongxin/ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { contentPaths, posterPath } from '../lib/content-links';
 
 /**

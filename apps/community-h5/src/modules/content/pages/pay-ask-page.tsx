@@ -1,7 +1,7 @@
 import '../content.css';
 import { content, order } from '@tongxin/api-client';
 import { useList, useRead } from '@tongxin/api-client/react';
-import { formatDate, formatFen, toast } from '@tongxin/ui';
+import { formatDate, formatFen, QueryView, toast } from '@tongxin/ui';
 import { textLength } from '@tongxin/validators';
 import { useId } from 'react';
 import { Button } from 'react-vant';
@@ -9,7 +9,6 @@ import { useSearchParams } from 'react-router-dom';
 import { MemberPage, useDraft } from '../../../components/member-kit';
 import { PagedList } from '../../../components/paged-list';
 import { Picture } from '../../../components/picture';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, tenantScope } from '../../../components/scopes';
 import { payStatusText, useContentPay } from '../components/use-content-pay';
 

@@ -1,14 +1,13 @@
 import '../content.css';
 import { content, errorMessage, order } from '@tongxin/api-client';
 import { useList, useRead, useWrite } from '@tongxin/api-client/react';
-import { formatDate, formatFen, toast } from '@tongxin/ui';
+import { formatDate, formatFen, QueryView, toast } from '@tongxin/ui';
 import { textLength } from '@tongxin/validators';
 import { useId, useState } from 'react';
 import { Button } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage, useDraft } from '../../../components/member-kit';
 import { PagedList } from '../../../components/paged-list';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { payStatusText, useContentPay } from '../components/use-content-pay';
 

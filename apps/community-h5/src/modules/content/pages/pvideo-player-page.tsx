@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { useDetail } from '../components/article';
 import { MediaPlayer } from '../components/media-player';
 import { contentPaths } from '../lib/content-links';

@@ -1,12 +1,11 @@
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useWrite } from '@tongxin/api-client/react';
-import { Poster } from '@tongxin/ui';
+import { EmptyState, ErrorState, LoadingSkeleton, Poster } from '@tongxin/ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 
 /**
  * /app/share/poster?title&link: the member's poster of a page (background, avatar and name, the

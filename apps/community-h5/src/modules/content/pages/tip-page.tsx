@@ -1,14 +1,13 @@
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatFen } from '@tongxin/ui';
+import { EmptyState, ErrorState, formatFen, LoadingSkeleton } from '@tongxin/ui';
 import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { api } from '../../../lib/api';
 import { payStatusText, useContentPay } from '../components/use-content-pay';
 import { contentPaths } from '../lib/content-links';

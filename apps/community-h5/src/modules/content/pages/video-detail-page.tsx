@@ -1,12 +1,18 @@
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatDate, formatFen, RichText } from '@tongxin/ui';
+import {
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatFen,
+  LoadingSkeleton,
+  RichText,
+} from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { useDetail } from '../components/article';
 import { Comments } from '../components/comments';
 import { ContentCard } from '../components/content-card';

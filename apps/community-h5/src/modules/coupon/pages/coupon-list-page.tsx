@@ -18,7 +18,7 @@ function CouponCard({ coupon }: { coupon: coupon.MemberCoupon }) {
       </div>
       <div className="coupon-info">
         <h3>{coupon.name}</h3>
-        <p className="member-muted">{couponValidity(coupon)}</p>
+        <p className="tx-muted">{couponValidity(coupon)}</p>
       </div>
       {inactive ? (
         <span className="coupon-stamp">{coupon.status === 2 ? '已使用' : '已过期'}</span>

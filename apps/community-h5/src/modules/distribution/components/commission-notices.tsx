@@ -1,10 +1,9 @@
 import { wallet } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatDate, formatFen } from '@tongxin/ui';
+import { formatDate, formatFen, QueryView } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 

@@ -1,9 +1,8 @@
 import { distribution } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { BarChart, formatFen, LineChart, ScrollTabs } from '@tongxin/ui';
+import { BarChart, formatFen, LineChart, QueryView, ScrollTabs } from '@tongxin/ui';
 import { useState } from 'react';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import '../distribution.css';
 

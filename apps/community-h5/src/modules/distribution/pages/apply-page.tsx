@@ -1,13 +1,12 @@
 import { distribution, errorMessage } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { isChineseName, isMobile, INPUT_MESSAGES } from '@tongxin/validators';
-import { toast } from '@tongxin/ui';
+import { QueryView, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { Field, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import { percent, statusText, useRole } from '../use-role';
@@ -106,7 +105,7 @@ export function Component() {
                   <p>成为分销会员，推广下级可获得额外收益</p>
                 )}
               </section>
-              <div className="member-form">
+              <div className="tx-form">
                 <Field label="真实姓名" placeholder="请输入真实姓名" maxLength={6} value={values.realName} onChange={(v) => setField('realName', v)} error={problems.realName ?? null} />
                 <Field label="手机号" type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={values.mobile} onChange={(v) => setField('mobile', v.replace(/\D/g, ''))} error={problems.mobile ?? null} />
                 {rules.data?.askRegion !== false ? <Field label="所在地区" placeholder="如 广东省/深圳市" maxLength={100} value={values.region} onChange={(v) => setField('region', v)} /> : null}

@@ -1,9 +1,8 @@
 import { distribution, wallet } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatFen } from '@tongxin/ui';
+import { formatFen, QueryView } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import { CommissionNotices } from '../components/commission-notices';

@@ -103,7 +103,7 @@ export function Component() {
               </button>
             </p>
           ) : null}
-          <section className="member-card" aria-label="优惠">
+          <section className="tx-card" aria-label="优惠">
             <div className="checkout-row">
               <span>报名费</span>
               <span>{formatFen(shown.unitFen)}</span>

@@ -2,7 +2,7 @@ import { useRead } from '@tongxin/api-client/react';
 import { publicScope } from '../../../components/scopes';
 import { home } from '@tongxin/api-client';
 import { PageRefresh } from '../../../components/page-refresh';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { EntryGrid } from '../components/blocks';
 import { useHomeIid } from '../components/use-home-iid';
 import '../home.css';

@@ -1,10 +1,9 @@
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope, publicScope, useMemberSession } from '../../../components/scopes';
 import { coupon, errorMessage } from '@tongxin/api-client';
-import { formatFen, toast } from '@tongxin/ui';
+import { EmptyState, ErrorState, formatFen, LoadingSkeleton, toast } from '@tongxin/ui';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
 import { loginPath, paths } from '../../../lib/links';
 import '../home.css';

@@ -7,7 +7,7 @@ import { lazyPart } from '../../../lib/lazy-part';
 import type { PrefetchContext } from '../../../lib/manifest';
 import { AppLink } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
-import { ErrorState, LoadingSkeleton } from '../../../components/states';
+import { ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { Banners, Navs, Notice, Sections } from '../components/blocks';
 import { FEED_PAGE_SIZE, useContentFeed } from '../components/use-content-feed';
 import { homeIidOf, useHomeIid } from '../components/use-home-iid';

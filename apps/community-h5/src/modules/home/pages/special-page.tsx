@@ -3,7 +3,7 @@ import { publicScope } from '../../../components/scopes';
 import { home } from '@tongxin/api-client';
 import { useParams } from 'react-router-dom';
 import { PageRefresh } from '../../../components/page-refresh';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { Cards } from '../components/blocks';
 import { useHomeIid } from '../components/use-home-iid';
 import '../home.css';

@@ -5,7 +5,7 @@ import { parseIid } from '@tongxin/env-auth';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { paths } from '../../../lib/links';
 import { ContentFeed } from '../components/content-feed';
 import { useContentFeed } from '../components/use-content-feed';

@@ -85,12 +85,12 @@ export function Component() {
         <ErrorState error={profile.error} onRetry={profile.refetch} />
       ) : (
         <form onSubmit={submit} noValidate>
-          <p className="member-muted">
+          <p className="tx-muted">
             {profile.data.mobile
               ? `当前手机号 ${profile.data.mobile.slice(0, 3)}****${profile.data.mobile.slice(7)}：验证新号码后更换。`
               : '绑定手机号后，可用该手机号的账号记录（订单、优惠券、积分、地址）。'}
           </p>
-          <div className="member-form">
+          <div className="tx-form">
             <Field
               label="手机号"
               type="tel"
@@ -114,7 +114,7 @@ export function Component() {
               extra={
                 <button
                   type="button"
-                  className="member-link-button"
+                  className="tx-link-button"
                   disabled={send.isPending || countdown.left > 0}
                   onClick={askCode}
                 >

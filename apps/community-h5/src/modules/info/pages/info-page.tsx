@@ -4,7 +4,7 @@ import { info } from '@tongxin/api-client';
 import { useLocation } from 'react-router-dom';
 import { PageRefresh } from '../../../components/page-refresh';
 import { useRouteIid } from '../../../components/route-iid';
-import { ErrorState, LoadingSkeleton } from '../../../components/states';
+import { ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import '../info.css';
 import { useSession } from '../../../lib/session';
 

@@ -4,7 +4,7 @@ import { info } from '@tongxin/api-client';
 import { DEFAULT_IID } from '@tongxin/env-auth';
 import { PageRefresh } from '../../../components/page-refresh';
 import { useRouteIid } from '../../../components/route-iid';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import '../info.css';
 import { Picture } from '../../../components/picture';
 

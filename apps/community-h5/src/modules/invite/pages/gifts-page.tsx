@@ -1,9 +1,8 @@
 import { invite } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatDate } from '@tongxin/ui';
+import { formatDate, QueryView } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import '../invite.css';
@@ -17,11 +16,11 @@ export function Component() {
         {(g) => (
           <>
             <section className="iv-card iv-center">
-              <p className="member-muted">已邀请</p>
+              <p className="tx-muted">已邀请</p>
               <p className="iv-code" data-testid="invited-count">
                 {g.invited}人
               </p>
-              <AppLink to={paths.invitation()} className="member-link-button">
+              <AppLink to={paths.invitation()} className="tx-link-button">
                 去邀请好友
               </AppLink>
             </section>
@@ -31,14 +30,14 @@ export function Component() {
                   <div className="iv-row">
                     <div className="iv-grow">
                       <h3>{step.title}</h3>
-                      <p className="member-muted">
+                      <p className="tx-muted">
                         邀请{step.invited}人，奖励{step.points}积分
                       </p>
                     </div>
                     {step.grantedAt ? (
                       <span className="iv-step-done">已发放 {formatDate(step.grantedAt, 0)}</span>
                     ) : (
-                      <span className="member-muted">还差{Math.max(step.invited - g.invited, 0)}人</span>
+                      <span className="tx-muted">还差{Math.max(step.invited - g.invited, 0)}人</span>
                     )}
                   </div>
                   <div className="iv-progress" role="progressbar" aria-label={step.title} aria-valuemin={0} aria-valuemax={step.invited} aria-valuenow={Math.min(g.invited, step.invited)}>
@@ -47,7 +46,7 @@ export function Component() {
                 </li>
               ))}
             </ol>
-            <p className="member-muted">奖励积分在邀请人数达到时自动发放，可在积分明细中查看。</p>
+            <p className="tx-muted">奖励积分在邀请人数达到时自动发放，可在积分明细中查看。</p>
           </>
         )}
       </QueryView>

@@ -24,7 +24,7 @@ export function Component() {
         <Avatar src={me.headImg} />
         <div className="iv-grow">
           <h2>{me.nickName}</h2>
-          <p className="member-muted">
+          <p className="tx-muted">
             {parent ? `${parent.nickName} 邀请的${invite.KIND_LABEL[parent.kind]}` : '还没有邀请人'}
           </p>
         </div>
@@ -39,7 +39,7 @@ export function Component() {
         return code ? (
           <div key={kind}>
             <CodeCard code={code} iid={iid} />
-            <p className="member-muted">有效期至 {formatDate(code.expiresAt, 3)}</p>
+            <p className="tx-muted">有效期至 {formatDate(code.expiresAt, 3)}</p>
           </div>
         ) : (
           <section key={kind} className="iv-card" aria-label={`${invite.KIND_LABEL[kind]}邀请码`}>

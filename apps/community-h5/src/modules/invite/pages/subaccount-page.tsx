@@ -25,7 +25,7 @@ export function Component() {
             <Avatar src={c.headImg} />
             <div className="iv-grow">
               <h3>{c.nickName}</h3>
-              <p className="member-muted">
+              <p className="tx-muted">
                 {invite.KIND_LABEL[c.kind]} · {c.mobile} · {formatDate(c.boundAt, 2)} 加入
               </p>
             </div>

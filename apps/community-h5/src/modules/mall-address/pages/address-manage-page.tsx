@@ -105,7 +105,7 @@ export function Component() {
         <EmptyState description="地址不存在" />
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate>
-          <div className="member-form">
+          <div className="tx-form">
             <Field
               label="收货人"
               placeholder="请输入收货人姓名"
@@ -124,9 +124,9 @@ export function Component() {
               onChange={(v) => setField('mobile', v.replace(/\D/g, ''))}
               error={problems.mobile ?? null}
             />
-            <div className="member-field">
-              <div className="member-field-row">
-                <span id="address-region-label" className="member-field-label">
+            <div className="tx-field">
+              <div className="tx-field-row">
+                <span id="address-region-label" className="tx-field-label">
                   所在地区
                 </span>
                 <button
@@ -142,7 +142,7 @@ export function Component() {
                 </button>
               </div>
               {problems.region ? (
-                <p className="member-field-error" role="alert">
+                <p className="tx-field-error" role="alert">
                   {problems.region}
                 </p>
               ) : null}

@@ -1,11 +1,10 @@
 import { isRefusal, mall } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatFen, Poster } from '@tongxin/ui';
+import { EmptyState, ErrorState, formatFen, LoadingSkeleton, Poster } from '@tongxin/ui';
 import { useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { Picture } from '../../../components/picture';
 import { tenantScope } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { MallPage } from './mall-page';
 
 /**

@@ -1,6 +1,14 @@
 import { errorMessage, mall } from '@tongxin/api-client';
 import { useRead, useRefetch, useWrite } from '@tongxin/api-client/react';
-import { confirmDialog, formatFen, NumberStepper, toast } from '@tongxin/ui';
+import {
+  confirmDialog,
+  EmptyState,
+  ErrorState,
+  formatFen,
+  LoadingSkeleton,
+  NumberStepper,
+  toast,
+} from '@tongxin/ui';
 import { useState } from 'react';
 import { PullRefresh } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +16,6 @@ import { AppLink } from '../../../components/app-link';
 import { PULL_TEXTS } from '../../../components/pull-texts';
 import { Picture } from '../../../components/picture';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { goLocation } from '../../../lib/links';
 import { MallPage } from '../components/mall-page';
 import { SkuSheet } from '../components/sku-sheet';

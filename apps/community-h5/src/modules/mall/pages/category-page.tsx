@@ -3,7 +3,7 @@ import { useList, useRead } from '@tongxin/api-client/react';
 import { useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { GoodsList } from '../components/goods-list';
 import { MallPage } from '../components/mall-page';
 

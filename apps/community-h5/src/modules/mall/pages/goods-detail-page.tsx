@@ -1,12 +1,11 @@
 import { errorMessage, isRefusal, mall } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatDate, formatFen, toast } from '@tongxin/ui';
+import { EmptyState, ErrorState, formatDate, formatFen, LoadingSkeleton, toast } from '@tongxin/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { Picture } from '../../../components/picture';
 import { memberScope, tenantScope } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { goLocation, paths } from '../../../lib/links';
 import { GoodsReviews } from '../components/goods-reviews';
 import { MallPage } from '../components/mall-page';

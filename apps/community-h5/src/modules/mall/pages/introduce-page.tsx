@@ -3,7 +3,7 @@ import { useRead } from '@tongxin/api-client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Picture } from '../../../components/picture';
 import { tenantScope } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { MallPage } from '../components/mall-page';
 
 /** /app/mall/introduce?iid&goodsId: the goods' introduction on its own page, text and pictures. */

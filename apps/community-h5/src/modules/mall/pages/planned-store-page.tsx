@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { GoodsList } from '../components/goods-list';
 import { MallPage } from '../components/mall-page';
 

@@ -3,7 +3,7 @@ import { useList } from '@tongxin/api-client/react';
 import { useSearchParams } from 'react-router-dom';
 import { PagedList } from '../../../components/member-kit';
 import { tenantScope } from '../../../components/scopes';
-import { EmptyState } from '../../../components/states';
+import { EmptyState } from '@tongxin/ui';
 import { ReviewCard } from '../components/goods-reviews';
 import { MallPage } from '../components/mall-page';
 

@@ -50,7 +50,7 @@ function MyStore({ store }: { store: microstore.Store }) {
         <StoreLogo name={store.name} logo={store.logo} />
         <div>
           <h2>{store.name}</h2>
-          <p className="member-muted">{store.intro || '还没有店铺简介'}</p>
+          <p className="tx-muted">{store.intro || '还没有店铺简介'}</p>
         </div>
       </section>
       <div className="ms-stats">
@@ -79,9 +79,9 @@ function MyStore({ store }: { store: microstore.Store }) {
             <div className="ms-grow">
               <h3>{g.title}</h3>
               <p className="ms-price">{formatFen(g.price)}</p>
-              <p className="member-muted">预计佣金 {formatFen(g.commission)}</p>
+              <p className="tx-muted">预计佣金 {formatFen(g.commission)}</p>
             </div>
-            <span className="member-muted">{g.chosen ? '已在小店' : ''}</span>
+            <span className="tx-muted">{g.chosen ? '已在小店' : ''}</span>
           </div>
         )}
       />

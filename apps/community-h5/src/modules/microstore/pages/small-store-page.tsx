@@ -2,7 +2,7 @@ import { microstore } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@tongxin/ui';
 import { publicScope, useMemberSession } from '../../../components/scopes';
 import { StoreGoodsGrid, StoreLogo } from '../store-parts';
 import '../microstore.css';
@@ -32,8 +32,8 @@ export function Component() {
               <StoreLogo name={store.name} logo={store.logo} />
               <div>
                 <h2>{store.name}</h2>
-                <p className="member-muted">{store.intro}</p>
-                {store.owner ? <p className="member-muted">店主：{store.owner}</p> : null}
+                <p className="tx-muted">{store.intro}</p>
+                {store.owner ? <p className="tx-muted">店主：{store.owner}</p> : null}
               </div>
             </section>
             {store.goods.length === 0 ? <EmptyState description="店主还在挑选商品，过会儿再来看看吧" /> : <StoreGoodsGrid iid={iid} goods={store.goods} />}

@@ -61,7 +61,7 @@ export function Component() {
     <MemberPage title="店铺信息">
       <form className="ms-form" onSubmit={submit} noValidate>
         <Field label="店铺名称" value={values.name} onChange={(v) => setField('name', v)} maxLength={microstore.NAME_MAX} placeholder={`不超过${microstore.NAME_MAX}个字`} error={problems.name} />
-        <p className="member-field-label">店铺logo（建议300*300）</p>
+        <p className="tx-field-label">店铺logo（建议300*300）</p>
         <ImageUploader
           value={values.logo ? [values.logo] : []}
           onChange={(urls) => setField('logo', urls[0] ?? '')}
@@ -72,7 +72,7 @@ export function Component() {
             (await uploadImage(api, { file, iid, signal, onProgress: (p) => onProgress(p.percent), source: { declaration: content.ossToken, params: { iid, token: token ?? '' } } })).url
           }
         />
-        <label className="member-field-label" htmlFor="ms-intro">
+        <label className="tx-field-label" htmlFor="ms-intro">
           店铺简介
         </label>
         <textarea id="ms-intro" className="ms-textarea" value={values.intro} onChange={(e) => setField('intro', e.target.value)} aria-invalid={problems.intro ? true : undefined} />
@@ -80,7 +80,7 @@ export function Component() {
           {introLength(values.intro)}/{microstore.INTRO_MAX}
         </p>
         {problems.intro ? (
-          <p className="member-field-error" role="alert">
+          <p className="tx-field-error" role="alert">
             {problems.intro}
           </p>
         ) : null}

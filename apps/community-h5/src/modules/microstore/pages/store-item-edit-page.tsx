@@ -74,7 +74,7 @@ export function Component() {
       ) : shown.isError ? (
         <ErrorState error={shown.error} onRetry={shown.refetch} />
       ) : items.length === 0 ? (
-        <p className="member-muted">还没有选择商品，从下面的商品中挑选吧</p>
+        <p className="tx-muted">还没有选择商品，从下面的商品中挑选吧</p>
       ) : (
         <ol aria-label="已选商品">
           {items.map((g, index) => (
@@ -115,7 +115,7 @@ export function Component() {
             <div className="ms-grow">
               <h3>{g.title}</h3>
               <p className="ms-price">{formatFen(g.price)}</p>
-              <p className="member-muted">预计佣金 {formatFen(g.commission)}</p>
+              <p className="tx-muted">预计佣金 {formatFen(g.commission)}</p>
             </div>
             <Button size="small" type={chosen.has(g.id) ? 'default' : 'primary'} disabled={chosen.has(g.id)} aria-label={`选择${g.title}`} onClick={() => pick(g)}>
               {chosen.has(g.id) ? '已选' : '选择'}

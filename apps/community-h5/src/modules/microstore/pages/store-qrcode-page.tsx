@@ -22,7 +22,7 @@ export function Component() {
           <section className="ms-qr" aria-label={store.name}>
             <h2>{store.name}</h2>
             <QrCode value={storeLink(store)} label="店铺二维码" size="60vw" />
-            <p className="member-muted">好友扫码即可进店，长按图片可以保存到手机</p>
+            <p className="tx-muted">好友扫码即可进店，长按图片可以保存到手机</p>
             <p className="ms-link" data-testid="store-link">
               {storeLink(store)}
             </p>

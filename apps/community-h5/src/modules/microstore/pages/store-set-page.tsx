@@ -24,7 +24,7 @@ export function Component() {
               <AppLink key={item.to} to={item.to} className="ms-row">
                 <span className="ms-grow">
                   <strong>{item.title}</strong>
-                  <span className="member-muted"> {item.hint}</span>
+                  <span className="tx-muted"> {item.hint}</span>
                 </span>
                 ›
               </AppLink>

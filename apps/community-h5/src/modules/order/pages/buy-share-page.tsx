@@ -42,13 +42,13 @@ export function Component() {
         return (
           <>
             {shareWaiting(s) && !s.supporterName ? (
-              <p className="member-card">代付订单创建成功，发给好友帮你付款吧~</p>
+              <p className="tx-card">代付订单创建成功，发给好友帮你付款吧~</p>
             ) : null}
             <ShareCard share={s} onExpired={() => void share.refetch()} />
             {shareWaiting(s) ? (
-              <section className="member-card order-share-link" aria-label="代付链接">
+              <section className="tx-card order-share-link" aria-label="代付链接">
                 <QrCode value={url} label="代付二维码" size={160} />
-                <p className="member-muted">
+                <p className="tx-muted">
                   好友用微信扫码，或在微信里点右上角「···」把本页发给好友
                 </p>
                 <button

@@ -52,7 +52,7 @@ export function Component() {
       ) : detail.data.commented && !send.isSuccess ? (
         <EmptyState description="该订单已评价过" />
       ) : (
-        <section className="member-card order-section" aria-label="评价">
+        <section className="tx-card order-section" aria-label="评价">
           <h2>{detail.data.title}</h2>
           <CommentForm
             labels={['描述相符', '服务态度', '物流体验']}

@@ -53,7 +53,7 @@ function Logistics({ order: current }: { order: order.OrderDetail }) {
   );
   if (current.transportNumber === '') return null;
   return (
-    <section className="member-card order-section" aria-labelledby="order-logistics">
+    <section className="tx-card order-section" aria-labelledby="order-logistics">
       <h2 id="order-logistics">物流信息</h2>
       <Rows
         rows={[
@@ -66,13 +66,13 @@ function Logistics({ order: current }: { order: order.OrderDetail }) {
       ) : logistics.isError ? (
         <ErrorState error={logistics.error} onRetry={logistics.refetch} />
       ) : logistics.data.traces.length === 0 ? (
-        <p className="member-muted">暂无物流轨迹</p>
+        <p className="tx-muted">暂无物流轨迹</p>
       ) : (
         <ol className="order-traces" aria-label="物流轨迹">
           {logistics.data.traces.map((trace) => (
             <li key={trace.time + trace.text}>
               <p>{trace.text}</p>
-              <p className="member-muted">{formatDate(trace.time, 3)}</p>
+              <p className="tx-muted">{formatDate(trace.time, 3)}</p>
             </li>
           ))}
         </ol>
@@ -111,11 +111,11 @@ function RefundEms({ order: current }: { order: order.OrderDetail }) {
   };
 
   return (
-    <section className="member-card order-section" aria-labelledby="order-refund">
+    <section className="tx-card order-section" aria-labelledby="order-refund">
       <h2 id="order-refund">退款退货</h2>
       {current.refundState === 1 ? (
         <form onSubmit={submit} noValidate>
-          <p className="member-muted">已同意退款，请寄回商品并填写退货运单号。</p>
+          <p className="tx-muted">已同意退款，请寄回商品并填写退货运单号。</p>
           <Field
             label="退货单号"
             placeholder="请输入退货运单号"
@@ -159,7 +159,7 @@ function Refund({ order: current }: { order: order.OrderDetail }) {
   if (!order.isPaidStatus(current.status) || current.usedAt) return null;
   if (current.refundState !== 0) {
     return (
-      <section className="member-card order-section" aria-label="退款信息">
+      <section className="tx-card order-section" aria-label="退款信息">
         <h2>退款信息</h2>
         <Rows
           rows={[
@@ -193,7 +193,7 @@ function Refund({ order: current }: { order: order.OrderDetail }) {
     );
   };
   return (
-    <section className="member-card order-section" aria-label="申请退款">
+    <section className="tx-card order-section" aria-label="申请退款">
       <h2>申请退款</h2>
       <form onSubmit={submit} noValidate>
         <Field label="退款原因" placeholder="请填写退款原因" value={values.reason} onChange={(v) => setField('reason', v)} />
@@ -236,7 +236,7 @@ export function Component() {
             ) : null}
           </section>
           <OrderActions current={detail.data} iid={iid} />
-          <section className="member-card order-section" aria-labelledby="order-goods">
+          <section className="tx-card order-section" aria-labelledby="order-goods">
             <h2 id="order-goods">商品信息</h2>
             <div className="order-goods">
               {detail.data.image ? (
@@ -244,7 +244,7 @@ export function Component() {
               ) : null}
               <div>
                 <h3>{detail.data.title}</h3>
-                <p className="member-muted">
+                <p className="tx-muted">
                   <span className="order-tag">{businessTypeLabel(detail.data.businessType)}</span>
                   {formatFen(detail.data.price)} × {detail.data.num}
                 </p>
@@ -258,7 +258,7 @@ export function Component() {
           <Logistics order={detail.data} />
           <Refund order={detail.data} />
           <RefundEms order={detail.data} />
-          <section className="member-card order-section" aria-labelledby="order-info">
+          <section className="tx-card order-section" aria-labelledby="order-info">
             <h2 id="order-info">订单信息</h2>
             <Rows
               rows={[

@@ -22,18 +22,18 @@ export function Component() {
       ) : logistics.data.transportNumber === '' ? (
         <EmptyState description="订单尚未发货" />
       ) : (
-        <section className="member-card order-section" aria-label="物流信息">
+        <section className="tx-card order-section" aria-label="物流信息">
           <p>
             {logistics.data.company} {logistics.data.transportNumber}
           </p>
           {logistics.data.traces.length === 0 ? (
-            <p className="member-muted">暂无物流轨迹</p>
+            <p className="tx-muted">暂无物流轨迹</p>
           ) : (
             <ol className="order-traces" aria-label="物流轨迹">
               {logistics.data.traces.map((trace) => (
                 <li key={trace.time + trace.text}>
                   <p>{trace.text}</p>
-                  <p className="member-muted">{formatDate(trace.time, 3)}</p>
+                  <p className="tx-muted">{formatDate(trace.time, 3)}</p>
                 </li>
               ))}
             </ol>

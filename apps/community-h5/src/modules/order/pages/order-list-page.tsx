@@ -16,7 +16,7 @@ function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
     <article className="order-card-wrap" aria-label={order.title}>
     <AppLink className="order-card" to={paths.orderDetail(order.orderId, iid)}>
       <div className="order-card-head">
-        <span className="member-muted">订单号 {order.orderId}</span>
+        <span className="tx-muted">订单号 {order.orderId}</span>
         <span className="order-status">{orderStatusLabel(order.status)}</span>
       </div>
       <div className="order-goods">
@@ -27,7 +27,7 @@ function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
         ) : null}
         <div>
           <h3>{order.title}</h3>
-          <p className="member-muted">
+          <p className="tx-muted">
             <span className="order-tag">{businessTypeLabel(order.businessType)}</span>
             {formatDate(order.createdAt, 3)}
           </p>

@@ -23,14 +23,14 @@ export function Component() {
       ) : used.isError ? (
         <ErrorState error={used.error} onRetry={used.refetch} />
       ) : (
-        <section className="member-card order-used" aria-label="核销码">
+        <section className="tx-card order-used" aria-label="核销码">
           <h2>{used.data.title}</h2>
-          <p className="member-muted">数量 {used.data.num}</p>
+          <p className="tx-muted">数量 {used.data.num}</p>
           {used.data.usedAt ? (
             <div role="status" className="order-cer">
               <strong>已核销</strong>
               <p>核销时间 {formatDate(used.data.usedAt, 3)}</p>
-              <p className="member-muted">订单号 {used.data.orderId}</p>
+              <p className="tx-muted">订单号 {used.data.orderId}</p>
             </div>
           ) : (
             <>
@@ -38,7 +38,7 @@ export function Component() {
               <p className="order-code">
                 {used.data.useCode.replace(/(\d{4})(?=\d)/g, '$1 ')}
               </p>
-              <p className="member-muted">请向工作人员出示此码</p>
+              <p className="tx-muted">请向工作人员出示此码</p>
             </>
           )}
         </section>

@@ -33,7 +33,7 @@ export function Component() {
     >
       {(s) => (
         <>
-          <p className="member-card">{s.mine ? '您发起的代付' : `${s.sharerName} 发起的代付`}</p>
+          <p className="tx-card">{s.mine ? '您发起的代付' : `${s.sharerName} 发起的代付`}</p>
           <ShareCard share={s} onExpired={() => void share.refetch()} />
           <div className="order-share-actions">
             {s.mine ? (

@@ -75,17 +75,17 @@ export function Component() {
         const canPay = shareWaiting(s) && !s.mine && (!s.supporterName || s.supportedByMe);
         return (
           <>
-            <p className="member-card">
+            <p className="tx-card">
               {s.mine ? '这是您分享的代付订单' : `${s.sharerName} 请你帮忙付款`}
             </p>
             <ShareCard share={s} onExpired={() => void share.refetch()} />
             {problem ? (
-              <p role="alert" className="member-card">
+              <p role="alert" className="tx-card">
                 {problem}
               </p>
             ) : null}
             {canPay && environment !== 'wechat' ? (
-              <p role="alert" className="member-card">
+              <p role="alert" className="tx-card">
                 {NEEDS_WECHAT}
               </p>
             ) : null}

@@ -82,13 +82,13 @@ export function Component() {
         <ErrorState error={detail.error} onRetry={detail.refetch} />
       ) : d ? (
         <>
-          <section className="member-card pay-cashier" aria-label="支付金额">
-            <p className="member-muted">{d.title}</p>
+          <section className="tx-card pay-cashier" aria-label="支付金额">
+            <p className="tx-muted">{d.title}</p>
             <p className="pay-amount">{formatFen(d.payFen)}</p>
             {d.status === order.ORDER_STATUS.waitingPayment && d.expiresAt ? (
               <p>
                 <Countdown deadline={d.expiresAt} offset={offset} prefix="剩余支付时间" onEnd={() => void detail.refetch()} />
-                <span className="member-muted"> 后订单自动取消</span>
+                <span className="tx-muted"> 后订单自动取消</span>
               </p>
             ) : null}
             {order.isPaidStatus(d.status) ? <p role="status">订单已支付</p> : null}

@@ -134,7 +134,7 @@ export function Component() {
             </p>
           ) : null}
           {shown.needsAddress ? (
-            <section className="member-card" aria-label="收货地址">
+            <section className="tx-card" aria-label="收货地址">
               {addresses.isPending ? (
                 <LoadingSkeleton rows={1} />
               ) : chosenAddress ? (
@@ -142,7 +142,7 @@ export function Component() {
                   <p>
                     <strong>{chosenAddress.name}</strong> {chosenAddress.mobile}
                   </p>
-                  <p className="member-muted">
+                  <p className="tx-muted">
                     {[chosenAddress.province, chosenAddress.city, chosenAddress.district, chosenAddress.address].join(' ')}
                   </p>
                   {addresses.data && addresses.data.length > 1 ? (
@@ -160,7 +160,7 @@ export function Component() {
               )}
             </section>
           ) : null}
-          <section className="member-card pay-goods" aria-label="商品">
+          <section className="tx-card pay-goods" aria-label="商品">
             {(shown.items.length > 0 ? shown.items : [{ title: shown.title, image: shown.image, spec: '', unitFen: shown.unitFen, num: shown.num, ref: '' }]).map((item) => (
               <div className="pay-goods-row" key={item.ref + item.title}>
                 {item.image ? (
@@ -170,16 +170,16 @@ export function Component() {
                 ) : null}
                 <div>
                   <h2>{item.title}</h2>
-                  {item.spec ? <p className="member-muted">{item.spec}</p> : null}
+                  {item.spec ? <p className="tx-muted">{item.spec}</p> : null}
                   <p>
                     {formatFen(item.unitFen)} × {item.num}
                   </p>
                 </div>
               </div>
             ))}
-            {shown.limit ? <p className="member-muted">每人限购 {shown.limit.max} 件</p> : null}
+            {shown.limit ? <p className="tx-muted">每人限购 {shown.limit.max} 件</p> : null}
           </section>
-          <section className="member-card" aria-label="优惠">
+          <section className="tx-card" aria-label="优惠">
             <div className="checkout-row">
               <span>优惠券</span>
               <button type="button" className="checkout-link" onClick={() => setSheet(true)}>
@@ -198,7 +198,7 @@ export function Component() {
                 </Button>
               }
             />
-            {values.discountCode && shown.promoFen > 0 ? <p className="member-muted">优惠码 {values.discountCode.toUpperCase()} 已抵扣 {formatFen(shown.promoFen)}</p> : null}
+            {values.discountCode && shown.promoFen > 0 ? <p className="tx-muted">优惠码 {values.discountCode.toUpperCase()} 已抵扣 {formatFen(shown.promoFen)}</p> : null}
             <Field label="订单备注" value={values.remark} onChange={(v: string) => setField('remark', v)} placeholder="选填" />
           </section>
           <AmountSummary price={shown} />

@@ -1,11 +1,10 @@
 import { coupon, errorMessage, order } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatFen, toast } from '@tongxin/ui';
+import { formatFen, QueryView, toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
 import { PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
@@ -69,20 +68,20 @@ export function Component() {
         <QueryView query={sale}>
           {(c) => (
             <>
-              <article className="member-card pay-coupon" aria-label={c.name}>
+              <article className="tx-card pay-coupon" aria-label={c.name}>
                 <p className="pay-coupon-value">{couponValueText(c)}</p>
                 <h2>{c.name}</h2>
                 <p>{couponThresholdText(c)}</p>
-                <p className="member-muted">{couponValidity(c)}</p>
+                <p className="tx-muted">{couponValidity(c)}</p>
               </article>
-              <section className="member-card" aria-label="购买信息">
+              <section className="tx-card" aria-label="购买信息">
                 <p>
                   售价 <strong className="pay-amount-inline">{formatFen(c.priceFen)}</strong>
                 </p>
-                {c.stock !== null ? <p className="member-muted">剩余 {c.stock} 张</p> : null}
+                {c.stock !== null ? <p className="tx-muted">剩余 {c.stock} 张</p> : null}
               </section>
               {c.rules ? (
-                <section className="member-card" aria-label="使用规则">
+                <section className="tx-card" aria-label="使用规则">
                   <h3>使用规则</h3>
                   <p>{c.rules}</p>
                 </section>

@@ -53,7 +53,7 @@ export function Component() {
       ) : detail.isError && !detail.data ? (
         <ErrorState error={detail.error} onRetry={detail.refetch} />
       ) : paid && detail.data ? (
-        <section className="member-card pay-result" aria-label="支付结果">
+        <section className="tx-card pay-result" aria-label="支付结果">
           <h2>支付成功</h2>
           <p>
             {detail.data.title}，实付 {formatFen(detail.data.payFen)}
@@ -66,9 +66,9 @@ export function Component() {
           </AppLink>
         </section>
       ) : asking ? (
-        <section className="member-card pay-result" aria-label="支付结果">
+        <section className="tx-card pay-result" aria-label="支付结果">
           <h2>是否已完成支付？</h2>
-          <p className="member-muted">支付结果还未到达，请确认</p>
+          <p className="tx-muted">支付结果还未到达，请确认</p>
           <Button
             block
             round
@@ -85,7 +85,7 @@ export function Component() {
           </AppLink>
         </section>
       ) : (
-        <section className="member-card pay-result" aria-live="polite" aria-label="支付结果">
+        <section className="tx-card pay-result" aria-live="polite" aria-label="支付结果">
           <h2>正在确认支付结果…</h2>
           <LoadingSkeleton rows={1} />
         </section>

@@ -1,11 +1,10 @@
 import { mall, order } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { Countdown, formatDate, formatFen } from '@tongxin/ui';
+import { Countdown, formatDate, formatFen, QueryView } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import '../pay.css';
@@ -92,27 +91,27 @@ export function Component() {
             const offset = Date.parse(p.serverTime) - Date.now();
             return (
               <>
-                <article className="member-card pay-goods-row" aria-label={p.title}>
+                <article className="tx-card pay-goods-row" aria-label={p.title}>
                   {p.image ? <img className="pay-thumb" src={p.image} alt="" width={72} height={72} /> : null}
                   <div>
                     <h2>{p.title}</h2>
                     <p>
                       预售价 <strong className="pay-amount-inline">{formatFen(p.priceFen)}</strong>
                     </p>
-                    <p className="member-muted">剩余 {p.stock} 件</p>
+                    <p className="tx-muted">剩余 {p.stock} 件</p>
                   </div>
                 </article>
-                <section className="member-card pay-presale-steps" aria-label="支付步骤">
+                <section className="tx-card pay-presale-steps" aria-label="支付步骤">
                   <p data-current={p.state <= S.depositWaiting || undefined}>① 定金 {formatFen(p.depositFen)}</p>
                   <p data-current={p.state >= S.depositPaid && p.state <= S.balanceWaiting ? true : undefined}>② 尾款 {formatFen(p.balanceFen)}</p>
-                  <p className="member-muted">
+                  <p className="tx-muted">
                     尾款支付时间：{formatDate(p.balanceStart, 3)} 至 {formatDate(p.balanceEnd, 3)}
                   </p>
                   {p.state === S.depositPaid ? <Countdown deadline={p.balanceStart} offset={offset} prefix="距尾款开始" onEnd={() => void presale.refetch()} /> : null}
                   {p.state === S.balance ? <Countdown deadline={p.balanceEnd} offset={offset} prefix="尾款剩余支付时间" onEnd={() => void presale.refetch()} /> : null}
                 </section>
                 {p.rules ? (
-                  <section className="member-card" aria-label="预售规则">
+                  <section className="tx-card" aria-label="预售规则">
                     <h3>预售规则</h3>
                     <p>{p.rules}</p>
                   </section>

@@ -161,7 +161,7 @@ export function Component() {
       ) : (
         <>
           <VipPlanSummary plan={plan} />
-          <section className="member-card pay-status" aria-live="polite" aria-label="支付状态">
+          <section className="tx-card pay-status" aria-live="polite" aria-label="支付状态">
             {!canPay && <p role="alert">{NEEDS_WECHAT}</p>}
             {phase.kind === 'paying' && <p>正在支付…</p>}
             {phase.kind === 'mini-program' && <p>正在前往小程序支付…</p>}

@@ -19,7 +19,7 @@ export function Component() {
           <div className="point-row">
             <div>
               <p>{t.title}</p>
-              <p className="member-muted">{formatDate(t.createdAt, 3)}</p>
+              <p className="tx-muted">{formatDate(t.createdAt, 3)}</p>
             </div>
             <span className={t.amount >= 0 ? 'point-plus' : 'point-minus'}>
               {t.amount >= 0 ? `+${t.amount}` : t.amount}

@@ -58,10 +58,10 @@ export function Component() {
           </Button>
         </section>
       )}
-      <AppLink className="member-card point-detail-link" to={paths.pointDetail()}>
+      <AppLink className="tx-card point-detail-link" to={paths.pointDetail()}>
         积分明细 ›
       </AppLink>
-      <section className="member-card point-rules" aria-labelledby="point-rules-title">
+      <section className="tx-card point-rules" aria-labelledby="point-rules-title">
         <h2 id="point-rules-title" className="point-rules-title">
           积分规则
         </h2>
@@ -75,7 +75,7 @@ export function Component() {
               <li key={rule.code}>
                 <div>
                   <p>{rule.title}</p>
-                  <p className="member-muted">{rule.description}</p>
+                  <p className="tx-muted">{rule.description}</p>
                 </div>
                 <span className="point-plus">+{rule.coin}</span>
               </li>

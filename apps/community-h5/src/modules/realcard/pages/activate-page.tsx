@@ -38,7 +38,7 @@ export function Component() {
 
   return (
     <MemberPage title="激活实体卡">
-      <form className="member-card" onSubmit={(e) => void submit(e)} aria-label="激活实体卡">
+      <form className="tx-card" onSubmit={(e) => void submit(e)} aria-label="激活实体卡">
         <Field label="卡号" value={values.cardNo} onChange={(v) => setField('cardNo', v)} inputMode="numeric" autoComplete="off" placeholder="请输入卡号" maxLength={32} />
         <Field label="卡密" value={password} onChange={setPassword} autoComplete="off" placeholder="请输入卡密" maxLength={32} error={problem} />
         <p className="rc-hint">卡号和卡密印在卡片背面，刮开涂层可见。卡密连续输错 {realcard.LOCK_AFTER_TRIES} 次，卡片将被锁定。</p>

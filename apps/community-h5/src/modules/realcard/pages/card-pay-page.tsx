@@ -1,10 +1,9 @@
 import { errorMessage, order } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatFen, toast } from '@tongxin/ui';
+import { formatFen, QueryView, toast } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
 import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { goLocation, paths } from '../../../lib/links';
 import { cardIdOf } from '../realcard-links';
@@ -38,7 +37,7 @@ export function Component() {
       {cardId ? (
         <QueryView query={priced} loading={<LoadingSkeleton rows={3} />}>
           {(p) => (
-            <section className="member-card" aria-label="续期订单">
+            <section className="tx-card" aria-label="续期订单">
               <p>{p.title}</p>
               <p>
                 应付 <strong>{formatFen(p.payFen)}</strong>

@@ -1,10 +1,9 @@
 import { realcard } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatFen } from '@tongxin/ui';
+import { formatFen, QueryView } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
 import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { goLocation } from '../../../lib/links';
 import { CardFace } from '../components/card-face';
@@ -31,7 +30,7 @@ export function Component() {
         {(c) => (
           <>
             <CardFace card={c} />
-            <section className="member-card" aria-label="续期">
+            <section className="tx-card" aria-label="续期">
               <p>
                 续期 {c.renewDays} 天：<strong>{formatFen(c.renewFen)}</strong>
               </p>

@@ -1,10 +1,9 @@
 import { realcard } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatFen } from '@tongxin/ui';
+import { formatFen, QueryView } from '@tongxin/ui';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { CardFace } from '../components/card-face';
 import { cardIdOf, cardPaths } from '../realcard-links';
@@ -15,7 +14,7 @@ function CardDetail({ card }: { card: realcard.RealCard }) {
   return (
     <>
       <CardFace card={card} />
-      <section className="member-card" aria-label="卡片权益">
+      <section className="tx-card" aria-label="卡片权益">
         <h3>卡片权益</h3>
         {card.benefits.length ? (
           <ul className="rc-benefits">

@@ -1,10 +1,9 @@
 import { errorMessage, isRefusal, realcard } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatFen, toast } from '@tongxin/ui';
+import { formatFen, QueryView, toast } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { cardIdOf, cardPaths } from '../realcard-links';
 import '../realcard.css';

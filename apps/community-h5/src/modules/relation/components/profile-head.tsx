@@ -21,7 +21,7 @@ export function ProfileHead({ profile }: { profile: Pick<relation.Profile, 'nick
 
 /** Impression tags with how many gave each. */
 export function TagCounts({ tags }: { tags: relation.Profile['tags'] }) {
-  if (tags.length === 0) return <p className="member-muted">还没有人留下印象</p>;
+  if (tags.length === 0) return <p className="tx-muted">还没有人留下印象</p>;
   return (
     <ul className="relation-tags" aria-label="印象标签">
       {tags.map((t) => (

@@ -57,7 +57,7 @@ export function Component() {
         <ErrorState error={mine.error} onRetry={mine.refetch} />
       ) : (
         <form onSubmit={submit} noValidate>
-          <div className="member-form">
+          <div className="tx-form">
             <Field label="单位名称" value={values.name} onChange={(v) => setField('name', v)} error={problem} maxLength={60} placeholder="公司或组织名称" />
             <Field label="职位" value={values.position} onChange={(v) => setField('position', v)} maxLength={30} placeholder="选填" />
             <Field label="入职日期" type="date" value={values.startDate} onChange={(v) => setField('startDate', v)} />

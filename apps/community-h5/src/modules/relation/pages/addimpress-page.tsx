@@ -55,7 +55,7 @@ export function Component() {
       ) : (
         <form onSubmit={submit} noValidate>
           <ProfileHead profile={profile.data} />
-          <p className="member-muted">选一个标签，或写下你的印象（每人只能留一次）</p>
+          <p className="tx-muted">选一个标签，或写下你的印象（每人只能留一次）</p>
           <ul className="relation-tags" aria-label="推荐标签">
             {SUGGESTED_TAGS.map((t) => (
               <li key={t}>
@@ -65,7 +65,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <div className="member-form">
+          <div className="tx-form">
             <Field label="我的印象" value={values.tag} onChange={(v) => setField('tag', v)} maxLength={relation.IMPRESSION_MAX} placeholder={`最多${relation.IMPRESSION_MAX}个字`} />
           </div>
           <Button block round type="primary" nativeType="submit" loading={add.isPending} disabled={add.isPending}>

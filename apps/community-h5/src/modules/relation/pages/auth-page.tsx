@@ -74,12 +74,12 @@ export function Component() {
             <li><span>身份证号</span><span>{mine.data.auth.idNumber}</span></li>
             <li><span>认证时间</span><span>{mine.data.auth.verifiedAt ? formatDate(mine.data.auth.verifiedAt, 3) : ''}</span></li>
           </ul>
-          <p className="member-muted">完整证件号只有你自己能看到，其他成员只看到“已实名”。</p>
+          <p className="tx-muted">完整证件号只有你自己能看到，其他成员只看到“已实名”。</p>
         </section>
       ) : (
         <form onSubmit={submit} noValidate>
-          <p className="member-muted">状态：未认证。认证后其他成员会看到“已实名”标识，证件号不会展示给任何人。</p>
-          <div className="member-form">
+          <p className="tx-muted">状态：未认证。认证后其他成员会看到“已实名”标识，证件号不会展示给任何人。</p>
+          <div className="tx-form">
             <Field label="真实姓名" value={values.name} onChange={(v) => setField('name', v)} error={problems.name ?? null} placeholder="请输入中文姓名" autoComplete="name" />
             <Field label="身份证号" value={values.idNumber} onChange={(v) => setField('idNumber', v)} error={problems.idNumber ?? null} placeholder="15或18位身份证号码" maxLength={18} />
           </div>

@@ -67,11 +67,11 @@ export function Component() {
         <ErrorState error={mine.error} onRetry={mine.refetch} />
       ) : (
         <form onSubmit={submit} noValidate>
-          <div className="member-form">
+          <div className="tx-form">
             {text('realName', '姓名', '选填，2-6个中文字')}
-            <div className="member-field">
-              <div className="member-field-row" role="radiogroup" aria-label="性别">
-                <span className="member-field-label">性别</span>
+            <div className="tx-field">
+              <div className="tx-field-row" role="radiogroup" aria-label="性别">
+                <span className="tx-field-label">性别</span>
                 {[1, 2, 0].map((g) => (
                   <label key={g}>
                     <input type="radio" name="gender" checked={values.gender === g} onChange={() => setField('gender', g)} /> {relation.GENDER_LABEL[g]}
@@ -83,10 +83,10 @@ export function Component() {
             {text('wechat', '微信号', '选填')}
             {text('email', '邮箱', '选填')}
             {text('city', '所在城市', '如：杭州')}
-            <div className="member-field">
-              <label className="member-field-label" htmlFor="relation-intro">个人简介</label>
+            <div className="tx-field">
+              <label className="tx-field-label" htmlFor="relation-intro">个人简介</label>
               <textarea id="relation-intro" className="relation-textarea" maxLength={500} value={values.intro} onChange={(e) => setField('intro', e.target.value)} placeholder="介绍一下自己，最多500字" />
-              {problems.intro ? <p className="member-field-error" role="alert">{problems.intro}</p> : null}
+              {problems.intro ? <p className="tx-field-error" role="alert">{problems.intro}</p> : null}
             </div>
           </div>
           <Button block round type="primary" nativeType="submit" loading={save.isPending} loadingText="保存中…" disabled={save.isPending}>

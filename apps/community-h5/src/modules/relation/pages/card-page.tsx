@@ -1,9 +1,8 @@
 import { relation } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { Poster, toast } from '@tongxin/ui';
+import { Poster, QueryView, toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { ProfileHead, TagCounts } from '../components/profile-head';
 import { relationPaths as p } from '../relation-paths';

@@ -1,9 +1,8 @@
 import { errorMessage, relation } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { toast } from '@tongxin/ui';
+import { QueryView, toast } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { relationPaths as p } from '../relation-paths';
 import '../relation.css';
@@ -36,7 +35,7 @@ export function Component() {
           </ul>
         )}
       </QueryView>
-      <AppLink to={p.relationAddCompany()} className="member-link-button">
+      <AppLink to={p.relationAddCompany()} className="tx-link-button">
         添加工作单位
       </AppLink>
     </MemberPage>

@@ -1,11 +1,10 @@
 import { errorMessage, isRefusal, relation } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { toast } from '@tongxin/ui';
+import { EmptyState, ErrorState, LoadingSkeleton, toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/states';
 import { ProfileHead, TagCounts } from '../components/profile-head';
 import { useMemberId } from '../components/use-member-id';
 import { relationPaths as p } from '../relation-paths';
@@ -43,11 +42,11 @@ export function Component() {
               ) : null}
               <section className="relation-section" aria-label="荣誉证书">
                 <h3>荣誉证书</h3>
-                {m.honors.length === 0 ? <p className="member-muted">暂无荣誉</p> : <ul className="relation-rows">{m.honors.map((h) => <li key={h.id}><span>{h.title}</span><small>{h.date}</small></li>)}</ul>}
+                {m.honors.length === 0 ? <p className="tx-muted">暂无荣誉</p> : <ul className="relation-rows">{m.honors.map((h) => <li key={h.id}><span>{h.title}</span><small>{h.date}</small></li>)}</ul>}
               </section>
               <section className="relation-section" aria-label="工作单位">
                 <h3>工作单位</h3>
-                {m.companies.length === 0 ? <p className="member-muted">暂无工作单位</p> : <ul className="relation-rows">{m.companies.map((c) => <li key={c.id}><span>{c.name}{c.position ? ` · ${c.position}` : ''}</span><small>{c.startDate || '—'} 至 {c.endDate || '今'}</small></li>)}</ul>}
+                {m.companies.length === 0 ? <p className="tx-muted">暂无工作单位</p> : <ul className="relation-rows">{m.companies.map((c) => <li key={c.id}><span>{c.name}{c.position ? ` · ${c.position}` : ''}</span><small>{c.startDate || '—'} 至 {c.endDate || '今'}</small></li>)}</ul>}
               </section>
               {m.isMe ? null : (
                 <div className="relation-actions">
@@ -63,7 +62,7 @@ export function Component() {
                   {m.impressedByMe ? (
                     <Button round disabled>已添加印象</Button>
                   ) : (
-                    <AppLink to={p.relationAddImpress(m.memberId)} className="member-link-button">添加印象</AppLink>
+                    <AppLink to={p.relationAddImpress(m.memberId)} className="tx-link-button">添加印象</AppLink>
                   )}
                 </div>
               )}

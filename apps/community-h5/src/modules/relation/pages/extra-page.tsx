@@ -44,7 +44,7 @@ export function Component() {
         <ErrorState error={mine.error} onRetry={mine.refetch} />
       ) : (
         <form onSubmit={submit} noValidate>
-          <p className="member-muted">添加你想展示的信息，如“擅长领域”“服务时长”，最多{relation.EXTRA_MAX}项。</p>
+          <p className="tx-muted">添加你想展示的信息，如“擅长领域”“服务时长”，最多{relation.EXTRA_MAX}项。</p>
           {items.map((x, i) => (
             <fieldset key={i} className="relation-section" aria-label={`第${i + 1}项`}>
               <input aria-label={`第${i + 1}项名称`} className="relation-textarea" style={{ minHeight: 0 }} maxLength={10} placeholder="名称，如：特长" value={x.label} onChange={(e) => set(i, 'label', e.target.value)} />

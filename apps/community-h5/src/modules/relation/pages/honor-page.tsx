@@ -1,12 +1,11 @@
 import { errorMessage, relation } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { ImageUploader, toast } from '@tongxin/ui';
+import { ImageUploader, QueryView, toast } from '@tongxin/ui';
 import { INPUT_MESSAGES } from '@tongxin/validators';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { Field, MemberPage, useDraft } from '../../../components/member-kit';
 import { useMemberUpload } from '../../../components/member-upload';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import '../relation.css';
 
@@ -42,7 +41,7 @@ export function Component() {
         {(me) => (
           <section className="relation-section" aria-label="我的荣誉">
             {me.honors.length === 0 ? (
-              <p className="member-muted">还没有添加荣誉</p>
+              <p className="tx-muted">还没有添加荣誉</p>
             ) : (
               <ul className="relation-rows">
                 {me.honors.map((h) => (
@@ -62,7 +61,7 @@ export function Component() {
       </QueryView>
       <form onSubmit={submit} noValidate className="relation-section" aria-label="添加荣誉">
         <h3>添加荣誉</h3>
-        <div className="member-form">
+        <div className="tx-form">
           <Field label="荣誉名称" value={values.title} onChange={(v) => setField('title', v)} maxLength={40} placeholder="如：年度优秀志愿者" />
           <Field label="获得日期" type="date" value={values.date} onChange={(v) => setField('date', v)} />
         </div>

@@ -1,9 +1,8 @@
 import { errorMessage, relation } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatDate, toast } from '@tongxin/ui';
+import { formatDate, QueryView, toast } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { TagCounts } from '../components/profile-head';
 import { useMemberId } from '../components/use-member-id';
@@ -48,7 +47,7 @@ export function Component() {
         )}
       </QueryView>
       {list.data && !list.data.isMe ? (
-        <AppLink to={p.relationAddImpress(memberId)} className="member-link-button">
+        <AppLink to={p.relationAddImpress(memberId)} className="tx-link-button">
           添加印象
         </AppLink>
       ) : null}

@@ -2,7 +2,7 @@ import { relation } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@tongxin/ui';
 import { memberScope } from '../../../components/scopes';
 import { ProfileHead, TagCounts } from '../components/profile-head';
 import { relationPaths as p } from '../relation-paths';
@@ -32,7 +32,7 @@ export function Component() {
               <h3>别人对我的印象</h3>
               <TagCounts tags={me.tags} />
             </section>
-            <AppLink to={p.relationDetail(me.memberId)} className="member-link-button">
+            <AppLink to={p.relationDetail(me.memberId)} className="tx-link-button">
               预览别人眼中的我
             </AppLink>
           </>

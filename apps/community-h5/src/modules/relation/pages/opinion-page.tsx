@@ -1,11 +1,10 @@
 import { errorMessage, relation } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatDate, toast } from '@tongxin/ui';
+import { formatDate, QueryView, toast } from '@tongxin/ui';
 import { INPUT_MESSAGES, textLength } from '@tongxin/validators';
 import type { FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { Field, MemberPage, useDraft } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import '../relation.css';
 
@@ -37,12 +36,12 @@ export function Component() {
   return (
     <MemberPage title="意见反馈">
       <form onSubmit={submit} noValidate className="relation-section">
-        <label className="member-field-label" htmlFor="relation-opinion">反馈内容</label>
+        <label className="tx-field-label" htmlFor="relation-opinion">反馈内容</label>
         <textarea id="relation-opinion" className="relation-textarea" value={values.content} onChange={(e) => setField('content', e.target.value)} placeholder="说说你的建议或遇到的问题" />
-        <p className="member-muted" aria-live="polite">
+        <p className="tx-muted" aria-live="polite">
           {length}/{MAX}
         </p>
-        <div className="member-form">
+        <div className="tx-form">
           <Field label="联系方式" value={values.contact} onChange={(v) => setField('contact', v)} maxLength={60} placeholder="选填，方便我们回复你" />
         </div>
         <Button block round type="primary" nativeType="submit" loading={send.isPending} disabled={send.isPending}>

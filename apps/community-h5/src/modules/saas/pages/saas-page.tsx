@@ -1,9 +1,8 @@
 import { errorMessage, order, saas } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatFen, toast } from '@tongxin/ui';
+import { formatFen, QueryView, toast } from '@tongxin/ui';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { goLocation, paths } from '../../../lib/links';
 import '../saas.css';

@@ -1,8 +1,7 @@
 import { saas } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { escapeXml, svgDataUrl } from '@tongxin/ui';
+import { escapeXml, QueryView, svgDataUrl } from '@tongxin/ui';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import '../saas.css';

@@ -87,7 +87,7 @@ export function Component() {
             <h3>头像</h3>
             <ImageUploader value={values.avatar ? [values.avatar] : []} onChange={(urls) => setField('avatar', urls[0] ?? '')} upload={upload} max={1} label="上传头像" onQueueChange={setAvatarQueue} />
           </section>
-          <div className="member-form">
+          <div className="tx-form">
             {text('name', '姓名', { placeholder: '必填', maxLength: 20 })}
             {text('title', '职位', { placeholder: '如：项目主管', maxLength: 30 })}
             {text('company', '公司', { placeholder: '公司或组织', maxLength: 60 })}
@@ -104,7 +104,7 @@ export function Component() {
           {variant.full ? (
             <>
               <section className="shops-section" aria-label="个人简介">
-                <label className="member-field-label" htmlFor="card-intro">个人简介</label>
+                <label className="tx-field-label" htmlFor="card-intro">个人简介</label>
                 <textarea id="card-intro" className="shops-textarea" maxLength={500} value={values.intro} onChange={(e) => setField('intro', e.target.value)} placeholder="最多500字" />
               </section>
               <section className="shops-section" aria-label="名片颜色">
@@ -120,7 +120,7 @@ export function Component() {
                 <ImageUploader value={values.images} onChange={(urls) => setField('images', urls)} upload={upload} max={shops.CARD_MEDIA_MAX} label="上传名片图片" onQueueChange={setImageQueue} />
               </section>
               <section className="shops-section" aria-label="视频">
-                <label className="member-field-label" htmlFor="card-videos">视频链接（每行一个）</label>
+                <label className="tx-field-label" htmlFor="card-videos">视频链接（每行一个）</label>
                 <textarea
                   id="card-videos"
                   className="shops-textarea"

@@ -65,7 +65,7 @@ function MyCard() {
   if (!card.data)
     return (
       <EmptyState description="你还没有名片">
-        <AppLink to={p.shopsCardNew()} className="member-link-button">
+        <AppLink to={p.shopsCardNew()} className="tx-link-button">
           创建我的名片
         </AppLink>
       </EmptyState>

@@ -17,7 +17,7 @@ export function Component() {
       <MemberPage title="分享名片">
         {isRefusal(stats.error, shops.SHOPS_ERRORS.noCard) ? (
           <EmptyState description="你还没有名片，创建后才能分享">
-            <AppLink to={p.shopsCardNew()} className="member-link-button">创建我的名片</AppLink>
+            <AppLink to={p.shopsCardNew()} className="tx-link-button">创建我的名片</AppLink>
           </EmptyState>
         ) : (
           <ErrorState error={stats.error} onRetry={stats.refetch} />
@@ -43,7 +43,7 @@ export function Component() {
       <section className="shops-section" aria-label="最近访客">
         <h3>最近访客</h3>
         {s.recent.length === 0 ? (
-          <p className="member-muted">还没有人看过你的名片，分享给朋友吧</p>
+          <p className="tx-muted">还没有人看过你的名片，分享给朋友吧</p>
         ) : (
           <ul className="relation-rows" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {s.recent.map((v, i) => (

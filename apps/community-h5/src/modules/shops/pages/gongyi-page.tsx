@@ -1,10 +1,9 @@
 import { shops } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatDate } from '@tongxin/ui';
+import { formatDate, QueryView } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
 import { MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { useCardCode } from '../components/use-card-code';
 import '../shops.css';
@@ -25,17 +24,17 @@ export function Component() {
               <div><dt>签到出勤</dt><dd>{r.attended}</dd></div>
               <div><dt>服务时长(小时)</dt><dd>{r.hours}</dd></div>
             </dl>
-            {r.upcoming > 0 ? <p className="member-muted">另有 {r.upcoming} 个已报名的活动即将开始</p> : null}
+            {r.upcoming > 0 ? <p className="tx-muted">另有 {r.upcoming} 个已报名的活动即将开始</p> : null}
             <section className="shops-section" aria-label="活动记录">
               <h3>活动记录</h3>
               {r.recent.length === 0 ? (
-                <p className="member-muted">还没有参加过活动</p>
+                <p className="tx-muted">还没有参加过活动</p>
               ) : (
                 <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {r.recent.map((a) => (
                     <li key={a.activityId} style={{ padding: '8px 0', borderBottom: '1px solid #f2f3f5' }}>
                       <AppLink to={paths.actDetail(iid, a.activityId)}>{a.title}</AppLink>
-                      <p className="member-muted">
+                      <p className="tx-muted">
                         {formatDate(a.startAt, 2)} · {a.ended ? (a.checkedIn ? '已签到' : '未签到') : '即将开始'}
                       </p>
                     </li>

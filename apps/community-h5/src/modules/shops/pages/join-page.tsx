@@ -1,9 +1,8 @@
 import { shops } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatFen } from '@tongxin/ui';
+import { formatFen, QueryView } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import { editable } from '../components/join-draft';
@@ -46,12 +45,12 @@ export function Component() {
               </section>
             ) : null}
             {editable(a) ? (
-              <AppLink to={p.shopsJoinStep1()} className="member-link-button">
+              <AppLink to={p.shopsJoinStep1()} className="tx-link-button">
                 {a ? '继续填写入驻信息' : '立即入驻'}
               </AppLink>
             ) : null}
             {a?.status === S.approved ? (
-              <AppLink to={p.shopsJoinStep1()} className="member-link-button">
+              <AppLink to={p.shopsJoinStep1()} className="tx-link-button">
                 再入驻一家店
               </AppLink>
             ) : null}

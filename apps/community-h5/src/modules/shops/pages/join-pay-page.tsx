@@ -80,7 +80,7 @@ export function Component() {
         <ErrorState error={info.error} onRetry={info.refetch} />
       ) : !application ? (
         <EmptyState description="请先填写入驻信息">
-          <AppLink to={p.shopsJoinStep1()} className="member-link-button">去填写</AppLink>
+          <AppLink to={p.shopsJoinStep1()} className="tx-link-button">去填写</AppLink>
         </EmptyState>
       ) : (
         <>
@@ -113,7 +113,7 @@ export function Component() {
             )}
           </section>
           {application.status === S.rejected ? (
-            <AppLink to={p.shopsJoinStep1()} className="member-link-button">
+            <AppLink to={p.shopsJoinStep1()} className="tx-link-button">
               修改后重新提交
             </AppLink>
           ) : application.status === S.draft || busy || phase.kind === 'stopped' ? (
@@ -121,7 +121,7 @@ export function Component() {
               {phase.kind === 'stopped' ? '重新支付' : `确认支付 ${formatFen(info.data.fee)}`}
             </Button>
           ) : (
-            <AppLink to={p.shopsJoin()} className="member-link-button">
+            <AppLink to={p.shopsJoin()} className="tx-link-button">
               查看入驻进度
             </AppLink>
           )}

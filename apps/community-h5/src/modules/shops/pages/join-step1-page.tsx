@@ -33,10 +33,10 @@ function StepOne({ saved }: { saved: shops.Application | null }) {
   return (
     <form onSubmit={next} noValidate>
       <JoinSteps current={1} />
-      <div className="member-form">
+      <div className="tx-form">
         {text('name', '店铺名称', '2-40个字', 40)}
-        <div className="member-field">
-          <div className="member-field-row">
+        <div className="tx-field">
+          <div className="tx-field-row">
             <label htmlFor="join-category">经营类目</label>
             <select id="join-category" value={values.category} onChange={(e) => setField('category', e.target.value)} aria-invalid={problems.category ? true : undefined}>
               <option value="">请选择</option>
@@ -45,7 +45,7 @@ function StepOne({ saved }: { saved: shops.Application | null }) {
               ))}
             </select>
           </div>
-          {problems.category ? <p className="member-field-error" role="alert">{problems.category}</p> : null}
+          {problems.category ? <p className="tx-field-error" role="alert">{problems.category}</p> : null}
         </div>
         {text('contact', '联系人', '负责人姓名', 20)}
         {text('phone', '联系电话', '11位手机号', 11)}

@@ -48,7 +48,7 @@ function StepTwo({ saved }: { saved: shops.Application | null }) {
         <ImageUploader value={values.logo ? [values.logo] : []} onChange={(urls) => setField('logo', urls[0] ?? '')} upload={upload} max={1} label="上传店铺标志" onQueueChange={setLogoQueue} />
       </section>
       <section className="shops-section" aria-label="店铺介绍">
-        <label className="member-field-label" htmlFor="join-intro">店铺介绍</label>
+        <label className="tx-field-label" htmlFor="join-intro">店铺介绍</label>
         <textarea id="join-intro" className="shops-textarea" maxLength={500} value={values.intro} onChange={(e) => setField('intro', e.target.value)} placeholder="介绍你的店铺和给志愿者的优惠，最多500字" />
       </section>
       <section className="shops-section" aria-label="店铺照片">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView, type ViewedQuery } from '../../../components/query-view';
+import { QueryView, type ViewedQuery } from '@tongxin/ui';
 import '../statis.css';
 
 const PAGES = [

@@ -39,7 +39,7 @@ export function Component() {
       ) : (
         profile.data.cards.map((card) => <HeldCard key={card.cardNo} card={card} />)
       )}
-      <AppLink to={paths.vipWelfare(iid)} className="member-card vip-welfare-link">
+      <AppLink to={paths.vipWelfare(iid)} className="tx-card vip-welfare-link">
         查看会员特权与合作商家优惠 ›
       </AppLink>
       <section aria-labelledby="vip-plans-title">
@@ -57,7 +57,7 @@ export function Component() {
             <AppLink key={plan.id} className="vip-plan" to={paths.vipBuy(plan.id)}>
               <div>
                 <h3>{plan.cardTitle}</h3>
-                <p className="member-muted">{plan.cardDesc}</p>
+                <p className="tx-muted">{plan.cardDesc}</p>
               </div>
               <span className="vip-price">{formatFen(plan.price)}</span>
             </AppLink>

@@ -1,10 +1,9 @@
 import { errorMessage, order } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatDate, formatFen, toast } from '@tongxin/ui';
+import { formatDate, formatFen, QueryView, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { Field, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import '../wallet.css';
 
@@ -91,7 +90,7 @@ export function Component() {
     <MemberPage title="优惠码">
       <MyPromos />
       <h2 className="wallet-subtitle">查询优惠码</h2>
-      <form className="member-form" onSubmit={submit} noValidate>
+      <form className="tx-form" onSubmit={submit} noValidate>
         <Field label="优惠码" placeholder="请输入优惠码" maxLength={100} value={values.code} onChange={(v) => setField('code', v)} />
         <div className="wallet-submit">
           <Button round block type="danger" nativeType="submit" loading={promo.isFetching} disabled={promo.isFetching}>

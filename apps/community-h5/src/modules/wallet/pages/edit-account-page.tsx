@@ -77,7 +77,7 @@ export function Component() {
     <MemberPage title={`${id ? '编辑' : '添加'}${bank ? '银行卡' : '支付宝账号'}`}>
       <p className="wallet-card wallet-muted">{bank ? '请添加持卡人本人的银行卡' : '请添加已实名的支付宝账号'}</p>
       <form onSubmit={submit} noValidate>
-        <div className="member-form">
+        <div className="tx-form">
           <Field label={bank ? '持卡人姓名' : '真实姓名'} placeholder="请输入真实姓名" maxLength={6} value={values.holder} onChange={(v) => setField('holder', v)} error={problems.holder ?? null} />
           {bank ? <Field label="银行名称" placeholder="如 招商银行" maxLength={30} value={values.bankName} onChange={(v) => setField('bankName', v)} error={problems.bankName ?? null} /> : null}
           <Field

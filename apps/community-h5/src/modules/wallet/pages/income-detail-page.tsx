@@ -1,9 +1,8 @@
 import { wallet } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatDate, formatFen } from '@tongxin/ui';
+import { formatDate, formatFen, QueryView } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import '../wallet.css';
 

@@ -1,10 +1,9 @@
 import { errorMessage, wallet } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { confirmDialog, toast } from '@tongxin/ui';
+import { confirmDialog, QueryView, toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import { useSession } from '../../../lib/session';

@@ -1,11 +1,10 @@
 import { errorMessage, wallet } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { confirmDialog, formatFen, toast } from '@tongxin/ui';
+import { confirmDialog, formatFen, QueryView, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
@@ -103,7 +102,7 @@ export function Component() {
                   </p>
                 ) : null}
                 {problem ? (
-                  <p className="member-field-error" role="alert">
+                  <p className="tx-field-error" role="alert">
                     {problem}
                   </p>
                 ) : null}

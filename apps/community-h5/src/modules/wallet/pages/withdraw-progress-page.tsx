@@ -1,10 +1,9 @@
 import { errorMessage, wallet } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { confirmDialog, formatDate, formatFen, toast } from '@tongxin/ui';
+import { confirmDialog, formatDate, formatFen, QueryView, toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope } from '../../../components/scopes';
 import { useSession } from '../../../lib/session';
 import { withdrawalStatusText } from '../status';

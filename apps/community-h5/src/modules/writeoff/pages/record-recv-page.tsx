@@ -20,20 +20,20 @@ export function Component() {
       <section className="wo-card wo-center" aria-label="核销码">
         {card ? (
           <>
-            <p className="member-muted">
+            <p className="tx-muted">
               {card.cardTitle} · {card.cardNo}
             </p>
             <p className="wo-code" data-testid="write-off-code">
               {card.writeOffCode}
             </p>
             <QrCode value={card.writeOffCode} label="核销二维码" size="40vw" />
-            <p className="member-muted">请向商户出示，{writeoff.CODE_TTL_MINUTES}分钟内有效，刷新后旧码失效</p>
+            <p className="tx-muted">请向商户出示，{writeoff.CODE_TTL_MINUTES}分钟内有效，刷新后旧码失效</p>
           </>
         ) : (
           <p>到合作商户消费时出示核销码，即可享受会员权益</p>
         )}
         {show.isError ? (
-          <p className="member-field-error" role="alert">
+          <p className="tx-field-error" role="alert">
             {errorMessage(show.error)}
           </p>
         ) : null}

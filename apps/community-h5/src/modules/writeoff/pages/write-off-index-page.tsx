@@ -32,7 +32,7 @@ export function Component() {
       ) : !merchant.data ? (
         <>
           <EmptyState description="您不是本组织的核销商户，无法核销" />
-          <AppLink to={paths.vipWriteOffReceived(iid)} className="member-link-button">
+          <AppLink to={paths.vipWriteOffReceived(iid)} className="tx-link-button">
             出示我的会员核销码
           </AppLink>
         </>
@@ -40,7 +40,7 @@ export function Component() {
         <>
           <section className="wo-card" aria-label="商户">
             <h2>{merchant.data.name}</h2>
-            <p className="member-muted">
+            <p className="tx-muted">
               可核销权益 {merchant.data.benefits} 项 · 今日已核销 <strong data-testid="today-count">{merchant.data.today}</strong> 次
             </p>
           </section>

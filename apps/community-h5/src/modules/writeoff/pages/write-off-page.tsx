@@ -1,11 +1,10 @@
 import { errorMessage, writeoff } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { toast } from '@tongxin/ui';
+import { QueryView, toast } from '@tongxin/ui';
 import { Button, Dialog } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, MemberPage } from '../../../components/member-kit';
-import { QueryView } from '../../../components/query-view';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import { BenefitRow } from '../parts';
@@ -40,7 +39,7 @@ export function Component() {
           <>
             <section className="wo-card" aria-label="会员卡">
               <h2>{c.cardTitle}</h2>
-              <p className="member-muted">
+              <p className="tx-muted">
                 会员 {c.member} · 卡号 {c.cardNo}
               </p>
             </section>
@@ -69,7 +68,7 @@ export function Component() {
           </>
         )}
       </QueryView>
-      <AppLink to={paths.vipWriteOffIndex(iid)} className="member-link-button">
+      <AppLink to={paths.vipWriteOffIndex(iid)} className="tx-link-button">
         核销下一位
       </AppLink>
     </MemberPage>

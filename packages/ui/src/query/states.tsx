@@ -1,14 +1,14 @@
 import { errorMessage } from '@tongxin/api-client';
 import type { ReactNode } from 'react';
-import { Empty } from 'react-vant';
 import './states.css';
 
 /*
- * The one family of loading, empty and error states (ARCHITECTURE §10), for every page of the
- * app: react-vant Empty for empty and failed, with pictures drawn here (react-vant's defaults load
- * from a CDN that the page CSP and a slow network both get in the way of). The skeleton and the
- * retry button are the app's own CSS: they sit on the home page's first screen, where every
- * react-vant part counts against the first-load budget (ARCHITECTURE §7).
+ * The one family of loading, empty and error states (ARCHITECTURE §10), for every page of both
+ * apps: react-vant Empty's layout for empty and failed, with pictures drawn here (react-vant's
+ * defaults load from a CDN that the page CSP and a slow network both get in the way of). All of
+ * it is plain CSS (states.css, shipped beside the component), not react-vant parts: the states sit
+ * on both apps' landing pages, where every react-vant part counts against the first-load budget
+ * (ARCHITECTURE §7).
  */
 
 const EmptyPicture = (
@@ -28,6 +28,17 @@ const ErrorPicture = (
   </svg>
 );
 
+/** react-vant Empty's layout: a picture, what to say, and what to do. */
+function StatePanel({ image, description, children }: { image: ReactNode; description: string; children?: ReactNode }) {
+  return (
+    <div className="tx-empty">
+      <div className="tx-empty__image">{image}</div>
+      <p className="tx-empty__description">{description}</p>
+      {children ? <div className="tx-empty__bottom">{children}</div> : null}
+    </div>
+  );
+}
+
 /** Placeholder rows while a list or page loads (the content's height, so nothing jumps). */
 export function LoadingSkeleton({ rows = 3, avatar = false, label = '加载中' }: { rows?: number; avatar?: boolean; label?: string }) {
   return (
@@ -46,26 +57,26 @@ export function LoadingSkeleton({ rows = 3, avatar = false, label = '加载中' 
   );
 }
 
-/** The empty state: react-vant Empty saying what is missing. */
+/** The empty state: saying what is missing. */
 export function EmptyState({ description = '暂无内容', children }: { description?: string; children?: ReactNode }) {
   return (
     <div role="status">
-      <Empty image={EmptyPicture} description={description}>
+      <StatePanel image={EmptyPicture} description={description}>
         {children}
-      </Empty>
+      </StatePanel>
     </div>
   );
 }
 
-/** A failed load: the error's message and a retry. */
+/** A failed load: the error's message (the server's msg, else the spec's transport text) and a retry. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   return (
     <div role="alert">
-      <Empty image={ErrorPicture} description={errorMessage(error)}>
+      <StatePanel image={ErrorPicture} description={errorMessage(error)}>
         <button type="button" className="tx-retry" onClick={() => void onRetry()}>
           重试
         </button>
-      </Empty>
+      </StatePanel>
     </div>
   );
 }

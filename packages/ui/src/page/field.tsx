@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import './field.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -10,13 +11,19 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   extra?: ReactNode;
 }
 
-/** A labelled input row: the label is tied to the input, a problem is shown under it. */
+/**
+ * A labelled input row of both apps: the label is the input's accessible name, a problem is shown
+ * under it and announced.
+ *
+ * @example
+ * <Field label="手机号" type="tel" value={mobile} onChange={setMobile} error={mobileError} />
+ */
 export function Field({ label, value, onChange, error, extra, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="member-field">
-      <div className="member-field-row">
+    <div className="tx-field">
+      <div className="tx-field-row">
         <label htmlFor={id}>{label}</label>
         <input
           id={id}
@@ -29,7 +36,7 @@ export function Field({ label, value, onChange, error, extra, ...input }: FieldP
         {extra}
       </div>
       {error ? (
-        <p id={errorId} className="member-field-error" role="alert">
+        <p id={errorId} className="tx-field-error" role="alert">
           {error}
         </p>
       ) : null}

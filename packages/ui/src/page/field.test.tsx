@@ -1,0 +1,22 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Field } from './field';
+
+describe('Field', () => {
+  it('names the input by its label and hands back the typed value', () => {
+    const onChange = vi.fn();
+    render(<Field label="手机号" type="tel" value="" onChange={onChange} extra={<button type="button">获取验证码</button>} />);
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800138000' } });
+    expect(onChange).toHaveBeenCalledWith('13800138000');
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeVisible();
+    expect(screen.getByLabelText('手机号')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows its problem under it, announced and describing the input', () => {
+    render(<Field label="密码" value="1" onChange={() => undefined} error="密码至少6位" />);
+    const input = screen.getByLabelText('密码');
+    expect(screen.getByRole('alert')).toHaveTextContent('密码至少6位');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('密码至少6位');
+  });
+});
