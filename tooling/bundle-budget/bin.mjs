@@ -11,10 +11,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /**
  * Each app's budget: what its first load weighs now plus a small margin (issue 19), so a change
  * that adds to the first load is noticed. Lower it when the first load shrinks.
- * community 146.0 KB (es2020 target), university 123.0 KB on 2026-11-24.
+ * community 142.0 KB (es2020 target, the shared page frame and states), university 123.6 KB on
+ * 2026-11-24 (fresh-clone build).
  */
 const budgets = {
-  'apps/community-h5': 148 * 1024,
+  'apps/community-h5': 144 * 1024,
   'apps/university': 125 * 1024,
 };
 const apps = Object.keys(budgets);
