@@ -1,5 +1,5 @@
 // Helpers of the README's two commands: they must work on a fresh machine with only Node and npm.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,15 +15,6 @@ export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
-}
-
-/** Runs a command with inherited output, beside others; resolves to its exit status. */
-export function runAsync(command, args, options = {}) {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('error', fail);
-    child.on('close', (status) => done(status ?? 1));
-  });
 }
 
 export function runOrExit(command, args, options) {
