@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Serious or critical accessibility violations on the page, as readable lines. */
+/**
+ * Serious or critical accessibility violations on the page, as readable lines. react-vant's toast
+ * is left out: it fades in and out, and axe reading it mid-fade sees its white text at partial
+ * opacity and reports a contrast failure or not depending on when it ran (CI: `.rv-toast__info`
+ * at the end of a sign-in journey). At full opacity it is white on 70 % black.
+ */
 export async function a11yViolations(page: Page): Promise<string[]> {
-  const analyze = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const analyze = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.rv-toast').analyze();
   let result: Awaited<ReturnType<typeof analyze>>;
   for (let attempt = 1; ; attempt++) {
     try {
