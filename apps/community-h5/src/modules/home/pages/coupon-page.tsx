@@ -8,6 +8,21 @@ import { couponThresholdText, couponValidity, couponValueText } from '../../../l
 import { loginPath, paths } from '../../../lib/links';
 import '../home.css';
 
+/** A coupon's value, name, threshold and validity: the same face in the free and the paid list. */
+function CouponFace({ coupon: c }: { coupon: Parameters<typeof couponValueText>[0] & Parameters<typeof couponThresholdText>[0] & Parameters<typeof couponValidity>[0] & { name: string } }) {
+  return (
+    <>
+      <span className="home-coupon__value">{couponValueText(c)}</span>
+      <span className="home-coupon__text">
+        <strong>{c.name}</strong>
+        <small>
+          {couponThresholdText(c)} · {couponValidity(c)}
+        </small>
+      </span>
+    </>
+  );
+}
+
 /** More than any tenant hands out at once: the member's coupons in one page each. */
 const HELD_PAGE = { pageNumber: 1, pageSize: 50 } as const;
 
@@ -65,13 +80,7 @@ export function Component() {
                 const busy = claim.isPending && claim.variables?.couponId === c.id;
                 return (
                   <li key={c.id} className="home-coupon">
-                    <span className="home-coupon__value">{couponValueText(c)}</span>
-                    <span className="home-coupon__text">
-                      <strong>{c.name}</strong>
-                      <small>
-                        {couponThresholdText(c)} · {couponValidity(c)}
-                      </small>
-                    </span>
+                    <CouponFace coupon={c} />
                     <button
                       type="button"
                       className="home-coupon__button"
@@ -94,13 +103,7 @@ export function Component() {
               <ul className="home-coupons">
                 {forSale.data.map((c) => (
                   <li key={c.id} className="home-coupon">
-                    <span className="home-coupon__value">{couponValueText(c)}</span>
-                    <span className="home-coupon__text">
-                      <strong>{c.name}</strong>
-                      <small>
-                        {couponThresholdText(c)} · {couponValidity(c)}
-                      </small>
-                    </span>
+                    <CouponFace coupon={c} />
                     <AppLink to={paths.payCoupon(c.id, iid)} className="home-coupon__button home-coupon__buy">
                       {c.stock === 0 ? '已售罄' : `${formatFen(c.priceFen)} 购买`}
                     </AppLink>
