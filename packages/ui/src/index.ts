@@ -79,7 +79,7 @@ export {
   type RegionPickerProps,
 } from './region/region-picker';
 
-export { FormField, sanitizeNumber, scrollBackOnBlur, type FormFieldProps } from './form/fields';
+export { FormField, sanitizeNumber, useScrollBackOnBlur, type FormFieldProps } from './form/fields';
 export { FormRenderer, type FormRendererProps } from './form/form-renderer';
 
 export {

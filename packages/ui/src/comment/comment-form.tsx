@@ -1,6 +1,6 @@
 import { checkInput, textLength } from '@tongxin/validators';
 import { useId, useRef, useState, type CSSProperties } from 'react';
-import { scrollBackOnBlur } from '../form/fields';
+import { useScrollBackOnBlur } from '../form/fields';
 import { ImageUploader, type UploadFn } from '../upload/image-uploader';
 import { ScoreRow } from './score-row';
 
@@ -64,6 +64,7 @@ export function CommentForm(props: CommentFormProps) {
   const [queue, setQueue] = useState({ waiting: 0, failed: 0 });
   const sending = useRef(false);
   const id = useId();
+  const scrollBackOnBlur = useScrollBackOnBlur();
 
   const change = (next: CommentValue) => {
     if (props.value === undefined) setOwn(next);

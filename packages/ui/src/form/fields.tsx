@@ -1,5 +1,14 @@
 import dayjs from 'dayjs';
-import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Button, DatetimePicker, Field, Popup } from 'react-vant';
 import { CascadePopup, usePickerListFix, type CascadeOption } from '../picker/cascade-popup';
 import { RegionPicker } from '../region/region-picker';
@@ -43,13 +52,20 @@ const placeholderColor = '#c8c9cc';
 
 /**
  * iOS WeChat can leave a blank band under the page after the keyboard closes; scrolling to the
- * current position once the blur settles makes the webview repaint its layout.
+ * current position once the blur settles makes the webview repaint its layout. The returned
+ * handler goes on an input's onBlur; a pending scroll is dropped when the input unmounts (a blur
+ * from a submit that leaves the page must not run on the next one).
  */
-export function scrollBackOnBlur(): void {
-  window.setTimeout(
-    () => window.scrollTo(0, document.documentElement.scrollTop || document.body.scrollTop),
-    100,
-  );
+export function useScrollBackOnBlur(): () => void {
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(
+      () => window.scrollTo(0, document.documentElement.scrollTop || document.body.scrollTop),
+      100,
+    );
+  }, []);
 }
 
 function Label(props: { id: string; htmlFor?: string; name: string; required: boolean }) {
@@ -102,6 +118,7 @@ function TextInput(props: FormFieldProps) {
   const id = useId();
   const required = flag(c.must);
   const multiline = c.type === COMPONENT_TYPE.textarea;
+  const scrollBackOnBlur = useScrollBackOnBlur();
   const common = {
     id,
     value: props.value,

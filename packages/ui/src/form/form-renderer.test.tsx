@@ -150,6 +150,21 @@ describe('FormRenderer', () => {
     expect(sanitizeNumber('-0')).toBe('0');
   });
 
+  it('scrolls back after a blur, and not once the field is gone', async () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const view = render(<Harness />);
+    fireEvent.blur(screen.getByRole('textbox', { name: '姓名' }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    // A blur from the tap that leaves the page: the pending scroll goes with the field.
+    fireEvent.blur(screen.getByRole('textbox', { name: '姓名' }));
+    view.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    scrollTo.mockRestore();
+  });
+
   it("shows 283 after '是' on 282 and 426 after 生物学/纳米生物技术 on 297, as data", async () => {
     const onValues = vi.fn();
     render(<Harness onValues={onValues} />);
