@@ -8,7 +8,11 @@ export interface Position {
 /** The words shown when the position cannot be read. */
 export const NO_POSITION = '获取当前位置失败，请开启定位或扫描点位二维码打卡';
 
-/** The phone's current position, or a rejection with NO_POSITION (denied, unavailable, timeout, no API). */
+/**
+ * The phone's current position, or a rejection with NO_POSITION (denied, unavailable, timeout, no
+ * API). Always a fresh fix (maximumAge 0): a member refused as too far who walks up and taps again
+ * within seconds must be measured where they now stand, not where the last reading put them.
+ */
 export function currentPosition(timeoutMs = 15_000): Promise<Position> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
@@ -18,7 +22,7 @@ export function currentPosition(timeoutMs = 15_000): Promise<Position> {
     navigator.geolocation.getCurrentPosition(
       (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude, accuracy: p.coords.accuracy }),
       () => reject(new Error(NO_POSITION)),
-      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 10_000 },
+      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 0 },
     );
   });
 }
