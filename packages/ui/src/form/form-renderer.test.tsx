@@ -286,9 +286,10 @@ describe('FormRenderer', () => {
     // #646566 on #f7f8fa is 5.5:1; the old #969799 was 2.7:1, under even the 3:1 of large text.
     const addTile = screen.getByLabelText('获奖证书 上传图片').closest('label');
     expect(addTile).toHaveStyle({ color: '#646566', background: '#f7f8fa' });
-    expect(
-      within(screen.getByRole('group', { name: '证件照' })).getByText('未上传'),
-    ).toHaveStyle({ color: '#646566', background: '#f7f8fa' });
+    expect(within(screen.getByRole('group', { name: '证件照' })).getByText('未上传')).toHaveStyle({
+      color: '#646566',
+      background: '#f7f8fa',
+    });
   });
 
   it('is read-only when disabled', () => {

@@ -8,15 +8,22 @@ afterEach(() => {
 });
 
 function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => answer(ok, fail));
-  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) =>
+    answer(ok, fail),
+  );
+  Object.defineProperty(navigator, 'geolocation', {
+    value: { getCurrentPosition },
+    configurable: true,
+  });
   return getCurrentPosition;
 }
 
 describe('currentPosition', () => {
   it('asks for a fresh fix every time, so a member who walked up is measured where they stand', async () => {
     const get = stubGeolocation((ok) =>
-      ok({ coords: { latitude: 30.3175, longitude: 120.1416, accuracy: 12 } } as GeolocationPosition),
+      ok({
+        coords: { latitude: 30.3175, longitude: 120.1416, accuracy: 12 },
+      } as GeolocationPosition),
     );
     await expect(currentPosition()).resolves.toEqual({ lat: 30.3175, lng: 120.1416, accuracy: 12 });
     expect(get.mock.calls[0]?.[2]).toMatchObject({ maximumAge: 0, enableHighAccuracy: true });
