@@ -10,7 +10,8 @@ import { requireMember, type Member } from '../member/api';
 import { returnPoints } from '../point/api';
 import { closeOrder, expireIfDue, fenOf, payProviderOf, soldOrder } from './kernel';
 import { orderDetail } from './order-view';
-import { memberOrders, orderComments, orderPaySettings } from './schema';
+import { paySettingsOf } from './pay-settings';
+import { memberOrders, orderComments } from './schema';
 
 /*
  * After the order is made: the buyer cancels or confirms receipt (update/status), the cashier's
@@ -287,10 +288,7 @@ export const afterSaleCalls = [
     return orderDetail(await expireIfDue(s, row));
   }),
 
-  implement(order.checkPartner, async ({ iid }, { services: s }) => {
-    const [row] = await s.db.select().from(orderPaySettings).where(eq(orderPaySettings.iid, iid));
-    return row?.newPay ?? false;
-  }),
+  implement(order.checkPartner, async ({ iid }, { services: s }) => (await paySettingsOf(s.db, iid)).newPay),
 
   implement(order.refund, async ({ iid, token, orderId, reason, amountFen }, { services: s }) => {
     const errors = order.refund.errors;
