@@ -89,9 +89,13 @@ async function claimRefund(
   return applied;
 }
 
-/** Asks the provider for the refund and keeps its number (the provider treats a repeated number as the same refund). */
+/**
+ * Asks the provider for the refund and keeps its number (the provider treats a repeated number as
+ * the same refund); a provider that answers the refund done (the aggregator) finishes it now, as
+ * its notify would.
+ */
 async function askProvider(s: Services, row: OrderRow): Promise<void> {
-  await payProviderOf(s, row.payRoute).refund({
+  const done = await payProviderOf(s, row.payRoute).refund({
     tradeNo: row.tradeNo,
     refundNo: refundNoOf(row),
     amountFen: row.refundFen,
@@ -99,6 +103,7 @@ async function askProvider(s: Services, row: OrderRow): Promise<void> {
     reason: row.refundReason,
   });
   await s.db.update(memberOrders).set({ refundNo: refundNoOf(row) }).where(eq(memberOrders.orderId, row.orderId));
+  if (done) await s.db.transaction((tx) => finishRefund(tx, s, row.orderId, done));
 }
 
 /**
