@@ -2,12 +2,14 @@ import { USER_AGENTS } from '../../../playwright.config';
 import { expect, test } from '../../../support/fixtures';
 import { memberToken, signIn } from '../../../support/member-session';
 import { emulateWechatPay } from '../../../support/wechat-pay';
+import { pngFile } from '../content/content-support';
 
 /*
  * The goods journey after the cart (mall/mall.spec.ts ends on this confirm page): a buy-now of
  * goods 2 (志愿者纪念帆布包, 双肩 ¥59.00) → a delivery address added from the confirm page →
  * coupon sheet with reasons, points, discount code → cashier → sandbox pay → paySuccess → the
- * order paid in the list → comment, shown on the goods page → refund through the provider's notify.
+ * order paid in the list → comment with a picture, shown on the goods page → refund through the
+ * provider's notify.
  */
 
 const OPENID = 'o-e2e-checkout';
@@ -85,6 +87,8 @@ test.describe('checkout in WeChat', () => {
       await page.getByRole('radiogroup', { name: label }).getByRole('radio', { name: /^5星/ }).check({ force: true }); // the star drawn over the hidden input takes the click
     }
     await page.getByRole('textbox', { name: '评价内容' }).fill('包很结实，双肩背着舒服');
+    await page.getByLabel('上传评价图片').setInputFiles(await pngFile(page, 'bag.png', 30));
+    await expect(page.getByRole('button', { name: '删除图片1' })).toBeVisible();
     await page.getByRole('button', { name: '发布' }).click();
     await expect(page.getByRole('button', { name: '已发布' })).toBeVisible();
 
@@ -101,6 +105,7 @@ test.describe('checkout in WeChat', () => {
     // The comment shows on the goods page.
     await page.goto('/app/store/1000/detail/2');
     await expect(page.getByText('包很结实，双肩背着舒服')).toBeVisible();
+    await expect(page.getByRole('img', { name: '评价图1' })).toBeVisible();
 
     // A forged price is refused with the server's words, and no order is made.
     const forged = await page.request.get(`/h5/getjsonp?uri=${encodeURIComponent('/h5/order/create')}&iid=1000&token=${token}&orderType=5&keys=202&num=1&payPrice=1`);
