@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderDetailReply } from '../../../test/order-fixtures';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as ListPage } from './order-list-page';
 
@@ -37,7 +38,7 @@ describe('my orders', () => {
   it('offers what each status allows: pay or cancel, parcel and receipt, comment and code; a refund shows its state', async () => {
     const api = mockApi({
       '/api/h5/order/list': () => ({ t: { list: orders, total: orders.length } }),
-      '/h5/getjsonp': (p) => (p.uri === '/h5/order/update/status' ? { t: { ...orders[0], status: 3, tradeNo: '', company: '', refundEms: '', chainIds: '', contactName: '', contactPhone: '', deliveryAddress: '', remark: '', paidAt: null } } : { code: 404, msg: 'no' }),
+      '/h5/getjsonp': (p) => (p.uri === '/h5/order/update/status' ? { t: orderDetailReply({ orderId: 'TXW1', status: 3 }) } : { code: 404, msg: 'no' }),
     });
     renderMemberPage(<ListPage />, { route: '/app/order/:iid', path: '/app/order/1000' });
     const card = async (title: string) => within(await screen.findByRole('article', { name: title }));

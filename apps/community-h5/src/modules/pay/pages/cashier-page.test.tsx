@@ -1,34 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderDetailReply } from '../../../test/order-fixtures';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as CashierPage } from './cashier-page';
 
 const ORDER_ID = 'TXCASHIER01';
 const HOLD_MS = 5000;
 
-const detailOf = (status: number) => ({
-  orderId: ORDER_ID,
-  status,
-  businessType: 5,
-  title: '家用药箱',
-  image: '',
-  price: 5900,
-  num: 1,
-  total: 5900,
-  createdAt: '2026-01-02T03:04:05Z',
-  tradeNo: '',
-  company: '',
-  transportNumber: '',
-  refundEms: '',
-  refundState: 0,
-  chainIds: '',
-  contactName: '',
-  contactPhone: '',
-  deliveryAddress: '',
-  remark: '',
-  paidAt: null,
-});
 
 /** The server: the order waits HOLD_MS from `start` on the server's clock, then reads as expired (2); a cancel makes it 3. */
 function server(start: number) {
@@ -38,7 +17,7 @@ function server(start: number) {
       const now = Date.now();
       if (p.uri === '/h5/order/update/status') {
         status = 3;
-        return { t: detailOf(status) };
+        return { t: orderDetailReply({ orderId: ORDER_ID, status, title: '家用药箱', price: 5900, total: 5900 }) };
       }
       if (status === 1 && now >= start + HOLD_MS) status = 2;
       return {
