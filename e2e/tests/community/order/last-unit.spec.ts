@@ -1,7 +1,12 @@
 import { USER_AGENTS } from '../../../playwright.config';
 import { adminCall, api } from '../../../support/distribution';
 import { expect, test } from '../../../support/fixtures';
-import { dismissPopups, signedInContext, signUpThroughApi, storeSession } from '../../../support/member-session';
+import {
+  dismissPopups,
+  signedInContext,
+  signUpThroughApi,
+  storeSession,
+} from '../../../support/member-session';
 import { ownAddress } from '../../../support/university';
 
 /*
@@ -18,11 +23,31 @@ const HOLD_SECONDS = 6;
 const CONFIRM = `/app/pay/mall-order?iid=1000&skuId=${SKU}&num=1`;
 const CASHIER = /\/app\/pay\/order\?orderId=TX\w+&iid=1000$/;
 
-test('two members race for the last unit; the unpaid order is cancelled after its time and the unit comes back', async ({ page, browser, baseURL }) => {
-  await adminCall(page.request, 'POST', `/api/admin/mall/goods/${GOODS}`, { iid: 1000, holdSeconds: HOLD_SECONDS, skus: [{ id: SKU, stock: 1 }] });
+test('two members race for the last unit; the unpaid order is cancelled after its time and the unit comes back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await adminCall(page.request, 'POST', `/api/admin/mall/goods/${GOODS}`, {
+    iid: 1000,
+    holdSeconds: HOLD_SECONDS,
+    skus: [{ id: SKU, stock: 1 }],
+  });
   const members = [await signUpThroughApi(page.request), await signUpThroughApi(page.request)];
   for (const [i, m] of members.entries()) {
-    await api(page.request, 'POST', '/address/add', { iid: 1000, token: m.token, name: `抢购者${i + 1}`, mobile: '13912345678', province: '广东省', city: '深圳市', district: '南山区', areaCode: '440305', address: `科技园 ${i + 1} 号`, postCode: '', isDefault: true });
+    await api(page.request, 'POST', '/address/add', {
+      iid: 1000,
+      token: m.token,
+      name: `抢购者${i + 1}`,
+      mobile: '13912345678',
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      areaCode: '440305',
+      address: `科技园 ${i + 1} 号`,
+      postCode: '',
+      isDefault: true,
+    });
   }
   const [first, second] = members as [(typeof members)[0], (typeof members)[0]];
 
@@ -30,7 +55,14 @@ test('two members race for the last unit; the unpaid order is cancelled after it
   await ownAddress(page);
   await dismissPopups(page);
   await storeSession(page, first);
-  const otherContext = await browser.newContext({ baseURL, userAgent: USER_AGENTS.wechat, viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const otherContext = await browser.newContext({
+    baseURL,
+    userAgent: USER_AGENTS.wechat,
+    viewport: { width: 375, height: 667 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   await signedInContext(otherContext, second);
   const other = await otherContext.newPage();
   await dismissPopups(other);
@@ -38,12 +70,16 @@ test('two members race for the last unit; the unpaid order is cancelled after it
   for (const p of pages) {
     await p.goto(CONFIRM);
     await expect(p.getByLabel('实付金额')).toHaveText('¥59.00');
-    await expect(p.getByText(`提交订单后请在 ${HOLD_SECONDS} 秒内完成支付，超时订单将自动取消`)).toBeVisible();
+    await expect(
+      p.getByText(`提交订单后请在 ${HOLD_SECONDS} 秒内完成支付，超时订单将自动取消`),
+    ).toBeVisible();
   }
 
   await Promise.all(pages.map((p) => p.getByRole('button', { name: '提交订单' }).click()));
   // One reaches the cashier; the other stays, told the unit is gone, and nothing was made for them.
-  await expect.poll(() => pages.filter((p) => CASHIER.test(p.url())).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(() => pages.filter((p) => CASHIER.test(p.url())).length, { timeout: 20_000 })
+    .toBe(1);
   const winner = pages.find((p) => CASHIER.test(p.url())) ?? page;
   const loser = winner === page ? other : page;
   await expect(loser.getByRole('alert').filter({ hasText: '该规格已售罄' })).toBeVisible();

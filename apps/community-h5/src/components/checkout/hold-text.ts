@@ -10,4 +10,5 @@ export function holdDuration(seconds: number): string {
 }
 
 /** What the confirm page says of the time an order waits for its payment (order.calculate's holdSeconds). */
-export const holdText = (seconds: number) => `提交订单后请在 ${holdDuration(seconds)}内完成支付，超时订单将自动取消`;
+export const holdText = (seconds: number) =>
+  `提交订单后请在 ${holdDuration(seconds)}内完成支付，超时订单将自动取消`;

@@ -8,7 +8,6 @@ import { Component as CashierPage } from './cashier-page';
 const ORDER_ID = 'TXCASHIER01';
 const HOLD_MS = 5000;
 
-
 /** The server: the order waits HOLD_MS from `start` on the server's clock, then reads as expired (2); a cancel makes it 3. */
 function server(start: number) {
   let status = 1;
@@ -17,11 +16,29 @@ function server(start: number) {
       const now = Date.now();
       if (p.uri === '/h5/order/update/status') {
         status = 3;
-        return { t: orderDetailReply({ orderId: ORDER_ID, status, title: '家用药箱', price: 5900, total: 5900 }) };
+        return {
+          t: orderDetailReply({
+            orderId: ORDER_ID,
+            status,
+            title: '家用药箱',
+            price: 5900,
+            total: 5900,
+          }),
+        };
       }
       if (status === 1 && now >= start + HOLD_MS) status = 2;
       return {
-        t: { orderId: ORDER_ID, title: '家用药箱', image: '', businessType: 5, status, payFen: 5900, expiresAt: new Date(start + HOLD_MS).toISOString(), serverTime: new Date(now).toISOString(), paidAt: null },
+        t: {
+          orderId: ORDER_ID,
+          title: '家用药箱',
+          image: '',
+          businessType: 5,
+          status,
+          payFen: 5900,
+          expiresAt: new Date(start + HOLD_MS).toISOString(),
+          serverTime: new Date(now).toISOString(),
+          paidAt: null,
+        },
       };
     },
   });
@@ -51,7 +68,9 @@ describe('the cashier', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /微信支付/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看订单' })).toBeInTheDocument();
-    expect(api.calls.filter(([, p]) => p.uri === '/h5/order/payDetail').length).toBeGreaterThanOrEqual(2);
+    expect(
+      api.calls.filter(([, p]) => p.uri === '/h5/order/payDetail').length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('cancels the order only once the member confirms', async () => {
@@ -59,17 +78,23 @@ describe('the cashier', () => {
     renderMemberPage(<CashierPage />, { route: '/app/pay/order', path });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '取消订单' }));
-    const ask = (await screen.findByText('确定取消这个订单吗？')).closest<HTMLElement>('.rv-dialog');
+    const ask = (await screen.findByText('确定取消这个订单吗？')).closest<HTMLElement>(
+      '.rv-dialog',
+    );
     if (!ask) throw new Error('no confirmation');
     await user.click(within(ask).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByText('确定取消这个订单吗？')).toBeNull());
     expect(api.calls.some(([, p]) => p.uri === '/h5/order/update/status')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: '取消订单' }));
-    const again = (await screen.findByText('确定取消这个订单吗？')).closest<HTMLElement>('.rv-dialog');
+    const again = (await screen.findByText('确定取消这个订单吗？')).closest<HTMLElement>(
+      '.rv-dialog',
+    );
     if (!again) throw new Error('no confirmation');
     await user.click(within(again).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('订单已取消或已超时，请重新下单')).toBeInTheDocument();
-    expect(api.calls.filter(([, p]) => p.uri === '/h5/order/update/status').map(([, p]) => p.status)).toEqual(['3']);
+    expect(
+      api.calls.filter(([, p]) => p.uri === '/h5/order/update/status').map(([, p]) => p.status),
+    ).toEqual(['3']);
   });
 });
