@@ -66,7 +66,7 @@ function Logistics({ order: current }: { order: order.OrderDetail }) {
       ) : logistics.isError ? (
         <ErrorState error={logistics.error} onRetry={logistics.refetch} />
       ) : logistics.data.traces.length === 0 ? (
-        <p className="tx-muted">暂无物流轨迹</p>
+        <p className="tx-muted">暂无物流信息</p>
       ) : (
         <ol className="order-traces" aria-label="物流轨迹">
           {logistics.data.traces.map((trace) => (
