@@ -131,7 +131,7 @@ export interface YinshengConfig {
   partnerId: string;
   sellerId: string;
   businessCode: string;
-  /** Signs requests (SHA256withRSA). */
+  /** Signs requests (SHA1withRSA, the gateway's sign_type RSA). */
   privateKey: KeyObject;
   /** The gateway's key: verifies replies and notifies. */
   gatewayPublicKey: KeyObject;

@@ -138,6 +138,8 @@ export const paths = {
   payAdvanceBalance: (presaleId: Id, iid: Id) => withQuery('/app/pay/advance1', { presaleId, iid }),
   orderComment: (orderId: Id, iid: Id) => withQuery('/app/order/comment', { orderId, iid }),
   orderUsed: (orderId: Id, iid: Id) => withQuery('/app/order/used', { orderId, iid }),
+  /** The certificate of a used order (a picture to long-press and save). */
+  orderCer: (orderId: Id, iid: Id) => withQuery('/app/order/cer', { orderId, iid }),
   reserveList: () => '/app/reserve/list',
   myPackages: () => '/app/reserve/list?view=packages',
   orderEms: (orderId: Id, iid: Id) => withQuery('/app/order/ems', { orderId, iid }),

@@ -29,8 +29,9 @@ function LocationProbe({ into }: { into: { current: string } }) {
  * app's kind of router (declarative, as the app's BrowserRouter), behind the sign-in gate when
  * the manifest route of `route` says `auth: 'member'` (as the shell puts it); any other path
  * renders its URL in `data-testid="elsewhere"`. `location()` is the router's current path and query.
+ * `from`: the page the member came from (one history entry before `path`, where a back goes).
  */
-export function renderMemberPage(page: ReactElement, options: { route: string; path: string; member?: MemberSession | null }) {
+export function renderMemberPage(page: ReactElement, options: { route: string; path: string; member?: MemberSession | null; from?: string }) {
   const values = new Map<string, string>();
   const store = createAppStore({
     getItem: (k) => values.get(k) ?? null,
@@ -45,7 +46,7 @@ export function renderMemberPage(page: ReactElement, options: { route: string; p
   const view = render(
     <Provider store={store}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[options.path]}>
+        <MemoryRouter initialEntries={options.from ? [options.from, options.path] : [options.path]}>
           <Routes>
             <Route path={options.route} element={gated ? <MemberGate>{page}</MemberGate> : page} />
             <Route path="*" element={<Elsewhere />} />

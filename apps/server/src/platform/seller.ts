@@ -77,7 +77,7 @@ export interface Quote {
   /** Coupons / points may pay part of it (default true). */
   readonly allowCoupons?: boolean;
   readonly allowPoints?: boolean;
-  /** How long the unpaid order is held before it is cancelled, when not the kernel's default. */
+  /** How long the unpaid order is held before it is cancelled, when the seller has its own time (else the tenant's, else ORDER_HOLD_SECONDS). */
   readonly holdMs?: number;
   /** Anything the seller needs again at reserve/release/paid time (SKU id, session id …), stored as JSON on the order. */
   readonly snapshot?: Readonly<Record<string, unknown>>;

@@ -80,10 +80,12 @@ export interface PayProvider {
    */
   verifyNotify(body: unknown, request?: NotifyRequest): PaidNotice | null;
   /**
-   * Asks the provider to refund part or all of a paid trade; the money is back only when the
-   * provider's refund notify comes (`verifyRefundNotify`). Throws PayProviderError when refused.
+   * Asks the provider to refund part or all of a paid trade. The money is back when the provider
+   * says so: in its verified reply (the notice returned: the aggregator answers a refund at once)
+   * or, when this returns null, by its refund notify (`verifyRefundNotify`: WeChat Pay, the
+   * sandbox). Throws PayProviderError when refused.
    */
-  refund(request: RefundRequest): Promise<void>;
+  refund(request: RefundRequest): Promise<RefundNotice | null>;
   /** The notice when a refund notify is authentic and says the refund succeeded, else null. */
   verifyRefundNotify(body: unknown, request?: NotifyRequest): RefundNotice | null;
 }
@@ -168,9 +170,10 @@ export class SandboxPayProvider implements PayProvider {
   /** Refunds asked of the sandbox (refund number → amount): its gateway side answers them with signRefundNotify. */
   readonly refunds = new Map<string, { tradeNo: string; amountFen: number }>();
 
-  async refund(request: RefundRequest): Promise<void> {
+  async refund(request: RefundRequest): Promise<null> {
     if (request.amountFen <= 0 || request.amountFen > request.totalFen) throw new PayProviderError('退款金额不正确');
     this.refunds.set(request.refundNo, { tradeNo: request.tradeNo, amountFen: request.amountFen });
+    return null;
   }
 
   /** The gateway's side: the notify of a refund it was asked for, signed with the key. */

@@ -116,7 +116,8 @@ export class WechatPayProvider implements PayProvider {
    * A refund (POST /v3/refund/domestic/refunds): accepted once WeChat signs its reply; the money
    * is back when its REFUND.SUCCESS notify comes to the refund notify URL.
    */
-  async refund(request: RefundRequest): Promise<void> {
+  /** WeChat Pay accepts the refund here; it reaches the buyer with its refund notify. */
+  async refund(request: RefundRequest): Promise<null> {
     await this.post('/v3/refund/domestic/refunds', '退款', {
       out_trade_no: request.tradeNo,
       out_refund_no: request.refundNo,
@@ -124,6 +125,7 @@ export class WechatPayProvider implements PayProvider {
       notify_url: this.cfg.notifyUrl.replace(/\/api\/pay\/notify$/, REFUND_NOTIFY_PATH),
       amount: { refund: request.amountFen, total: request.totalFen, currency: 'CNY' },
     });
+    return null;
   }
 
   verifyRefundNotify(body: unknown, request?: NotifyRequest): RefundNotice | null {

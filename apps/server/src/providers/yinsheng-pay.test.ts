@@ -1,12 +1,11 @@
 import { coupon, order } from '@tongxin/api-client';
-import { sql } from 'drizzle-orm';
 import { generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../testing/fake-server';
-import { call, ok, startTestApp, type TestApp } from '../testing/harness';
+import { ADMIN_TOKEN, call, ok, startTestApp, type TestApp } from '../testing/harness';
 import { gatewayCall, signUp } from '../testing/member';
 import { NOTIFY_PATH, UNION_NOTIFY_PATH, UNION_REFUND_NOTIFY_PATH } from './pay';
 import { fenOfYuan, rawMember, signedText, yuanOfFen } from './yinsheng-pay';
@@ -26,7 +25,8 @@ const merchant = rsa();
 const gateway = rsa();
 const impostor = rsa();
 
-const b64 = (key: KeyObject, text: string) => sign('sha256', Buffer.from(text), key).toString('base64');
+/** The gateway's digest for sign_type RSA: SHA1withRSA, as its SDKs sign and verify. */
+const b64 = (key: KeyObject, text: string) => sign('sha1', Buffer.from(text), key).toString('base64');
 
 /** A notify form as the gateway posts it, signed with `signer` (the gateway's key unless a test forges it). */
 function notifyForm(fields: Record<string, string>, signer: KeyObject = gateway.privateKey): string {
@@ -38,7 +38,7 @@ function notifyForm(fields: Record<string, string>, signer: KeyObject = gateway.
 function fakeGateway(): Promise<FakeServer> {
   return startFakeServer((request) => {
     const form = Object.fromEntries(new URLSearchParams(request.body));
-    const authentic = verify('sha256', Buffer.from(signedText(form)), merchant.publicKey, Buffer.from(form.sign ?? '', 'base64'));
+    const authentic = verify('sha1', Buffer.from(signedText(form)), merchant.publicKey, Buffer.from(form.sign ?? '', 'base64'));
     const key = `${(form.method ?? '').replaceAll('.', '_')}_response`;
     const biz = JSON.parse(form.biz_content ?? '{}') as Record<string, string>;
     let answer: Record<string, unknown>;
@@ -46,7 +46,8 @@ function fakeGateway(): Promise<FakeServer> {
     else if (form.method === 'ysepay.online.weixin.pay') {
       const info = { appId: biz.appid, timeStamp: '1732442400', nonceStr: 'n0nce', package: `prepay_id=wx_ys_${biz.out_trade_no}`, signType: 'RSA', paySign: 'c2lnbmVk' };
       answer = { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, trade_no: `0124${biz.out_trade_no}`, jsapi_pay_info: JSON.stringify(info) };
-    } else if (form.method === 'ysepay.online.trade.refund') answer = { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, refund_amount: biz.refund_amount };
+    } else if (form.method === 'ysepay.online.trade.refund')
+      answer = { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, trade_no: `0124${biz.out_trade_no}`, out_request_no: biz.out_request_no, refund_amount: biz.refund_amount, account_date: '20261124', refundsn: 'RS0001' };
     else answer = { code: '40004', msg: 'Business Failed', sub_code: 'UNKNOWN_METHOD', sub_msg: '未知接口' };
     const raw = JSON.stringify(answer);
     return { body: `{"${key}":${raw},"sign":"${b64(gateway.privateKey, raw)}"}` };
@@ -96,8 +97,9 @@ describe('the aggregator pay route (yinsheng)', () => {
 
     it('prepays through the aggregator, refuses a forged notify, pays once from the genuine one and refunds through it', async () => {
       expect(ok(await gatewayCall(t.app, order.checkPartner, { iid: IID }))).toBe(false);
-      // The tenant switches to the new-pay route (its pay setting; no admin call for it yet).
-      await t.database.db.execute(sql`update order_pay_settings set new_pay = true where iid = ${IID}`);
+      // The organisation switches to the new-pay route through the admin API.
+      const settings = await t.app.inject({ method: 'POST', url: '/api/admin/order/pay-settings', payload: { iid: IID, newPay: true }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      expect(settings.json()).toEqual({ code: 0, t: { newPay: true, holdSeconds: null } });
       expect(ok(await gatewayCall(t.app, order.checkPartner, { iid: IID }))).toBe(true);
 
       const { token } = await signUp(t.app, IID, '13611150001');
@@ -139,14 +141,16 @@ describe('the aggregator pay route (yinsheng)', () => {
       const held = ok(await call(t.app, coupon.list, { iid: IID, token, status: coupon.COUPON_STATUS.usable })).list;
       expect(held.filter((c) => c.couponId === PAID_COUPON)).toHaveLength(1);
 
-      // The refund goes back through the aggregator, and counts from its signed refund notify.
+      // The refund goes back through the aggregator; its verified answer (code 10000, the amount asked) is the refund done.
       ok(await call(t.app, order.refund, { iid: IID, token, orderId, reason: '不想要了', amountFen: 990 }));
+      expect(ok(await call(t.app, order.detail, { iid: IID, token, orderId })).refundState).toBe(order.REFUND_STATE.refunded);
       const asked = Object.fromEntries(new URLSearchParams(server.requests.at(-1)?.body ?? ''));
       const refundBiz = JSON.parse(asked.biz_content ?? '{}') as Record<string, string>;
       expect(asked.method).toBe('ysepay.online.trade.refund');
       expect(refundBiz).toMatchObject({ out_trade_no: tradeNo, refund_amount: '9.90' });
       const refundFields = { out_trade_no: tradeNo, out_request_no: refundBiz.out_request_no ?? '', refund_amount: '9.90', refund_state: 'REFUND_SUCCESS' };
       expect((await post(notifyForm(refundFields, impostor.privateKey), UNION_REFUND_NOTIFY_PATH)).statusCode).toBe(401);
+      // A refund notify the gateway sends as well is acknowledged and changes nothing more.
       const refunded = await post(notifyForm(refundFields), UNION_REFUND_NOTIFY_PATH);
       expect(refunded.body).toBe('success');
       expect(ok(await call(t.app, order.detail, { iid: IID, token, orderId })).refundState).toBe(order.REFUND_STATE.refunded);

@@ -9,15 +9,19 @@ import { PayProviderError, type JsapiParams, type PaidNotice, type PayProvider, 
  * (method, partner_id, timestamp, charset, sign_type, notify_url, version 3.0) plus biz_content
  * (JSON), signed with the merchant's RSA key over the parameters sorted by name as k=v joined by &
  * (sign left out). Replies name the method (`ysepay_online_weixin_pay_response`) beside a `sign`
- * over that object's raw text; code 10000 is success. The payment notify is a form POST signed
- * the same way by the gateway, acknowledged with the text `success`. Money crosses as yuan with
+ * over that object's raw text; code 10000 is success (a refund's reply says it is done). The
+ * payment notify is a form POST signed the same way by the gateway, acknowledged with the text
+ * `success`. Money crosses as yuan with
  * two decimals; here it is turned into fen exactly (no floating point).
  */
 
 const SUCCESS_CODE = '10000';
 const REQUEST_TIMEOUT_MS = 10_000;
-/** The RSA signature's digest (SHA256withRSA). */
-const DIGEST = 'sha256';
+/**
+ * The digest of sign_type RSA: SHA1withRSA, for the merchant's requests and the gateway's replies
+ * and notifies alike (as the gateway's published SDKs sign and verify; see docs/decisions.md).
+ */
+const DIGEST = 'sha1';
 
 /** yuan text ('12.30', '12.3', '12') → fen; null when it is not a plain amount. */
 export function fenOfYuan(text: unknown): number | null {
@@ -98,7 +102,7 @@ export class YinshengPayProvider implements PayProvider {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  /** The merchant's signature over the parameters (base64 SHA256withRSA). */
+  /** The merchant's signature over the parameters (base64 SHA1withRSA). */
   signParams(params: Readonly<Record<string, string>>): string {
     return sign(DIGEST, Buffer.from(signedText(params), 'utf8'), this.cfg.privateKey).toString('base64');
   }
@@ -185,9 +189,14 @@ export class YinshengPayProvider implements PayProvider {
     return { prepayId, params: info };
   }
 
-  async refund(request: RefundRequest): Promise<void> {
+  /**
+   * The refund's verified reply (code 10000, ysepay_online_trade_refund_response) is the refund
+   * done: it names the refund (out_request_no) and the amount refunded, which must be the one asked
+   * for (else the refund notify, if the gateway sends one, decides).
+   */
+  async refund(request: RefundRequest): Promise<RefundNotice | null> {
     if (request.amountFen <= 0 || request.amountFen > request.totalFen) throw new PayProviderError('退款金额不正确');
-    await this.execute(
+    const reply = await this.execute(
       'ysepay.online.trade.refund',
       {
         out_trade_no: request.tradeNo,
@@ -198,6 +207,8 @@ export class YinshengPayProvider implements PayProvider {
       },
       this.cfg.refundNotifyUrl,
     );
+    const done = fenOfYuan(reply.refund_amount) === request.amountFen && (reply.out_request_no === undefined || reply.out_request_no === request.refundNo);
+    return done ? { tradeNo: request.tradeNo, refundNo: request.refundNo, amountFen: request.amountFen } : null;
   }
 
   /** The notify's fields when its signature is the gateway's and it names this merchant, else null. */

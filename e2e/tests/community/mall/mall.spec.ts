@@ -90,12 +90,32 @@ test('a share link opens the goods for a visitor, with a poster to save', async 
   await expect(page).toHaveURL(/\/app\/account\/login\?redirect=/);
 });
 
-test('a visitor browses the store by category, the categories page and the planned store', async ({ page, visit }) => {
+test('a visitor browses the store by category (a goods opens with its title and price first), the categories page and the planned store', async ({ page, visit }) => {
   await dismissPopups(page);
   await visit('/app/store/1000/list');
   await page.getByRole('tab', { name: '户外装备' }).click();
   await expect(page.getByRole('link', { name: '轻量登山杖' })).toBeVisible();
   await expect(page.getByRole('link', { name: '同心公益帆布袋' })).toBeHidden();
+
+  // Opened from the list, a goods shows its title and price (the list's card) before its own call
+  // and its pictures arrive: both are held here, as a slow network holds them.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const slow = /\/api\/mall\/goods\/detail|\/api\/media\//;
+  await page.route(slow, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: '轻量登山杖' }).click();
+  const hero = page.getByRole('region', { name: '商品信息' });
+  await expect(hero).toContainText('轻量登山杖');
+  await expect(hero).toContainText('¥129.00');
+  await expect(page.getByRole('status', { name: '详情加载中' })).toBeVisible();
+  release();
+  await expect(hero).toContainText('碳纤维三节，可伸缩');
+  await page.unroute(slow);
 
   await visit('/app/mall/category');
   await page.getByRole('button', { name: '助农食品' }).click();

@@ -20,5 +20,5 @@ export default defineManifest({
     { path: '/app/order/shareSupport', page: () => import('./pages/share-support-page'), auth: 'member' },
     { path: '/app/order/shareDetail', page: () => import('./pages/share-detail-page') },
   ],
-  links: { orders: paths.orders, orderDetail: paths.orderDetail, orderComment: paths.orderComment, orderUsed: paths.orderUsed, orderEms: paths.orderEms, orderBuyShare: paths.orderBuyShare, orderShareSupport: paths.orderShareSupport, orderShareDetail: paths.orderShareDetail },
+  links: { orders: paths.orders, orderDetail: paths.orderDetail, orderComment: paths.orderComment, orderUsed: paths.orderUsed, orderCer: paths.orderCer, orderEms: paths.orderEms, orderBuyShare: paths.orderBuyShare, orderShareSupport: paths.orderShareSupport, orderShareDetail: paths.orderShareDetail },
 });

@@ -1,7 +1,7 @@
 import { errorMessage, order } from '@tongxin/api-client';
 import { useWrite } from '@tongxin/api-client/react';
-import { toast } from '@tongxin/ui';
-import { Button, Dialog } from 'react-vant';
+import { confirmDialog, toast } from '@tongxin/ui';
+import { Button } from 'react-vant';
 import { AppLink } from '../../components/app-link';
 import { memberScope } from '../../components/scopes';
 import { paths } from '../../lib/links';
@@ -11,11 +11,7 @@ export function OrderActions({ current, iid }: { current: Pick<order.OrderDetail
   const update = useWrite(memberScope, order.updateStatus, { invalidates: [order.list, order.detail, order.payDetail] });
   const { waitingPayment, shipped } = order.ORDER_STATUS;
   const act = async (status: number, ask: string, done: string) => {
-    try {
-      await Dialog.confirm({ title: '提示', message: ask });
-    } catch {
-      return;
-    }
+    if (!(await confirmDialog({ title: '提示', message: ask }))) return;
     try {
       await update.mutateAsync({ orderId: current.orderId, status });
       toast.success(done);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '@tongxin/ui';
-import { businessTypeLabel, isTrackingNumber, orderStatusLabel } from './order-text';
+import { businessTypeLabel, isTrackingNumber, orderStatusLabel, refundStateLabel } from './order-text';
 
 describe('order text', () => {
   it('labels the statuses of spec §4', () => {
@@ -13,8 +13,12 @@ describe('order text', () => {
     expect(orderStatusLabel(0)).toBe('已失效');
   });
 
-  it('labels business types 1 activity, 2 club, 3 homestay (and 30, a vip card)', () => {
-    expect([1, 2, 3, 30, 9].map(businessTypeLabel)).toEqual(['活动', '俱乐部', '民宿', '会员卡', '其他']);
+  it('labels business types 1 activity, 2 club, 3 homestay and the others of the catalogue (goods, a vip card)', () => {
+    expect([1, 2, 3, 5, 30, 99].map(businessTypeLabel)).toEqual(['活动', '俱乐部', '民宿', '商品', '会员卡', '其他']);
+  });
+
+  it('says where a refund stands', () => {
+    expect([0, 1, 2, 3, 4, undefined].map(refundStateLabel)).toEqual(['', '已同意，待寄回商品', '已寄回，等待退款', '退款中', '已退款', '']);
   });
 
   it('formats money in fen and checks tracking numbers', () => {

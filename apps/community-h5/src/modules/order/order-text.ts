@@ -10,12 +10,21 @@ export function orderStatusLabel(status: number): string {
   return STATE_LABELS[order.orderState(status)];
 }
 
-const { activity, club, homestay, universityRegistration, vip } = order.BUSINESS_TYPE;
-const BUSINESS_TYPE_LABELS: Record<number, string> = { [activity]: '活动', [club]: '俱乐部', [homestay]: '民宿', [universityRegistration]: '报名费', [vip]: '会员卡' };
-
-/** A business type in words (spec §4: 1 activity, 2 club, 3 homestay; the catalogue's BUSINESS_TYPE). */
+/** A business type in words (spec §4: 1 activity, 2 club, 3 homestay; the catalogue's BUSINESS_TYPE_LABEL for the others). */
 export function businessTypeLabel(type: number): string {
-  return BUSINESS_TYPE_LABELS[type] ?? '其他';
+  return order.BUSINESS_TYPE_LABEL[type] ?? '其他';
+}
+
+const REFUND_WORDS: Readonly<Record<number, string>> = {
+  [order.REFUND_STATE.awaitingReturn]: '已同意，待寄回商品',
+  [order.REFUND_STATE.returned]: '已寄回，等待退款',
+  [order.REFUND_STATE.refunding]: '退款中',
+  [order.REFUND_STATE.refunded]: '已退款',
+};
+
+/** Where an order's refund stands in words ('' for none). */
+export function refundStateLabel(state: number | undefined): string {
+  return REFUND_WORDS[state ?? 0] ?? '';
 }
 
 /** The list's status tabs (the catalogue's ORDER_FILTER; paid asks for every status above 10). */

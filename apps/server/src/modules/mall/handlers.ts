@@ -1,4 +1,4 @@
-import { mall } from '@tongxin/api-client/catalogue';
+import { mall, order } from '@tongxin/api-client/catalogue';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 import { addToCart, cartOf, removeCartLines, selectAll, unitsInCart, updateCartLine } from './cart';
 import { boughtOf, goodsById, goodsDetail, goodsPage, skuWithGoods } from './goods';
 import { presaleView } from './presale';
-import { goodsComments } from '../order/api';
+import { goodsComments, releaseExpiredHolds } from '../order/api';
 import { mallCategories, mallGoods, mallHotWords, mallStores } from './schema';
 
 const member = (s: Services, iid: number, token: string): Promise<Member> => requireMember(s.db, iid, token, new Date(s.now()));
@@ -75,6 +75,8 @@ export const mallCalls = [
   implement(mall.detail, async ({ iid, goodsId, skuId, token }, { services: s }) => {
     const goods = goodsId !== undefined ? await goodsById(s.db, iid, goodsId) : skuId !== undefined ? (await skuWithGoods(s.db, iid, skuId))?.goods : undefined;
     if (!goods?.onSale) throw refuse(mall.detail.errors.goodsNotFound);
+    // Stock held by unpaid orders past their time is back before it is shown (the sweeper comes every ORDER_SWEEP_SECONDS).
+    await releaseExpiredHolds(s, order.BUSINESS_TYPE.goods);
     // A visitor sees the goods; a member also what they already hold of it (the limit's count).
     const bought = token ? await boughtOf(s.db, (await member(s, iid, token)).id, goods.id) : 0;
     return goodsDetail(s.db, goods, bought, new Date(s.now()));

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { registerMallAdmin } from './admin';
 import { mallCalls } from './handlers';
 import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
@@ -6,7 +7,7 @@ import { seedMall } from './seed';
 import { goodsSeller } from './seller';
 import { balanceSeller, depositSeller } from './presale';
 
-/** The mall: goods, SKUs and stock, categories, planned stores, hot words, the members' carts, pre-sales; the goods, deposit and balance sellers of the order kernel. */
+/** The mall: goods, SKUs and stock, categories, planned stores, hot words, the members' carts, pre-sales; the goods, deposit and balance sellers of the order kernel; the organisation's goods settings (admin.ts). */
 export default defineModule({
   name: 'mall',
   tables,
@@ -14,4 +15,5 @@ export default defineModule({
   seed: { run: seedMall },
   calls: mallCalls,
   sells: [goodsSeller, depositSeller, balanceSeller],
+  routes: registerMallAdmin,
 });

@@ -1,10 +1,11 @@
-import { address, mall, order } from '@tongxin/api-client';
+import { address, coupon, mall, member, order } from '@tongxin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
 import { requireMember } from '../member/api';
 import { orderOf } from '../order/api';
+import { balanceOf, returnPoints } from '../point/api';
 import { quoteGoods } from './api';
 import { goodsSeller } from './seller';
 import { mallSkus } from './schema';
@@ -37,6 +38,8 @@ describe.each(BACKENDS)('mall on %s', (backend) => {
     gatewayCall(t.app, order.create, { iid: IID, orderType: order.BUSINESS_TYPE.goods, num: 1, token: who.token, addressId: who.addressId, ...params });
   const stockOf = async (skuId: number) => (await t.database.db.select({ stock: mallSkus.stock }).from(mallSkus).where(eq(mallSkus.id, skuId)))[0]?.stock;
   const setStock = (skuId: number, stock: number) => t.database.db.update(mallSkus).set({ stock }).where(eq(mallSkus.id, skuId));
+  const admin = (url: string, payload?: object) => t.app.inject({ method: payload ? 'POST' : 'GET', url, payload, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const ordersOf = async (who: Buyer) => ok(await call(t.app, order.list, { iid: IID, token: who.token })).total;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -164,7 +167,7 @@ describe.each(BACKENDS)('mall on %s', (backend) => {
 
     // The price is the server's: a forged payPrice is refused.
     const forged = await buy(a, { keys: '1302', payPrice: 1 });
-    expect(forged.error?.code).toBeDefined();
+    expect(forged.error).toEqual({ code: 1127, msg: '订单金额已变化，请确认后重新提交' });
     expect(await stockOf(1302)).toBe(1);
 
     const outcomes = await Promise.all([buy(a, { keys: '1302' }), buy(b, { keys: '1302' })]);
@@ -231,5 +234,79 @@ describe.each(BACKENDS)('mall on %s', (backend) => {
     expect(ok(await call(t.app, mall.cart, { iid: IID, token })).lines.map((l) => l.skuId)).toEqual([3601]);
     // The planned store's line alone: picked up in the store, no address needed.
     expect(got(await buy(who, { keys: `cart:${id(3601)}`, addressId: undefined })).payPrice).toBe(2800);
+  });
+
+  it('refuses bad goods orders in the words of the page and changes nothing', async () => {
+    const who = await newMember();
+    const other = await newMember();
+    await returnPoints(t.database.db, { iid: IID, memberId: who.me.id }, 300, 'test');
+    ok(await call(t.app, coupon.claimOne, { iid: IID, token: other.token, couponId: 1003 }));
+    const foreign = ok(await call(t.app, coupon.list, { iid: IID, token: other.token, status: 1 })).list[0]?.id;
+    const before = { bag: await stockOf(101), mug: await stockOf(601) };
+
+    expect((await buy(who, { keys: '999999' })).error).toEqual({ code: 404, msg: '商品规格不存在' });
+    expect((await buy(who, { keys: '1', property: '紫' })).error).toEqual({ code: 404, msg: '商品规格不存在' });
+    expect((await buy(who, { keys: '3501' })).error).toEqual({ code: 404, msg: '商品不存在或已下架' }); // off sale
+    expect((await buy(who, { keys: '101', num: (before.bag ?? 0) + 1 })).error).toEqual({ code: 1201, msg: `库存不足，仅剩${before.bag}件` });
+    expect((await buy(who, { keys: '103' })).error).toEqual({ code: 1201, msg: '该规格已售罄' });
+    expect((await buy(who, { keys: '601', num: 3 })).error).toEqual({ code: 1202, msg: '该商品限购2件' });
+    expect((await buy(who, { keys: '101', couponId: foreign })).error).toEqual({ code: 1120, msg: '优惠券不存在' });
+    expect((await buy(who, { keys: '101', useCoin: 1, coin: 301 })).error).toEqual({ code: 1123, msg: '积分不足：当前可用 300 积分' });
+    expect((await buy(who, { keys: '101', payPrice: 1 })).error).toEqual({ code: 1127, msg: '订单金额已变化，请确认后重新提交' });
+    expect((await buy(who, { keys: '101', addressId: other.addressId })).error).toEqual({ code: 1126, msg: '请选择收货地址' });
+
+    // An expired coupon the member holds (the demo member's) is listed with its reason and refused when named.
+    const demo = ok(await call(t.app, member.login, { iid: IID, mobile: '13800138000', password: 'tongxin2024' }));
+    const { id: demoAddress } = ok(await call(t.app, address.add, { iid: IID, token: demo.token, name: '张同心', mobile: '13800138000', province: '广东省', city: '深圳市', district: '南山区', areaCode: '440305', address: '科技园 2 号', postCode: '', isDefault: false }));
+    const priced = await gatewayCall(t.app, order.calculate, { iid: IID, orderType: order.BUSINESS_TYPE.goods, num: 1, keys: '101', token: demo.token });
+    const expired = priced.result?.coupons.find((c) => c.reason === '已过期');
+    expect(expired).toBeDefined();
+    expect((await gatewayCall(t.app, order.create, { iid: IID, orderType: order.BUSINESS_TYPE.goods, num: 1, keys: '101', token: demo.token, addressId: demoAddress, couponId: expired?.id })).error).toEqual({
+      code: 1121,
+      msg: '优惠券不可用：已过期',
+    });
+
+    expect({ bag: await stockOf(101), mug: await stockOf(601) }).toEqual(before);
+    expect(await balanceOf(t.database.db, who.me.id)).toBe(300);
+    expect(ok(await call(t.app, coupon.list, { iid: IID, token: other.token, status: 1 })).list.map((c) => c.id)).toEqual([foreign]);
+    expect(await ordersOf(who)).toBe(0);
+  });
+
+  it("the organisation gives a goods its own payment window and restocks it; an unpaid order past it gives the stock back", async () => {
+    const who = await newMember();
+    const db = t.database.db;
+    // Bad settings change nothing.
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/mall/goods/34', payload: { iid: IID, holdSeconds: 60 } })).statusCode).toBe(401);
+    expect((await admin('/api/admin/mall/goods/34', { iid: IID, holdSeconds: 60, skus: [{ id: 101, stock: 5 }] })).json()).toEqual({ code: 404, msg: '规格不属于该商品' });
+    expect((await admin('/api/admin/mall/goods/34', { iid: IID, holdSeconds: 0 })).statusCode).toBe(400);
+    expect((await admin('/api/admin/mall/goods/34', { iid: IID, skus: [{ id: 3401, stock: -1 }] })).statusCode).toBe(400);
+    expect((await admin('/api/admin/mall/goods/34', { iid: 3073, holdSeconds: 60 })).json()).toEqual({ code: 404, msg: '商品不存在' });
+    expect((await admin('/api/admin/mall/goods/34?iid=1000')).json()).toMatchObject({ code: 0, t: { holdSeconds: null, onSale: true, skus: [{ id: 3401, price: 5900, stock: 30 }] } });
+    expect(await stockOf(101)).toBeGreaterThan(5);
+
+    // The tenant's time for its orders; the goods' own (a flash sale's) before it.
+    expect((await admin('/api/admin/order/pay-settings', { iid: IID, holdSeconds: 600 })).json()).toEqual({ code: 0, t: { newPay: false, holdSeconds: 600 } });
+    const set = await admin('/api/admin/mall/goods/34', { iid: IID, holdSeconds: 90, skus: [{ id: 3401, stock: 1 }] });
+    expect(set.json()).toMatchObject({ code: 0, t: { id: 34, holdSeconds: 90, skus: [{ id: 3401, stock: 1 }] } });
+    const waitFor = (reply: { expiresAt?: string | null }) => Math.round((Date.parse(reply.expiresAt ?? '') - Date.now()) / 1000);
+    const tenantTimed = got(await buy(who, { keys: '2401' }));
+    expect(waitFor(tenantTimed)).toBeGreaterThan(590);
+    expect(waitFor(tenantTimed)).toBeLessThanOrEqual(600);
+    expect(got(await gatewayCall(t.app, order.calculate, { iid: IID, orderType: order.BUSINESS_TYPE.goods, num: 1, keys: '3401', token: who.token })).holdSeconds).toBe(90);
+    const flash = got(await buy(who, { keys: '3401' }));
+    expect(waitFor(flash)).toBeGreaterThan(80);
+    expect(waitFor(flash)).toBeLessThanOrEqual(90);
+    expect(ok(await call(t.app, mall.detail, { iid: IID, goodsId: 34 }))).toMatchObject({ stock: 0, state: mall.GOODS_STATE.soldOut });
+
+    // Past its time the goods page shows the unit again (no sweeper needed); the order is expired.
+    t.advance(91_000);
+    expect(ok(await call(t.app, mall.detail, { iid: IID, goodsId: 34 }))).toMatchObject({ stock: 1, state: mall.GOODS_STATE.onSale });
+    expect((await orderOf(db, IID, flash.orderId))?.status).toBe(order.ORDER_STATUS.expired);
+    expect((await orderOf(db, IID, tenantTimed.orderId))?.status).toBe(order.ORDER_STATUS.waitingPayment);
+
+    // Back to the server's time.
+    expect((await admin('/api/admin/order/pay-settings', { iid: IID, holdSeconds: null })).json()).toEqual({ code: 0, t: { newPay: false, holdSeconds: null } });
+    expect((await admin('/api/admin/order/pay-settings?iid=1000')).json()).toEqual({ code: 0, t: { newPay: false, holdSeconds: null } });
+    expect((await admin('/api/admin/order/pay-settings', { iid: IID, holdSeconds: 60, extra: 1 })).statusCode).toBe(400);
   });
 });

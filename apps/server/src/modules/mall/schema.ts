@@ -32,7 +32,8 @@ export const mallStores = pgTable('mall_stores', {
 /**
  * A goods. `spec_names` lists its specs in order (at most two: the order payload's property and
  * property2); each SKU has one value of each. `purchase_limit` is what one member may hold in
- * orders (paid and unpaid), 0 for none. `commission` is a distributor's on one unit.
+ * orders (paid and unpaid), 0 for none. `commission` is a distributor's on one unit. `hold_seconds`
+ * is the goods' own payment window (the organisation sets it, e.g. for a flash sale).
  */
 export const mallGoods = pgTable(
   'mall_goods',
@@ -51,6 +52,8 @@ export const mallGoods = pgTable(
     linePrice: integer('line_price').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     purchaseLimit: integer('purchase_limit').notNull().default(0),
+    /** How long an unpaid order of this goods holds its stock (a flash sale's short window); null: the tenant's time. */
+    holdSeconds: integer('hold_seconds'),
     commission: integer('commission').notNull().default(0),
     onSale: boolean('on_sale').notNull().default(true),
     sort: integer('sort').notNull().default(0),

@@ -5,7 +5,7 @@ import { mallCategories, mallGoods, mallHotWords, mallPresales, mallSkus, mallSt
 
 /*
  * The demo mall: tenant 1000 has 5 categories and 36 goods (some sold out, some with a purchase
- * limit, one off sale) and one planned store with its own goods; tenant 3073 a few. Pictures are
+ * limit, one off sale, the flash sale's 5 minutes to pay) and one planned store with its own goods; tenant 3073 a few. Pictures are
  * the server's own drawn pictures (platform/picture.ts): no outside host. Goods 1 is the popup's
  * product card (/app/store/1000/detail/1), goods 2 the demo member's collected bag.
  */
@@ -23,6 +23,8 @@ interface GoodsSeed {
   readonly skus: readonly SkuSeed[];
   readonly linePrice?: number;
   readonly limit?: number;
+  /** The goods' own payment window, seconds (a flash sale's). */
+  readonly hold?: number;
   readonly commission?: number;
   readonly sales?: number;
   readonly storeId?: number;
@@ -59,7 +61,7 @@ const GOODS_1000: readonly GoodsSeed[] = [
   { id: 17, cat: 3, title: '五常大米 5kg', subtitle: '当季新米，真空包装', specs: ['规格'], skus: one(7900, 60), linePrice: 9900, sales: 520 },
   { id: 18, cat: 3, title: '手工红薯粉条', subtitle: '无添加，农户手作', specs: ['规格'], skus: one(2500, 80), sales: 188 },
   { id: 19, cat: 3, title: '核桃仁', subtitle: '新疆薄皮核桃', specs: ['规格'], skus: [[['250g'], 3900, 0], [['500g'], 6900, 0]], sales: 274 },
-  { id: 20, cat: 3, title: '秒杀 · 脐橙 5 斤', subtitle: '限时秒杀，每人限购 1 件', specs: ['规格'], skus: one(1990, 3), limit: 1, linePrice: 3990, sales: 97 },
+  { id: 20, cat: 3, title: '秒杀 · 脐橙 5 斤', subtitle: '限时秒杀，每人限购 1 件', specs: ['规格'], skus: one(1990, 3), limit: 1, hold: 300, linePrice: 3990, sales: 97 },
   { id: 21, cat: 3, title: '野生菌礼盒', subtitle: '云南高山野生菌干货', specs: ['规格'], skus: one(16800, 10), commission: 1500, sales: 35 },
   // 图书文具
   { id: 22, cat: 4, title: '志愿服务手册', subtitle: '从入门到组织一场活动', specs: ['版本'], skus: [[['平装'], 3200, 70], [['精装'], 5800, 20]], sales: 143 },
@@ -106,6 +108,7 @@ function goodsRows(iid: number, seeds: readonly GoodsSeed[], now: Date) {
       linePrice: g.linePrice ?? 0,
       sales: g.sales ?? 0,
       purchaseLimit: g.limit ?? 0,
+      holdSeconds: g.hold ?? null,
       commission: g.commission ?? 0,
       onSale: g.onSale ?? true,
       sort: i,

@@ -53,6 +53,8 @@ export const goodsSeller: Seller = {
     if (new Set(items.map((i) => i.storeId)).size > 1) throw refuse(mall.goodsErrors.skuNotFound, '门店商品与商城商品请分开结算');
     const single = items.length === 1;
     const total = items.reduce((n, i) => n + i.unitPrice * i.num, 0);
+    // The shortest payment window of the goods that have their own (a flash sale's); else the tenant's.
+    const windows = items.flatMap((i) => (i.holdSeconds === null ? [] : [i.holdSeconds]));
     const snapshot: Snapshot = { hold: newHoldKey(), items: items.map(({ goodsId, skuId, num }) => ({ goodsId, skuId, num })), cartIds };
     return {
       title: single ? first.title : `${first.title} 等${items.length}件商品`,
@@ -62,6 +64,7 @@ export const goodsSeller: Seller = {
       items: items.map((i) => ({ title: i.title, image: i.image, spec: i.specText, unitFen: i.unitPrice, num: i.num, ref: String(i.skuId) })),
       ...(single && first.limit > 0 ? { limit: { max: first.limit, bought: first.bought } } : {}),
       needsAddress: first.storeId === null,
+      ...(windows.length > 0 ? { holdMs: Math.min(...windows) * 1000 } : {}),
       snapshot: { ...snapshot, storeId: first.storeId, commission: items.reduce((n, i) => n + i.commission, 0) },
     };
   },

@@ -39,6 +39,8 @@ export interface GoodsItem {
   readonly bought: number;
   /** A distributor's commission on the line, fen. */
   readonly commission: number;
+  /** The goods' own payment window in seconds (a flash sale's), null for the tenant's. */
+  readonly holdSeconds: number | null;
 }
 
 export const specText = (values: readonly string[]) => values.filter(Boolean).join(' / ');
@@ -87,6 +89,7 @@ export async function quoteGoods(db: Db, iid: number, memberId: number | null, l
     limit: goods.purchaseLimit,
     bought,
     commission: goods.commission * line.num,
+    holdSeconds: goods.holdSeconds,
   };
 }
 

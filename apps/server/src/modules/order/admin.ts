@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminGuard } from '../../platform/admin-guard';
 import type { ModuleContext } from '../../platform/module';
 import { memberIdByMobile } from '../member/api';
+import { paySettingsOf, setPaySettings } from './pay-settings';
 import { promoCodes } from './schema';
 
 const iidQuery = z.object({ iid: z.coerce.number().int().positive() });
@@ -19,6 +20,15 @@ const promoBody = z.object({
   mobile: z.string().trim().optional(),
 });
 
+const paySettingsBody = z
+  .object({
+    iid: z.coerce.number().int().positive(),
+    newPay: z.boolean().optional(),
+    /** Seconds an unpaid order holds what it took (1 s – 1 day, as ORDER_HOLD_SECONDS); null: back to the server's. */
+    holdSeconds: z.number().int().min(1).max(86_400).nullable().optional(),
+  })
+  .strict();
+
 const view = (p: typeof promoCodes.$inferSelect) => ({ ...p, endTime: p.endTime.toISOString() });
 
 /**
@@ -26,6 +36,10 @@ const view = (p: typeof promoCodes.$inferSelect) => ({ ...p, endTime: p.endTime.
  *   GET  /api/admin/order/promos?iid=     the tenant's codes, latest end first
  *   POST /api/admin/order/promos          { iid, code, title, minusFen, thresholdFen?, endTime, remaining?, mobile? }:
  *                                         a new code (upper-cased); with `mobile`, the member of that number hands it out
+ *   GET  /api/admin/order/pay-settings?iid=  the tenant's payment settings: { newPay, holdSeconds }
+ *   POST /api/admin/order/pay-settings       { iid, newPay?, holdSeconds? }: the new-pay route on or off (order.checkPartner;
+ *                                         an order keeps the route of its first prepay), how long an unpaid order waits
+ *                                         (new orders; null: the server's ORDER_HOLD_SECONDS)
  */
 export function registerOrderAdmin({ app, services: s }: ModuleContext) {
   app.register(async (scope) => {
@@ -36,6 +50,19 @@ export function registerOrderAdmin({ app, services: s }: ModuleContext) {
       if (!q.success) return reply.code(400).send({ code: 400, msg: '参数错误：iid' });
       const rows = await s.db.select().from(promoCodes).where(eq(promoCodes.iid, q.data.iid)).orderBy(desc(promoCodes.endTime), desc(promoCodes.id)).limit(500);
       return { code: 0, t: rows.map(view) };
+    });
+
+    scope.get('/api/admin/order/pay-settings', async (request, reply) => {
+      const q = iidQuery.safeParse(request.query);
+      if (!q.success) return reply.code(400).send({ code: 400, msg: '参数错误：iid' });
+      return { code: 0, t: await paySettingsOf(s.db, q.data.iid) };
+    });
+
+    scope.post('/api/admin/order/pay-settings', async (request, reply) => {
+      const b = paySettingsBody.safeParse(request.body ?? {});
+      if (!b.success) return reply.code(400).send({ code: 400, msg: `参数错误：${b.error.issues.map((i) => i.path.join('.') || i.message).join(', ')}` });
+      const { iid, ...change } = b.data;
+      return { code: 0, t: await setPaySettings(s.db, iid, change) };
     });
 
     scope.post('/api/admin/order/promos', async (request, reply) => {

@@ -10,7 +10,8 @@ import { requireMember, type Member } from '../member/api';
 import { returnPoints } from '../point/api';
 import { closeOrder, expireIfDue, fenOf, payProviderOf, soldOrder } from './kernel';
 import { orderDetail } from './order-view';
-import { memberOrders, orderComments, orderPaySettings } from './schema';
+import { paySettingsOf } from './pay-settings';
+import { memberOrders, orderComments } from './schema';
 
 /*
  * After the order is made: the buyer cancels or confirms receipt (update/status), the cashier's
@@ -88,9 +89,13 @@ async function claimRefund(
   return applied;
 }
 
-/** Asks the provider for the refund and keeps its number (the provider treats a repeated number as the same refund). */
+/**
+ * Asks the provider for the refund and keeps its number (the provider treats a repeated number as
+ * the same refund); a provider that answers the refund done (the aggregator) finishes it now, as
+ * its notify would.
+ */
 async function askProvider(s: Services, row: OrderRow): Promise<void> {
-  await payProviderOf(s, row.payRoute).refund({
+  const done = await payProviderOf(s, row.payRoute).refund({
     tradeNo: row.tradeNo,
     refundNo: refundNoOf(row),
     amountFen: row.refundFen,
@@ -98,6 +103,7 @@ async function askProvider(s: Services, row: OrderRow): Promise<void> {
     reason: row.refundReason,
   });
   await s.db.update(memberOrders).set({ refundNo: refundNoOf(row) }).where(eq(memberOrders.orderId, row.orderId));
+  if (done) await s.db.transaction((tx) => finishRefund(tx, s, row.orderId, done));
 }
 
 /**
@@ -287,10 +293,7 @@ export const afterSaleCalls = [
     return orderDetail(await expireIfDue(s, row));
   }),
 
-  implement(order.checkPartner, async ({ iid }, { services: s }) => {
-    const [row] = await s.db.select().from(orderPaySettings).where(eq(orderPaySettings.iid, iid));
-    return row?.newPay ?? false;
-  }),
+  implement(order.checkPartner, async ({ iid }, { services: s }) => (await paySettingsOf(s.db, iid)).newPay),
 
   implement(order.refund, async ({ iid, token, orderId, reason, amountFen }, { services: s }) => {
     const errors = order.refund.errors;

@@ -10,6 +10,7 @@ import { deliveryAddress } from '../address/api';
 import { heldCoupons, returnCoupon, useCoupon, type HeldCoupon } from '../coupon/api';
 import type { Member } from '../member/api';
 import { balanceOf, returnPoints, spendPoints } from '../point/api';
+import { paySettingsOf } from './pay-settings';
 import { memberOrders, promoCodes } from './schema';
 
 /*
@@ -213,7 +214,7 @@ export async function priceOrder(db: Db, s: Services, me: Member, p: Payload, no
       payFen,
       needsAddress: quote.needsAddress === true,
       limit: quote.limit ? { max: quote.limit.max, bought: quote.limit.bought } : null,
-      holdSeconds: Math.round((quote.holdMs ?? s.config.orderHoldSeconds * 1000) / 1000),
+      holdSeconds: quote.holdMs !== undefined ? Math.round(quote.holdMs / 1000) : ((await paySettingsOf(db, me.iid)).holdSeconds ?? s.config.orderHoldSeconds),
     },
   };
 }

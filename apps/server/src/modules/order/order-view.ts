@@ -16,6 +16,9 @@ export function orderSummary(o: typeof memberOrders.$inferSelect) {
     num: o.num,
     total: fenOf(o),
     createdAt: iso(o.createdAt),
+    transportNumber: o.transportNumber,
+    refundState: o.refundState,
+    commented: o.commentedAt !== null,
   };
 }
 
@@ -24,9 +27,7 @@ export function orderDetail(o: typeof memberOrders.$inferSelect) {
     ...orderSummary(o),
     tradeNo: o.tradeNo,
     company: o.company,
-    transportNumber: o.transportNumber,
     refundEms: o.refundEms,
-    refundState: o.refundState,
     chainIds: o.chainIds,
     contactName: o.contactName,
     contactPhone: o.contactPhone,
@@ -44,7 +45,6 @@ export function orderDetail(o: typeof memberOrders.$inferSelect) {
     refundReason: o.refundReason,
     refundedAt: o.refundedAt ? iso(o.refundedAt) : null,
     receivedAt: o.receivedAt ? iso(o.receivedAt) : null,
-    commented: o.commentedAt !== null,
     usedAt: o.usedAt ? iso(o.usedAt) : null,
   };
 }

@@ -156,10 +156,16 @@ export const orderComments = pgTable(
   (t) => [uniqueIndex('order_comments_once').on(t.orderId)],
 );
 
-/** A tenant's payment settings: whether it pays through the new-pay (aggregator) route (order.checkPartner). */
+/**
+ * A tenant's payment settings (the organisation's, through the admin API): whether it pays through
+ * the new-pay (aggregator) route (order.checkPartner), and how long an unpaid order holds what it
+ * took before it is cancelled (`hold_seconds`; null: the server's ORDER_HOLD_SECONDS). A seller's
+ * own time (a goods' flash-sale window, an activity's place) comes before the tenant's.
+ */
 export const orderPaySettings = pgTable('order_pay_settings', {
   iid: integer('iid').primaryKey(),
   newPay: boolean('new_pay').notNull().default(false),
+  holdSeconds: integer('hold_seconds'),
 });
 
 /**

@@ -7,7 +7,8 @@ import type { Services } from '../../services';
 import { requireMember, type Member } from '../member/api';
 import { expireIfDue, fenOf } from './kernel';
 import { prepayRow } from './sale';
-import { memberOrders, orderPaySettings, orderShares } from './schema';
+import { paySettingsOf } from './pay-settings';
+import { memberOrders, orderShares } from './schema';
 
 /*
  * Friend pay (page guide B14): the buyer shares a waiting order (order.buyShareInfo with its
@@ -114,7 +115,6 @@ export const shareCalls = [
       )
       .returning({ id: orderShares.id });
     if (!claimed) throw refuse(errors.taken);
-    const [settings] = await s.db.select().from(orderPaySettings).where(eq(orderPaySettings.iid, iid));
-    return prepayRow(s, row, openId, settings?.newPay ? 'union' : 'wechat');
+    return prepayRow(s, row, openId, (await paySettingsOf(s.db, iid)).newPay ? 'union' : 'wechat');
   }),
 ];

@@ -16,6 +16,10 @@ export const orderSummarySchema = z.object({
   /** What the order costs: price × num. */
   total: fen,
   createdAt: instant,
+  /** What the list's actions need (查看物流, 评价, no code while refunding); absent from servers before them. */
+  transportNumber: z.string().optional(),
+  refundState: z.number().int().optional(),
+  commented: z.boolean().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

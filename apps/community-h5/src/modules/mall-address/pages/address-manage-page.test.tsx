@@ -1,3 +1,4 @@
+import { DRAFT_PREFIX } from '@tongxin/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -74,5 +75,17 @@ describe('AddressManagePage', () => {
       areaCode: '440305',
       isDefault: true,
     });
+  });
+
+  it('goes back to the order being confirmed once a new address is saved', async () => {
+    const api = mockApi({ '/api/address/add': (p) => ({ t: { ...saved, ...p, id: 9 } }) });
+    const from = '/app/pay/mall-order?iid=1000&skuId=101&num=1';
+    // The form filled in before (its draft; the region as the picker leaves it).
+    localStorage.setItem(`${DRAFT_PREFIX}address:7:new`, JSON.stringify({ name: '王五', mobile: '13800138000', region: '广东省/深圳市/南山区', address: '科技园 3 号', postCode: '', isDefault: true }));
+    renderMemberPage(<ManagePage />, { route, path: route, from });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(from);
+    expect(api.calls.find(([path]) => path === '/api/address/add')?.[1]).toMatchObject({ name: '王五', address: '科技园 3 号' });
   });
 });

@@ -4,7 +4,7 @@ import { address, errorMessage } from '@tongxin/api-client';
 import { RegionPicker, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
@@ -28,7 +28,7 @@ async function areaCodeOf(names: string[]): Promise<string> {
   return /^\d{6}$/.test(code) ? code : '';
 }
 
-/** Adds an address, or edits one (query id). The form is kept as a draft until saved. */
+/** Adds an address, or edits one (query id). The form is kept as a draft until saved; saved, it goes back where it was opened from. */
 export function Component() {
   const { userId } = useMemberSession();
   const [search] = useSearchParams();
@@ -57,6 +57,8 @@ export function Component() {
   const add = useWrite(memberScope, address.add, { invalidates: [address.list] });
   const update = useWrite(memberScope, address.update, { invalidates: [address.list] });
   const navigate = useAppNavigate();
+  const location = useLocation();
+  const back = useNavigate();
   const busy = submitting || add.isPending || update.isPending;
 
   const submit = async (event: FormEvent) => {
@@ -87,7 +89,9 @@ export function Component() {
       else await update.mutateAsync({ id, ...fields });
       clear();
       toast.success('保存成功');
-      navigate(paths.addressList(), { replace: true });
+      // Back to the page that opened the form (the order being confirmed, the list); opened directly, the list.
+      if (location.key === 'default') navigate(paths.addressList(), { replace: true });
+      else back(-1);
     } catch (error) {
       toast.fail(errorMessage(error));
     } finally {

@@ -70,6 +70,35 @@ describe('CartPage', () => {
     ]);
   });
 
+  it('re-picks a line’s spec in the SKU sheet, the sold-out value disabled, and keeps its quantity', async () => {
+    let lines = [line(1)];
+    const bagDetail = {
+      id: 1, title: '同心公益帆布袋', image: '/p.svg', price: 2990, linePrice: 4900, sales: 326, stock: 200, state: 1, limit: 0, categoryId: 1, storeId: null,
+      subtitle: '', images: ['/p.svg'], detail: '', specs: [{ name: '颜色', values: ['米白', '藏青', '墨绿'] }],
+      skus: [{ id: 101, values: ['米白'], stock: 120, price: 2990 }, { id: 102, values: ['藏青'], stock: 80, price: 2990 }, { id: 103, values: ['墨绿'], stock: 0, price: 2990 }],
+      bought: 0, commission: 0, storeName: '', presale: null,
+    };
+    const api = mockApi({
+      '/api/mall/cart/list': () => ({ t: { lines, invalid: [], selectedCount: 2, selectedTotal: 5980 } }),
+      '/api/mall/cart/count': () => ({ t: 2 }),
+      '/api/mall/goods/detail': () => ({ t: bagDetail }),
+      '/api/mall/cart/update': (p) => {
+        lines = lines.map((l) => (l.id === Number(p.id) ? { ...l, skuId: Number(p.skuId), specText: '藏青', num: Number(p.num) } : l));
+        return { t: true };
+      },
+    });
+    renderMemberPage(<CartPage />, { route: '/app/mall/cart', path: '/app/mall/cart' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '重选 同心公益帆布袋 的规格' }));
+    const sheet = await screen.findByRole('dialog', { name: '选择规格' });
+    expect(within(sheet).getByText('已选：米白')).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: '墨绿' })).toBeDisabled();
+    await user.click(within(sheet).getByRole('button', { name: '藏青' }));
+    await user.click(within(sheet).getByRole('button', { name: '确定' }));
+    expect(await within(await screen.findByRole('article', { name: '同心公益帆布袋' })).findByText('藏青')).toBeInTheDocument();
+    expect(api.calls.filter(([path]) => path === '/api/mall/cart/update').map(([, p]) => p)).toEqual([expect.objectContaining({ id: 1, skuId: 102, num: 2 })]);
+  });
+
   it('says the cart is empty, with a way to the store', async () => {
     mockApi({ '/api/mall/cart/list': () => ({ t: { lines: [], invalid: [], selectedCount: 0, selectedTotal: 0 } }), '/api/mall/cart/count': () => ({ t: 0 }) });
     renderMemberPage(<CartPage />, { route: '/app/mall/cart', path: '/app/mall/cart' });

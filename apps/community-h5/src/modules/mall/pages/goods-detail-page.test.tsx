@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
+import { rememberCards } from '../lib/card-cache';
 import { Component as DetailPage } from './goods-detail-page';
 
 const sku = (id: number, values: string[], stock: number) => ({ id, values, stock, price: 6900 });
@@ -68,6 +69,36 @@ describe('GoodsDetailPage', () => {
     await user.click(within(sheet).getByRole('button', { name: '加入购物车' }));
     expect(await screen.findByText('已加入购物车')).toBeInTheDocument();
     expect(api.calls.find(([path]) => path === '/api/mall/cart/add')?.[1]).toMatchObject({ skuId: 501, num: 1, iid: 1000 });
+  });
+
+  it('shows the title and price from the list at once, before its own call answers and the pictures load', async () => {
+    const { subtitle: _s, images: _i, detail: _d, specs: _sp, skus: _sk, bought: _b, commission: _c, storeName: _n, presale: _p, ...card } = shirt;
+    rememberCards([card]);
+    let answer: () => void = () => undefined;
+    const detailAnswered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/mall/goods/detail') await detailAnswered;
+        const body = path === '/api/mall/goods/detail' ? { t: shirt } : { t: 0 };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderMemberPage(<DetailPage />, { route: '/app/store/:iid/detail/:goodsId', path: '/app/store/1000/detail/5' });
+    // The first render: the list's card, no wait for the call.
+    const hero = screen.getByRole('region', { name: '商品信息' });
+    expect(hero).toHaveTextContent('志愿者文化衫');
+    expect(hero).toHaveTextContent('¥69.00');
+    expect(hero).not.toHaveTextContent('纯棉短袖');
+    expect(screen.getByRole('status', { name: '详情加载中' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '商品图片' })).getAllByRole('img')).toHaveLength(1);
+
+    answer();
+    expect(await screen.findByText('纯棉短袖')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '商品图片' })).getAllByRole('img')).toHaveLength(2);
   });
 
   it('leads a goods in a pre-sale to its deposit page, or to the balance once its window is open; others show no pre-sale', async () => {

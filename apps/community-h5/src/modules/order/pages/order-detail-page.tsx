@@ -14,7 +14,7 @@ import {
   MemberPage,
   useDraft,
 } from '../../../components/member-kit';
-import { businessTypeLabel, isTrackingNumber, orderStatusLabel } from '../order-text';
+import { businessTypeLabel, isTrackingNumber, orderStatusLabel, refundStateLabel } from '../order-text';
 import '../order.css';
 import { OrderActions } from '../order-actions';
 
@@ -66,7 +66,7 @@ function Logistics({ order: current }: { order: order.OrderDetail }) {
       ) : logistics.isError ? (
         <ErrorState error={logistics.error} onRetry={logistics.refetch} />
       ) : logistics.data.traces.length === 0 ? (
-        <p className="tx-muted">暂无物流轨迹</p>
+        <p className="tx-muted">暂无物流信息</p>
       ) : (
         <ol className="order-traces" aria-label="物流轨迹">
           {logistics.data.traces.map((trace) => (
@@ -149,8 +149,6 @@ function RefundEms({ order: current }: { order: order.OrderDetail }) {
   );
 }
 
-const REFUND_WORDS: Record<number, string> = { 1: '已同意，待寄回商品', 2: '已寄回，等待退款', 3: '退款中', 4: '已退款' };
-
 /** A paid order's refund: the application (reason, amount up to what was paid), then its state. */
 function Refund({ order: current }: { order: order.OrderDetail }) {
   const { values, setField, clear } = useDraft(`refund:${current.orderId}`, { reason: '', amount: (current.total / 100).toFixed(2) });
@@ -163,7 +161,7 @@ function Refund({ order: current }: { order: order.OrderDetail }) {
         <h2>退款信息</h2>
         <Rows
           rows={[
-            ['退款状态', REFUND_WORDS[current.refundState] ?? ''],
+            ['退款状态', refundStateLabel(current.refundState)],
             ['退款金额', current.refundFen ? formatFen(current.refundFen) : ''],
             ['退款原因', current.refundReason ?? ''],
             ['退款时间', current.refundedAt ? formatDate(current.refundedAt, 3) : ''],

@@ -27,7 +27,7 @@ export function Component() {
             {logistics.data.company} {logistics.data.transportNumber}
           </p>
           {logistics.data.traces.length === 0 ? (
-            <p className="tx-muted">暂无物流轨迹</p>
+            <p className="tx-muted">暂无物流信息</p>
           ) : (
             <ol className="order-traces" aria-label="物流轨迹">
               {logistics.data.traces.map((trace) => (

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
 import { MemberPage, PagedList } from '../../../components/member-kit';
-import { ORDER_TABS, businessTypeLabel, orderStatusLabel } from '../order-text';
+import { ORDER_TABS, businessTypeLabel, orderStatusLabel, refundStateLabel } from '../order-text';
 import '../order.css';
 import { OrderActions } from '../order-actions';
 import { Picture } from '../../../components/picture';
@@ -17,7 +17,10 @@ function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
     <AppLink className="order-card" to={paths.orderDetail(order.orderId, iid)}>
       <div className="order-card-head">
         <span className="tx-muted">订单号 {order.orderId}</span>
-        <span className="order-status">{orderStatusLabel(order.status)}</span>
+        <span className="order-status">
+          {orderStatusLabel(order.status)}
+          {refundStateLabel(order.refundState) ? ` · ${refundStateLabel(order.refundState)}` : ''}
+        </span>
       </div>
       <div className="order-goods">
         {order.image ? (
@@ -37,7 +40,7 @@ function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
         共 {order.num} 件 合计 <strong>{formatFen(order.total)}</strong>
       </p>
     </AppLink>
-    <OrderActions current={{ orderId: order.orderId, status: order.status, transportNumber: '', refundState: 0, commented: undefined }} iid={iid} />
+    <OrderActions current={{ orderId: order.orderId, status: order.status, transportNumber: order.transportNumber ?? '', refundState: order.refundState ?? 0, commented: order.commented }} iid={iid} />
     </article>
   );
 }

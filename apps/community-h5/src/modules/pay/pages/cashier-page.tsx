@@ -1,7 +1,7 @@
 import { errorMessage, order } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { credentials } from '@tongxin/env-auth';
-import { Countdown, formatFen, toast } from '@tongxin/ui';
+import { confirmDialog, Countdown, formatFen, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
@@ -21,7 +21,7 @@ export const NEEDS_WECHAT = '请在微信中打开本页完成支付';
  * /app/pay/order and /app/pay/detail?orderId: the cashier of a waiting order — what to pay, the
  * countdown to its automatic cancellation (on the server's clock), pay through the tenant's route
  * (checkPartner) and the WeChat bridge, or cancel. After the bridge's ok, paySuccess confirms
- * with the server. 找好友代付 shares the order for a friend to pay (order/buyShare).
+ * with the server. 找好友代付 shares the order for a friend to pay (order/buyShare); 取消订单 asks first.
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -65,6 +65,17 @@ export function Component() {
     }
   }
 
+  /** Cancels the order once the member confirms it (a stray tap keeps it). */
+  async function cancelOrder() {
+    if (!(await confirmDialog({ title: '提示', message: '确定取消这个订单吗？' }))) return;
+    try {
+      await cancel.mutateAsync({ orderId, status: order.STATUS_ACTION.cancel });
+      toast.success('订单已取消');
+    } catch (error) {
+      toast.fail(errorMessage(error));
+    }
+  }
+
   if (!orderId) {
     return (
       <MemberPage title="收银台">
@@ -104,17 +115,7 @@ export function Component() {
               <AppLink to={paths.orderBuyShare(orderId, iid)} className="pay-done-link pay-share-link">
                 找好友代付
               </AppLink>
-              <Button
-                block
-                round
-                disabled={cancel.isPending}
-                onClick={() =>
-                  void cancel.mutateAsync({ orderId, status: order.STATUS_ACTION.cancel }).then(
-                    () => toast.success('订单已取消'),
-                    (error: unknown) => toast.fail(errorMessage(error)),
-                  )
-                }
-              >
+              <Button block round disabled={cancel.isPending} onClick={() => void cancelOrder()}>
                 取消订单
               </Button>
             </div>

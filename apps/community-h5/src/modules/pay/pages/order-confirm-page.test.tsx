@@ -62,6 +62,7 @@ describe('the confirm page', () => {
     const amounts = await screen.findByRole('region', { name: '金额明细' });
     await waitFor(() => expect(amounts).toHaveTextContent('-¥5.00'));
     expect(screen.getByLabelText('实付金额')).toHaveTextContent('¥94.00');
+    expect(screen.getByText('提交订单后请在 30 分钟内完成支付，超时订单将自动取消')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /-¥5\.00/ }));

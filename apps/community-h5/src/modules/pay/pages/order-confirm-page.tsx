@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
-import { AmountSummary, CouponSheet, PointsRow } from '../../../components/checkout';
+import { AmountSummary, CouponSheet, holdText, PointsRow } from '../../../components/checkout';
 import { EmptyState, ErrorState, Field, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { goLocation, PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
@@ -202,6 +202,7 @@ export function Component() {
             <Field label="订单备注" value={values.remark} onChange={(v: string) => setField('remark', v)} placeholder="选填" />
           </section>
           <AmountSummary price={shown} />
+          <p className="tx-muted pay-hold">{holdText(shown.holdSeconds)}</p>
           <div className="checkout-bar">
             <span>
               实付 <strong aria-label="实付金额">{formatFen(shown.payFen)}</strong>

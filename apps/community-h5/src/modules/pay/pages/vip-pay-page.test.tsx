@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Environment } from '@tongxin/env-auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { environmentDetected, identityResolved } from '../../../lib/session';
+import { orderDetailReply } from '../../../test/order-fixtures';
 import { mockApi, renderMemberPage, TEST_MEMBER } from '../../../test/render-page';
 import { AUTHORIZE_FIRST, Component as VipPayPage, NEEDS_WECHAT } from './vip-pay-page';
 
@@ -24,28 +25,7 @@ const jsapi = {
   signType: 'HMAC-SHA256',
   paySign: 'ab',
 };
-const order = (status: number) => ({
-  orderId: 'VIPMF3K2X1AAB12CD34',
-  status,
-  businessType: 30,
-  title: '志愿者特权卡·年卡',
-  image: '',
-  price: 9900,
-  num: 1,
-  total: 9900,
-  createdAt: '2026-01-02T03:04:05Z',
-  tradeNo: 'M1',
-  company: '',
-  transportNumber: '',
-  refundEms: '',
-  refundState: 0,
-  chainIds: '',
-  contactName: '',
-  contactPhone: '',
-  deliveryAddress: '',
-  remark: '',
-  paidAt: null,
-});
+const order = (status: number) => orderDetailReply({ orderId: 'VIPMF3K2X1AAB12CD34', status, businessType: 30, title: '志愿者特权卡·年卡', price: 9900, total: 9900, tradeNo: 'M1' });
 
 /** The server: the card list, order.create through the gateway, the prepay, and the order's status. */
 function server(paidAfterBridge = true) {

@@ -1,0 +1,1 @@
+ALTER TABLE "mall_goods" ADD COLUMN "hold_seconds" integer;

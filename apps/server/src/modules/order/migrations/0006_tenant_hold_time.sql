@@ -1,0 +1,1 @@
+ALTER TABLE "order_pay_settings" ADD COLUMN "hold_seconds" integer;
