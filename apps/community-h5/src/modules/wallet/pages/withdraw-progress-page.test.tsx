@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { environmentDetected } from '../../../lib/session';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
+import { withdrawalOf } from '../test-fixtures';
 import { Component as WithdrawProgressPage } from './withdraw-progress-page';
 
 const route = '/app/wallet/withdrawProgress';
-const withdrawal = (over: object = {}) => ({
-  id: 77, amountFen: 5000, feeFen: 50, arrivalFen: 4950, method: 'bank', destination: '招商银行 尾号1234', status: 0, reason: '',
-  createdAt: '2026-11-24T01:00:00.000Z', reviewedAt: null, paidAt: null, ...over,
-});
+const withdrawal = withdrawalOf;
 
 describe('WithdrawProgressPage', () => {
   afterEach(() => vi.unstubAllGlobals());
