@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../lib/page-load';
+import { orderPriceOf } from '../../../test/order-price';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as CfPayPage } from './cf-pay-page';
 
@@ -9,10 +10,7 @@ vi.mock('../../../lib/page-load', () => ({ loadPage: vi.fn() }));
 
 const ROUTE = '/app/pay/cf_pay';
 const home = { id: 4, iid: 1000, rid: 7, name: '王阿姨', mobile: '13800138000', province: '浙江省', city: '杭州市', district: '西湖区', areaCode: '330106', address: '文三路1号', postCode: '', isDefault: true };
-const price = (payFen: number, needsAddress = false) => ({
-  title: '社区图书漂流站', image: '', unitFen: payFen, num: 1, items: [], goodsFen: payFen, feeFen: 0, insurFen: 0, insurUnitFen: 0, couponFen: 0, couponIds: [], coupons: [],
-  promoFen: 0, pointsBalance: 0, pointsMax: 0, pointsUsed: 0, pointsFen: 0, payFen, needsAddress, limit: null, holdSeconds: 900,
-});
+const price = (payFen: number, needsAddress = false) => orderPriceOf(payFen, { title: '社区图书漂流站', needsAddress });
 
 function open(path: string, { needsAddress = false, addresses = [home] as unknown[] } = {}) {
   const api = mockApi({
