@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { invite } from '@tongxin/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { accountOf } from '../test-fixtures';
@@ -11,11 +12,11 @@ describe('InvitationPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('gets a sub-account code when the member has none, then shows it with its QR and link', async () => {
-    let codes: { inviteCode: string; kind: string; expiresAt: string }[] = [];
+    let codes: invite.InviteCode[] = [];
     const api = mockApi({
-      '/api/cmgoods/account/get': () => ({ t: accountOf({ children: 2, codes: codes as never }) }),
+      '/api/cmgoods/account/get': () => ({ t: accountOf({ children: 2, codes }) }),
       '/api/cmgoods/code/get': (p) => {
-        codes = [{ inviteCode: 'ABCD2345', kind: String(p.kind), expiresAt: '2026-12-01T04:00:00.000Z' }];
+        codes = [{ inviteCode: 'ABCD2345', kind: p.kind === 'actseller' ? 'actseller' : 'sub', expiresAt: '2026-12-01T04:00:00.000Z' }];
         return { t: codes[0] };
       },
     });
@@ -35,9 +36,9 @@ describe('InvitationPage', () => {
 
   it('renews the code on 换一个 (the old one stops working)', async () => {
     let n = 0;
-    const code = () => ({ inviteCode: `ABCD234${n}`, kind: 'sub', expiresAt: '2026-12-01T04:00:00.000Z' });
+    const code = (): invite.InviteCode => ({ inviteCode: `ABCD234${n}`, kind: 'sub', expiresAt: '2026-12-01T04:00:00.000Z' });
     const api = mockApi({
-      '/api/cmgoods/account/get': () => ({ t: accountOf({ codes: [code()] as never }) }),
+      '/api/cmgoods/account/get': () => ({ t: accountOf({ codes: [code()] }) }),
       '/api/cmgoods/code/get': () => {
         n += 1;
         return { t: code() };
