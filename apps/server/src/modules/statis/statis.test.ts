@@ -1,9 +1,8 @@
 import { order, statis } from '@tongxin/api-client';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
-import { activities } from '../act/schema';
+import { moveActivityStart } from '../act/api';
 import { ageOn } from './handlers';
 
 const IID = 1000;
@@ -56,7 +55,7 @@ describe.each(BACKENDS)('statistics on %s', (backend) => {
       week: ok(await call(t.app, statis.weekact, { iid: IID, token, weeks: 1 }))[0]!,
     });
     // Activity 7 a month ahead while it takes enrolments, so this week's figures do not count it yet.
-    await t.database.db.update(activities).set({ startAt: new Date(Date.now() + 30 * 86_400_000) }).where(eq(activities.id, 7));
+    await moveActivityStart(t.database.db, IID, 7, new Date(Date.now() + 30 * 86_400_000));
     const before = await read();
     // Two new people (a child and a retiree, passports) on activity 7 (led by 青青), insured: 2 × (68 + 5) yuan.
     const people = [
@@ -81,7 +80,7 @@ describe.each(BACKENDS)('statistics on %s', (backend) => {
     expect(after.insured).toEqual({ month: before.insured.month, people: before.insured.people + 2, premiumFen: before.insured.premiumFen + 1000 });
     expect(after.leader).toMatchObject({ activities: before.leader.activities, people: before.leader.people + 2 });
     // The activity takes place this week (its start moved to now): the week counts it with its people and revenue.
-    await t.database.db.update(activities).set({ startAt: new Date() }).where(eq(activities.id, 7));
+    await moveActivityStart(t.database.db, IID, 7, new Date());
     const week = (await read()).week;
     expect(week).toEqual({ week: before.week.week, activities: before.week.activities + 1, people: before.week.people + 2, revenueFen: before.week.revenueFen + 14_600 });
   });
