@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../lib/page-load';
@@ -41,7 +41,7 @@ describe('CfPayPage', () => {
     expect(screen.queryByText(/回报寄往/)).toBeNull();
     await user.type(screen.getByRole('textbox', { name: '留言（选填）' }), '加油');
     await user.click(submit);
-    await vi.waitFor(() => expect(location()).toBe('/app/pay/order?orderId=CF0001&iid=1000'));
+    await waitFor(() => expect(location()).toBe('/app/pay/order?orderId=CF0001&iid=1000'));
     expect(created(api)).toMatchObject([{ orderType: '8', keys: '5', property2: '1200', info: '加油', payPrice: '1200' }]);
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -21,7 +21,7 @@ describe('PlacePage', () => {
     expect(work).toHaveAttribute('aria-pressed', 'false');
     expect(work).toHaveTextContent('李师傅 13800138000浙江省 杭州市 西湖区 文三路9号');
     await userEvent.setup().click(work!);
-    await vi.waitFor(() => expect(Object.values(localStorage).some((v) => v.includes('"addressId":9'))).toBe(true));
+    await waitFor(() => expect(Object.values(localStorage).some((v) => v.includes('"addressId":9'))).toBe(true));
   });
 
   it('asks for a new address when the member has none', async () => {

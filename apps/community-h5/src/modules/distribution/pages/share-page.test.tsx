@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Ui from '@tongxin/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,7 +80,7 @@ describe('dis SharePage', () => {
     await user.type(within(form).getByRole('textbox', { name: '微信号' }), 'tx-wang');
     await user.type(within(form).getByRole('textbox', { name: '推广简介' }), '社区团购小助手');
     await user.click(within(form).getByRole('button', { name: '保存' }));
-    await vi.waitFor(() => expect(screen.getByRole('figure', { name: '我的邀请海报' })).toHaveTextContent('周末一起去净滩'));
+    await waitFor(() => expect(screen.getByRole('figure', { name: '我的邀请海报' })).toHaveTextContent('周末一起去净滩'));
     expect(screen.getByRole('region', { name: '海报分享' })).toHaveTextContent('社区团购小助手 · 微信：tx-wang');
     expect(screen.queryByRole('form', { name: '海报设置' })).toBeNull();
     expect(api.calls.filter(([path]) => path === '/api/user/role/ext/update').map(([, p]) => p)).toMatchObject([{ posterTitle: '周末一起去净滩', wechatId: 'tx-wang', intro: '社区团购小助手' }]);
@@ -103,7 +103,7 @@ describe('dis SharePage', () => {
     renderMemberPage(<SharePage />, ROUTE);
     expect(await within(await screen.findByRole('list', { name: '推广商品' })).findAllByRole('listitem')).toHaveLength(2);
     await userEvent.setup().click(screen.getByRole('tab', { name: '活动 8%' }));
-    await vi.waitFor(() => expect(within(screen.getByRole('list', { name: '推广商品' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: '推广商品' })).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('list', { name: '推广商品' })).toHaveTextContent('西湖净滩¥50.00 · 预计佣金 ¥4.00');
     expect(api.calls.filter(([, p]) => p.uri === '/multidis/item/list').at(-1)?.[1]).toMatchObject({ businessType: '1' });
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { invite } from '@tongxin/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,7 @@ describe('InvitationPage', () => {
     renderMemberPage(<InvitationPage />, ROUTE);
     expect(await screen.findByTestId('invite-code')).toHaveTextContent('ABCD2340');
     await userEvent.setup().click(screen.getByRole('button', { name: '换一个' }));
-    await vi.waitFor(() => expect(screen.getByTestId('invite-code')).toHaveTextContent('ABCD2341'));
+    await waitFor(() => expect(screen.getByTestId('invite-code')).toHaveTextContent('ABCD2341'));
     expect(api.calls.filter(([path]) => path === '/api/cmgoods/code/get').map(([, p]) => p)).toMatchObject([{ kind: 'sub', fresh: true }]);
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -28,7 +28,7 @@ describe('StoreConsultAddPage', () => {
     await user.type(screen.getByLabelText('手机号'), '1111');
     await user.type(screen.getByLabelText('微信号'), 'tx-lin');
     await user.click(add);
-    await vi.waitFor(() => expect(location()).toBe('/app/account/storeConsultsSet'));
+    await waitFor(() => expect(location()).toBe('/app/account/storeConsultsSet'));
     expect(api.calls.map(([, p]) => p)).toMatchObject([{ kind: 'consult', name: '小林', phone: '13900001111', wechat: 'tx-lin' }]);
   });
 });

@@ -44,7 +44,7 @@ describe('StoreItemEditPage', () => {
     expect(chosenTitles()).toEqual(['高山茶', '手工皂']);
     expect(screen.getByRole('heading', { name: '小店展示（2）' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/account/distributionStore'));
+    await waitFor(() => expect(location()).toBe('/app/account/distributionStore'));
     expect(api.calls.filter(([path]) => path === '/api/microstore/goods/set').map(([, p]) => p)).toMatchObject([{ ids: [4, 3] }]);
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -35,7 +35,7 @@ describe('StoreMasterSetPage', () => {
     await user.clear(screen.getByLabelText('手机号'));
     await user.type(screen.getByLabelText('手机号'), '13900002222');
     await user.click(screen.getByRole('button', { name: '添加店员' }));
-    await vi.waitFor(() => expect(within(screen.getByRole('list', { name: '店员管理' })).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: '店员管理' })).getAllByRole('listitem')).toHaveLength(2));
     expect(screen.getByLabelText('姓名')).toHaveValue('');
   });
 });

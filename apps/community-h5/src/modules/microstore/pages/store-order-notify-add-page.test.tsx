@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -23,7 +23,7 @@ describe('StoreOrderNotifyAddPage', () => {
     expect(await screen.findByLabelText('姓名')).toHaveValue('老周');
     await user.type(screen.getByLabelText('手机号'), '13900002222');
     await user.click(screen.getByRole('button', { name: '添加通知人' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/account/storeOrderNotifySet'));
+    await waitFor(() => expect(location()).toBe('/app/account/storeOrderNotifySet'));
     expect(api.calls.map(([, p]) => p)).toMatchObject([{ kind: 'notify', name: '老周', phone: '13900002222' }]);
   });
 });

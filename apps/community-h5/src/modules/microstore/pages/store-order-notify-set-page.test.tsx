@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -23,7 +23,7 @@ describe('StoreOrderNotifySetPage', () => {
     expect(within(list1).getByRole('switch', { name: '通知老周' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: '添加通知人' })).toHaveAttribute('href', '/app/account/storeOrderNotifyAdd');
     await userEvent.setup().click(within(list1).getByRole('switch', { name: '通知小林' }));
-    await vi.waitFor(() => expect(screen.getByRole('switch', { name: '通知小林' })).not.toBeChecked());
+    await waitFor(() => expect(screen.getByRole('switch', { name: '通知小林' })).not.toBeChecked());
     expect(api.calls.filter(([path]) => path === '/api/microstore/contact/switch').map(([, p]) => p)).toMatchObject([{ id: 1, enabled: false }]);
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../lib/page-load';
@@ -30,7 +30,7 @@ describe('CardPayPage', () => {
     const { api, user, location } = open(() => ({ t: { orderId: 'RC0001', payPrice: 9900 } }));
     expect(await screen.findByRole('region', { name: '续期订单' })).toHaveTextContent('同心志愿卡续期（365天）应付 ¥99.00');
     await user.click(screen.getByRole('button', { name: '确认支付 ¥99.00' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/pay/order?orderId=RC0001&iid=1000'));
+    await waitFor(() => expect(location()).toBe('/app/pay/order?orderId=RC0001&iid=1000'));
     expect(creates(api)).toMatchObject([{ orderType: '31', keys: '12', num: '1', payPrice: '9900' }]);
   });
 
@@ -38,7 +38,7 @@ describe('CardPayPage', () => {
     const { api, user } = open(() => ({ code: 1203, msg: '价格已变动，请重新确认' }));
     await user.click(await screen.findByRole('button', { name: '确认支付 ¥99.00' }));
     expect(await screen.findByText('价格已变动，请重新确认')).toBeInTheDocument();
-    await vi.waitFor(() => expect(api.calls.filter(([, p]) => p.uri === '/h5/order/calculate')).toHaveLength(2));
+    await waitFor(() => expect(api.calls.filter(([, p]) => p.uri === '/h5/order/calculate')).toHaveLength(2));
   });
 
   it('says where to come from without a card', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../lib/page-load';
@@ -23,7 +23,7 @@ describe('ExtendPage', () => {
     expect(renew).toHaveTextContent('续期 365 天：¥99.00');
     expect(renew).toHaveTextContent('续期后有效期在 2027-12-31 基础上顺延。');
     await userEvent.setup().click(screen.getByRole('button', { name: '立即续期' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/pay/card?cardId=12&iid=1000'));
+    await waitFor(() => expect(location()).toBe('/app/pay/card?cardId=12&iid=1000'));
     expect(loadPage).toHaveBeenCalledWith('/app/pay/card?cardId=12&iid=1000');
     expect(api.calls[0]?.[1]).toMatchObject({ cardId: '12' });
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -29,7 +29,7 @@ describe('AddCompanyPage', () => {
     expect(api.calls.some(([path]) => path === '/api/relation/company/save')).toBe(false);
     fireEvent.change(screen.getByLabelText('离职日期'), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/relation/company'));
+    await waitFor(() => expect(location()).toBe('/app/relation/company'));
     expect(api.calls.filter(([path]) => path === '/api/relation/company/save').map(([, p]) => p)).toMatchObject([{ name: '西湖社区', startDate: '2025-03-01', endDate: '' }]);
   });
 
@@ -38,11 +38,11 @@ describe('AddCompanyPage', () => {
     renderMemberPage(<AddCompanyPage />, { route, path: `${route}?id=2` });
     expect(await screen.findByRole('heading', { name: '编辑工作单位' })).toBeVisible();
     const position = await screen.findByRole('textbox', { name: '职位' });
-    await vi.waitFor(() => expect(position).toHaveValue('店长'));
+    await waitFor(() => expect(position).toHaveValue('店长'));
     const user = userEvent.setup();
     await user.clear(position);
     await user.type(position, '志愿者');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await vi.waitFor(() => expect(api.calls.filter(([path]) => path === '/api/relation/company/save').map(([, p]) => p)).toMatchObject([{ id: 2, name: '同心书屋', position: '志愿者' }]));
+    await waitFor(() => expect(api.calls.filter(([path]) => path === '/api/relation/company/save').map(([, p]) => p)).toMatchObject([{ id: 2, name: '同心书屋', position: '志愿者' }]));
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -26,7 +26,7 @@ describe('AddImpressPage', () => {
     expect(screen.getByRole('button', { name: '靠谱' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('textbox', { name: '我的印象' })).toHaveValue('靠谱');
     await user.click(screen.getByRole('button', { name: '提交印象' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/relation/impress?id=21'));
+    await waitFor(() => expect(location()).toBe('/app/relation/impress?id=21'));
     expect(api.calls.filter(([path]) => path === '/api/relation/impress/add').map(([, p]) => p)).toMatchObject([{ memberId: 21, tag: '靠谱' }]);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -34,7 +34,7 @@ describe('BaseinfoPage', () => {
     await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'example.org');
     await user.click(screen.getByRole('radio', { name: '保密' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/relation/index'));
+    await waitFor(() => expect(location()).toBe('/app/relation/index'));
     expect(api.calls.filter(([path]) => path === '/api/relation/base/save').map(([, p]) => p)).toMatchObject([{ realName: '王小同', email: 'wang@example.org', gender: 0, city: '杭州', birthday: '1980-05-01' }]);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -24,7 +24,7 @@ describe('ExtraPage', () => {
     await user.click(screen.getAllByRole('button', { name: '删除' })[0]!);
     expect(screen.getByRole('textbox', { name: '第1项名称' })).toHaveValue('服务时长');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/relation/index'));
+    await waitFor(() => expect(location()).toBe('/app/relation/index'));
     expect(api.calls.filter(([path]) => path === '/api/relation/extra/save').map(([, p]) => p)).toMatchObject([{ items: [{ label: '服务时长', value: '300小时' }] }]);
   });
 });

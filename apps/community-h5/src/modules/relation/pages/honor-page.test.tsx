@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { relation } from '@tongxin/api-client';
 import type { UploadFn } from '@tongxin/ui';
@@ -40,9 +40,9 @@ describe('HonorPage', () => {
     await user.type(screen.getByRole('textbox', { name: '荣誉名称' }), '年度优秀志愿者');
     fireEvent.change(screen.getByLabelText('获得日期'), { target: { value: '2026-03-05' } });
     fireEvent.change(screen.getByLabelText('上传证书图片'), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'cert.jpg', { type: 'image/jpeg' })] } });
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: '保存荣誉' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存荣誉' })).toBeDisabled());
     await act(async () => uploads[0]?.resolve('/api/media/cert.jpg'));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: '保存荣誉' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存荣誉' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: '保存荣誉' }));
     const mine = within(await screen.findByRole('region', { name: '我的荣誉' }));
     expect(await mine.findByText('年度优秀志愿者')).toBeVisible();

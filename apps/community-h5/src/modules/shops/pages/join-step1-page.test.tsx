@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shops } from '@tongxin/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,14 +32,14 @@ describe('JoinStep1Page', () => {
     await user.type(screen.getByRole('textbox', { name: '店铺名称' }), '同心小');
     await user.type(screen.getByRole('textbox', { name: '联系电话' }), '3333');
     await user.click(screen.getByRole('button', { name: '下一步' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/shops/join/step2'));
+    await waitFor(() => expect(location()).toBe('/app/shops/join/step2'));
     expect(Object.values(localStorage).some((v) => v.includes('"name":"馆同心小"') && v.includes('"phone":"13900003333"'))).toBe(true);
   });
 
   it('fills a rejected application back in, and refuses editing one under review', async () => {
     mockApi({ '/api/shops/join/info': () => ({ t: { fee: 9900, application: applicationOf(shops.SHOP_STATUS.rejected) } }) });
     const first = renderMemberPage(<JoinStep1Page />, ROUTE);
-    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: '店铺名称' })).toHaveValue('同心小馆'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '店铺名称' })).toHaveValue('同心小馆'));
     first.unmount();
     localStorage.clear();
     mockApi({ '/api/shops/join/info': () => ({ t: { fee: 9900, application: applicationOf(shops.SHOP_STATUS.reviewing) } }) });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../lib/page-load';
@@ -25,7 +25,7 @@ describe('JoinStep2Page', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: '店铺介绍' }), '社区食堂，志愿者九折');
     await user.click(screen.getByRole('button', { name: '提交并支付入驻费' }));
-    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/app/pay/shops_join?iid=1000'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/app/pay/shops_join?iid=1000'));
     expect(api.calls.filter(([path]) => path === '/api/shops/join/apply').map(([, p]) => p)).toMatchObject([{ ...FILLED, intro: '社区食堂，志愿者九折' }]);
   });
 
@@ -34,7 +34,7 @@ describe('JoinStep2Page', () => {
     const { location } = renderMemberPage(<JoinStep2Page />, ROUTE);
     await userEvent.setup().click(await screen.findByRole('button', { name: '提交并支付入驻费' }));
     expect(await screen.findByText('请先完善商家信息')).toBeInTheDocument();
-    await vi.waitFor(() => expect(location()).toBe('/app/shops/join/step1'));
+    await waitFor(() => expect(location()).toBe('/app/shops/join/step1'));
     expect(api.calls.some(([path]) => path === '/api/shops/join/apply')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { environmentDetected } from '../../../lib/session';
@@ -54,7 +54,7 @@ describe('WithdrawPage', () => {
     await user.click(screen.getByRole('button', { name: '确认提现' }));
     expect(await screen.findByText('提现 ¥50.00，手续费 ¥0.50，实际到账 ¥49.50，提现至招商银行 **** 1234')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '确定' }));
-    await vi.waitFor(() => expect(view.location()).toBe('/app/wallet/withdrawProgress?id=77'));
+    await waitFor(() => expect(view.location()).toBe('/app/wallet/withdrawProgress?id=77'));
     expect(withdrawCalls(api).map(([, p]) => p)).toMatchObject([{ amountFen: 5000, method: 'bank', accountId: 3 }]);
   });
 
@@ -67,7 +67,7 @@ describe('WithdrawPage', () => {
     await user.click(screen.getByRole('button', { name: '确认提现' }));
     expect(await screen.findByText('提现 ¥20.00，手续费 ¥0.20，实际到账 ¥19.80，提现至微信零钱')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '确定' }));
-    await vi.waitFor(() => expect(withdrawCalls(api).map(([, p]) => p)).toMatchObject([{ amountFen: 2000, method: 'wechat' }]));
+    await waitFor(() => expect(withdrawCalls(api).map(([, p]) => p)).toMatchObject([{ amountFen: 2000, method: 'wechat' }]));
   });
 
   it('outside WeChat with no saved account, says to add one instead of withdrawing to WeChat change', async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { environmentDetected } from '../../../lib/session';
@@ -64,7 +64,7 @@ describe('WithdrawProgressPage', () => {
     expect(await screen.findByText('审核已通过，机构将款项转入您的微信零钱，收到后请确认收款')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: '确认收款' }));
     expect(await screen.findByText('确认收款成功')).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByTestId('withdraw-status')).toHaveTextContent('已到账'));
+    await waitFor(() => expect(screen.getByTestId('withdraw-status')).toHaveTextContent('已到账'));
     expect(screen.getByText('已到账，请及时查收')).toBeVisible();
     expect(api.calls.filter(([path]) => path === '/api/wallet/withdraw/confirm').map(([, p]) => p)).toMatchObject([{ id: 77 }]);
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -29,7 +29,7 @@ describe('RecordRecvPage', () => {
     expect(within(await screen.findByRole('list', { name: '已使用的权益' })).getAllByRole('listitem')[0]).toHaveTextContent('同心书屋 · 卡号 8800 **** 0001');
 
     await user.click(screen.getByRole('button', { name: '刷新核销码' }));
-    await vi.waitFor(() => expect(screen.getByTestId('write-off-code')).toHaveTextContent('12345672'));
+    await waitFor(() => expect(screen.getByTestId('write-off-code')).toHaveTextContent('12345672'));
     expect(api.calls.filter(([path]) => path === '/api/vip/writeoff/code')).toHaveLength(2);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../lib/page-load';
@@ -34,7 +34,7 @@ describe('WriteOffIndexPage', () => {
     await user.type(code, '8');
     await user.click(submit);
     // A pay route: the page is loaded in full (spec §2), as the shell does for /app/pay/.
-    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/app/pay/vipWriteOff?iid=1000&code=12345678'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/app/pay/vipWriteOff?iid=1000&code=12345678'));
   });
 
   it('tells a member who is not a merchant, and offers their own code instead', async () => {
