@@ -3,7 +3,7 @@ import { useRead, useWrite } from '@tongxin/api-client/react';
 import { isMobile, INPUT_MESSAGES } from '@tongxin/validators';
 import { toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Switch } from 'react-vant';
+import { Button, Dialog } from 'react-vant';
 import { AppLink, useAppNavigate } from '../../components/app-link';
 import { EmptyState, ErrorState, Field, LoadingSkeleton, MemberPage, useDraft } from '../../components/member-kit';
 import { memberScope, useMemberSession } from '../../components/scopes';
@@ -20,7 +20,7 @@ const EMPTY = { name: '', phone: '', wechat: '' };
 /** Adds a contact of a kind; `onDone` after it is saved. The form is a draft until then. */
 export function ContactForm({ kind, onDone }: { kind: microstore.ContactKind; onDone: () => void }) {
   const { userId } = useMemberSession();
-  const { values, setField, clear } = useDraft(`microstore-contact:${kind}:${userId ?? 'guest'}`, EMPTY);
+  const { values, setField, clear, setValues } = useDraft(`microstore-contact:${kind}:${userId ?? 'guest'}`, EMPTY);
   const [problems, setProblems] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});
   const add = useWrite(memberScope, microstore.addContact, { invalidates: [microstore.contacts, microstore.shop] });
   const submit = (event: FormEvent) => {
@@ -37,6 +37,8 @@ export function ContactForm({ kind, onDone }: { kind: microstore.ContactKind; on
       {
         onSuccess: () => {
           clear();
+          // The form of the assistants' page stays on screen: empty it for the next one.
+          setValues(EMPTY);
           toast.success('已添加');
           onDone();
         },
@@ -83,7 +85,16 @@ export function ContactsPage({ kind, addPath }: { kind: microstore.ContactKind; 
                 </p>
               </div>
               {kind === 'notify' ? (
-                <Switch size="20px" checked={c.enabled} aria-label={`通知${c.name}`} onChange={(enabled) => toggle.mutate({ id: c.id, enabled }, { onError: (e) => toast.fail(errorMessage(e)) })} />
+                // A native switch: react-vant's Switch drops aria-label (a switch without a name).
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className="ms-switch"
+                  checked={c.enabled}
+                  disabled={toggle.isPending}
+                  aria-label={`通知${c.name}`}
+                  onChange={(e) => toggle.mutate({ id: c.id, enabled: e.target.checked }, { onError: (error) => toast.fail(errorMessage(error)) })}
+                />
               ) : null}
               <Button
                 size="small"

@@ -127,3 +127,8 @@ export async function leaderTotals(db: Db, iid: number) {
     .orderBy(sql`count(DISTINCT ${activities.id}) DESC`, activities.leaderName)
     .limit(50);
 }
+
+/** Moves an activity's start (the statistics' tests put it in or out of this week; no page reschedules one). */
+export async function moveActivityStart(db: Db, iid: number, id: number, startAt: Date): Promise<void> {
+  await db.update(activities).set({ startAt }).where(and(eq(activities.iid, iid), eq(activities.id, id)));
+}

@@ -32,7 +32,8 @@ export function Component() {
     property2: tierId ? '' : (search.get('amountFen') ?? ''),
     addressId: place?.id,
   };
-  const priced = useRead(memberScope, order.calculate, line, { enabled: id > 0 });
+  // Priced once the addresses are known (a shipping reward is priced to its address): one call, not two.
+  const priced = useRead(memberScope, order.calculate, line, { enabled: id > 0 && !addresses.isPending });
   const create = useWrite(memberScope, order.create, { invalidates: [order.list, cf.mySupports] });
   const pay = async (p: order.OrderPrice) => {
     if (create.isPending) return;

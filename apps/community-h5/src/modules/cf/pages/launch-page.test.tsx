@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UploadFn } from '@tongxin/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,7 @@ describe('LaunchPage', () => {
     // The uploaded image is part of the draft: a reload keeps it.
     expect(JSON.parse(window.localStorage.getItem('draft:cf:launch') ?? '{}')).toMatchObject({ images: ['https://cdn.example/garden.jpg'] });
     await user.click(screen.getByRole('button', { name: '提交审核' }));
-    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0]?.[1]).toMatchObject({ title: '社区花园', goalFen: 500000, images: ['https://cdn.example/garden.jpg'] });
   });
 });

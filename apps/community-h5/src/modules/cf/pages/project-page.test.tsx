@@ -62,6 +62,15 @@ describe('ProjectPage', () => {
     expect(screen.queryByRole('link', { name: '我要支持' })).toBeNull();
   });
 
+  it('lays the page out as the project chose, or as the layout path (fir…nin) says', async () => {
+    mockApi({ '/api/cf/project': () => ({ t: projectOf({ layout: 'six' }) }) });
+    const first = renderMemberPage(<ProjectPage />, { route: ROUTE, path: '/app/cf/1000/index?id=5' });
+    expect(await screen.findByRole('article', { name: '社区图书漂流站' })).toHaveClass('cf-layout-six');
+    first.unmount();
+    renderMemberPage(<ProjectPage />, { route: '/app/cf/:iid/index/thi', path: '/app/cf/1000/index/thi?id=5' });
+    expect(await screen.findByRole('article', { name: '社区图书漂流站' })).toHaveClass('cf-layout-thi');
+  });
+
   it('says so when the project does not exist', async () => {
     mockApi({ '/api/cf/project': () => ({ code: 404, msg: '项目不存在' }) });
     renderMemberPage(<ProjectPage />, { route: ROUTE, path: '/app/cf/1000/index?id=99' });

@@ -1,6 +1,6 @@
 import { cf } from '@tongxin/api-client';
 import { useList, useRead } from '@tongxin/api-client/react';
-import { formatFen, QueryView } from '@tongxin/ui';
+import { formatDate, formatFen, QueryView } from '@tongxin/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
@@ -47,7 +47,7 @@ function ProjectView({ project, layout }: { project: cf.Project; layout: cf.Layo
         <div className="cf-body cf-stack">
           <h1 className="cf-title">{project.title}</h1>
           <p className="cf-muted">
-            {project.launcher.nickName} 发起 · {project.createdAt.slice(0, 10)} <span className="cf-status">{STATUS_TEXT[project.status] ?? ''}</span>
+            {project.launcher.nickName} 发起 · {formatDate(project.createdAt, 2)} <span className="cf-status">{STATUS_TEXT[project.status] ?? ''}</span>
           </p>
           {project.digest ? <p>{project.digest}</p> : null}
           {project.mine && project.rejectReason ? <p role="alert">未通过审核：{project.rejectReason}</p> : null}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -33,7 +33,7 @@ describe('QuestionPage', () => {
     expect(api.calls.some(([path]) => path === '/api/cf/question/ask')).toBe(false);
     await user.type(screen.getByRole('textbox', { name: '问题' }), '几时建好？');
     await user.click(screen.getByRole('button', { name: '提问' }));
-    await vi.waitFor(() => expect(within(screen.getByRole('list', { name: '问答' })).getByText(/几时建好？/)).toBeVisible());
+    await waitFor(() => expect(within(screen.getByRole('list', { name: '问答' })).getByText(/几时建好？/)).toBeVisible());
     const row = within(screen.getByRole('list', { name: '问答' })).getByText(/几时建好？/).closest('li') as HTMLElement;
     expect(within(row).getByText('等待发起人回答')).toBeVisible();
     expect(api.calls.find(([path]) => path === '/api/cf/question/ask')?.[1]).toMatchObject({ id: 5, question: '好几时建好？' });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cf } from '@tongxin/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,7 @@ describe('SupportPage', () => {
     const { user, location } = open();
     await user.type(await screen.findByLabelText('自由金额（元）'), '18.8');
     await user.click(screen.getByRole('button', { name: '下一步' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/pay/cf_pay?iid=1000&id=5&amountFen=1880'));
+    await waitFor(() => expect(location()).toBe('/app/pay/cf_pay?iid=1000&id=5&amountFen=1880'));
     expect(loadPage).toHaveBeenCalledWith('/app/pay/cf_pay?iid=1000&id=5&amountFen=1880');
   });
 
@@ -63,7 +63,7 @@ describe('SupportPage', () => {
     await user.click(card);
     expect(card).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: '下一步' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/pay/cf_pay?iid=1000&id=5&tierId=32&num=1'));
+    await waitFor(() => expect(location()).toBe('/app/pay/cf_pay?iid=1000&id=5&tierId=32&num=1'));
     expect(loadPage).toHaveBeenCalledWith('/app/pay/cf_pay?iid=1000&id=5&tierId=32&num=1');
   });
 

@@ -1,6 +1,6 @@
 import { cf } from '@tongxin/api-client';
 import { useList } from '@tongxin/api-client/react';
-import { formatFen } from '@tongxin/ui';
+import { formatDate, formatFen } from '@tongxin/ui';
 import { PagedList } from '../../../components/member-kit';
 import { tenantScope } from '../../../components/scopes';
 import { ProjectFrame } from '../components/project-frame';
@@ -21,7 +21,7 @@ function Supporters({ id }: { id: number }) {
             {r.tierTitle ? `（${r.tierTitle}）` : ''}
             {r.message ? <span className="cf-muted"> “{r.message}”</span> : null}
           </span>
-          <span className="cf-muted">{r.paidAt.slice(5, 10)}</span>
+          <span className="cf-muted">{formatDate(r.paidAt, 0)}</span>
         </div>
       )}
     />

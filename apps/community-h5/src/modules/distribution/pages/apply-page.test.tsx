@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -45,7 +45,7 @@ describe('ApplyPage', () => {
     await user.type(screen.getByLabelText('真实姓名'), 'Tom');
     await user.type(screen.getByLabelText('手机号'), '1350000');
     await user.click(screen.getByRole('button', { name: '立即申请' }));
-    await vi.waitFor(() => expect(screen.getByLabelText('真实姓名')).toHaveAccessibleDescription('中文姓名格式不对哦~'));
+    await waitFor(() => expect(screen.getByLabelText('真实姓名')).toHaveAccessibleDescription('中文姓名格式不对哦~'));
     expect(screen.getByLabelText('手机号')).toHaveAccessibleDescription('手机号码格式不对哦~');
     await user.clear(screen.getByLabelText('真实姓名'));
     await user.type(screen.getByLabelText('真实姓名'), '李同心');
@@ -56,7 +56,7 @@ describe('ApplyPage', () => {
     expect(applied(mock.calls)).toEqual([]);
     await user.click(screen.getByRole('checkbox', { name: '我已阅读并同意分销规则' }));
     await user.click(screen.getByRole('button', { name: '立即申请' }));
-    await vi.waitFor(() => expect(applied(mock.calls)).toHaveLength(1));
+    await waitFor(() => expect(applied(mock.calls)).toHaveLength(1));
     expect(applied(mock.calls)[0]?.[1]).toMatchObject({ disrParentMultiDisKey: 'ParentKey01', realName: '李同心', mobile: '13500000000' });
   });
 

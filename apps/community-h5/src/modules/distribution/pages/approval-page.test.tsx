@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -34,7 +34,7 @@ describe('ApprovalPage', () => {
     await user.click(screen.getAllByRole('button', { name: '通过' })[0] as HTMLElement);
     expect(await screen.findByText('确定通过 赵小明 的分销申请吗？')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '确定' }));
-    await vi.waitFor(() => expect(decisions(mock.calls)).toHaveLength(1));
+    await waitFor(() => expect(decisions(mock.calls)).toHaveLength(1));
     expect(decisions(mock.calls)[0]).toMatchObject({ roleId: '21', pass: 'true' });
   });
 
@@ -50,7 +50,7 @@ describe('ApprovalPage', () => {
     await user.click(screen.getAllByRole('button', { name: '拒绝' })[1] as HTMLElement);
     await user.type(await screen.findByRole('textbox', { name: '拒绝原因' }), '暂不招募');
     await user.click(screen.getByRole('button', { name: '确定' }));
-    await vi.waitFor(() => expect(decisions(mock.calls)).toHaveLength(1));
+    await waitFor(() => expect(decisions(mock.calls)).toHaveLength(1));
     expect(decisions(mock.calls)[0]).toMatchObject({ roleId: '22', pass: 'false', reason: '暂不招募' });
   });
 

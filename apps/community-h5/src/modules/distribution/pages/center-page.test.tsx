@@ -33,6 +33,46 @@ function activeApi(notices: () => unknown) {
 describe('distribution centre', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('changes the operation sales person, checking the name and number in the validators’ words', async () => {
+    let op = { opName: '', opMobile: '' };
+    const gateway = (p: Record<string, unknown>) => {
+      if (p.uri === '/multidis/changeOpInfos') {
+        op = { opName: String(p.opName), opMobile: String(p.opMobile) };
+        return { t: { ...role(1), ...op } };
+      }
+      if (p.uri === '/multidis/role/get') return { t: { ...role(1), ...op } };
+      return p.uri === '/multidis/statistic'
+        ? { t: { todayFen: 0, monthFen: 0, totalFen: 0, orders: 0, salesFen: 0, series: [] } }
+        : p.uri === '/multidis/role/child/count'
+          ? { t: { level1: 0, level2: 0, pending: 0, fans: 0 } }
+          : { code: 404, msg: 'no' };
+    };
+    const api = mockApi({
+      '/h5/getjsonp': gateway,
+      '/api/wallet/get': () => ({ t: { availableFen: 0, pendingFen: 0, frozenFen: 0, withdrawnFen: 0, totalIncomeFen: 0, rules } }),
+      '/api/wallet/notice/list': () => ({ t: { list: [], total: 0, unread: 0 } }),
+    });
+    renderMemberPage(<CentrePage />, ROUTE);
+    const box = await screen.findByRole('region', { name: '运营专员' });
+    expect(box).toHaveTextContent('运营专员：未指定');
+    const user = userEvent.setup();
+    await user.click(within(box).getByRole('button', { name: '填写' }));
+    await user.type(within(box).getByRole('textbox', { name: '专员姓名' }), 'Chen');
+    await user.type(within(box).getByRole('textbox', { name: '专员手机' }), '1390013');
+    await user.click(within(box).getByRole('button', { name: '保存' }));
+    expect(await within(box).findByText('中文姓名格式不对哦~')).toBeVisible();
+    expect(within(box).getByText('手机号码格式不对哦~')).toBeVisible();
+    expect(api.calls.some(([, p]) => p.uri === '/multidis/changeOpInfos')).toBe(false);
+    await user.clear(within(box).getByRole('textbox', { name: '专员姓名' }));
+    await user.type(within(box).getByRole('textbox', { name: '专员姓名' }), '陈运营');
+    await user.type(within(box).getByRole('textbox', { name: '专员手机' }), '9000');
+    await user.click(within(box).getByRole('button', { name: '保存' }));
+    expect(await within(box).findByRole('link', { name: '13900139000' })).toHaveAttribute('href', 'tel:13900139000');
+    expect(box).toHaveTextContent('运营专员：陈运营 13900139000');
+    expect(within(box).getByRole('button', { name: '更换' })).toBeVisible();
+    expect(api.calls.filter(([, p]) => p.uri === '/multidis/changeOpInfos').map(([, p]) => p)).toMatchObject([{ opName: '陈运营', opMobile: '13900139000' }]);
+  });
+
   it("shows an active distributor's commission, menu and order notices; 全部已读 marks them read", async () => {
     let read = false;
     const list = () => [notice(3, 'reversed', 1485, read), notice(2, 'settled', 495, read, 2), notice(1, 'pending', 1485, read)];

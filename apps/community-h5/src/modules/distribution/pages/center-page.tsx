@@ -6,6 +6,7 @@ import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/mem
 import { memberScope } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import { CommissionNotices } from '../components/commission-notices';
+import { OpInfo } from '../components/op-info';
 import { statusText, useRole } from '../use-role';
 import '../distribution.css';
 
@@ -24,7 +25,7 @@ export function Component() {
               </AppLink>
             </div>
           ) : r.status === distribution.ROLE_STATUS.active ? (
-            <ActiveCentre parentName={r.parentName} />
+            <ActiveCentre role={r} />
           ) : (
             <section className="dis-card" aria-label="申请状态">
               <p>
@@ -45,7 +46,7 @@ export function Component() {
   );
 }
 
-function ActiveCentre({ parentName }: { parentName: string }) {
+function ActiveCentre({ role }: { role: distribution.Role }) {
   const money = useRead(memberScope, wallet.summary, {});
   const stats = useRead(memberScope, distribution.statistic, { days: 1 });
   const growth = useRead(memberScope, distribution.grouth, {});
@@ -65,7 +66,7 @@ function ActiveCentre({ parentName }: { parentName: string }) {
     <>
       <section className="dis-hero" aria-label="我的佣金">
         <h2>{growth.data ? growth.data.levelName : '分销员'}</h2>
-        <p>上级：{parentName || '机构'}</p>
+        <p>上级：{role.parentName || '机构'}</p>
         <QueryView query={money} loading={<LoadingSkeleton rows={1} />} isEmpty={() => false}>
           {(m) => (
             <div className="dis-amounts">
@@ -116,6 +117,7 @@ function ActiveCentre({ parentName }: { parentName: string }) {
           </p>
         ) : null}
       </section>
+      <OpInfo role={role} />
       <nav className="dis-card dis-menu" aria-label="分销菜单">
         {menu.map(([title, to, badge]) => (
           <AppLink key={title} to={to}>

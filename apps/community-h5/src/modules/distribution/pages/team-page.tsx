@@ -18,6 +18,8 @@ type Sort = (typeof SORTS)[number][0];
 export function Component() {
   const [level, setLevel] = useState(1);
   const [sortBy, setSortBy] = useState<Sort>('joined');
+  // The search runs when the member submits it (搜索 or the keyboard's enter), not on every keystroke.
+  const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const counts = useRead(memberScope, distribution.childCount, {});
   const pages = useList(memberScope, distribution.childList, { level, status: distribution.ROLE_STATUS.active, sortBy, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) });
@@ -29,9 +31,17 @@ export function Component() {
     <MemberPage title="我的团队">
       <p className="dis-card">团队总人数 {(counts.data?.level1 ?? 0) + (counts.data?.level2 ?? 0)}</p>
       <ScrollTabs tabs={tabs} active={level} onChange={(name) => setLevel(Number(name))} label="团队层级">
-        <div className="dis-sorts">
-          <input aria-label="搜索会员名称" placeholder="点击搜索会员名称" maxLength={20} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        </div>
+        <form
+          className="dis-sorts"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setKeyword(draft);
+          }}
+        >
+          <input type="search" enterKeyHint="search" aria-label="搜索会员名称" placeholder="点击搜索会员名称" maxLength={20} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <button type="submit">搜索</button>
+        </form>
         <div className="dis-sorts" role="group" aria-label="排序">
           {SORTS.map(([key, title]) => (
             <button key={key} type="button" aria-pressed={sortBy === key} onClick={() => setSortBy(key)}>

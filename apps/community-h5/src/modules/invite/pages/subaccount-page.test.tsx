@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -26,7 +26,7 @@ describe('SubaccountPage', () => {
     await user.click(screen.getByRole('button', { name: '解除小李' }));
     expect(await screen.findByText('确定解除与小李的绑定吗？解除后对方可绑定其他邀请人。')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '确认' }));
-    await vi.waitFor(() => expect(screen.queryByText('小李')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('小李')).toBeNull());
     expect(screen.getByText('小王')).toBeVisible();
     expect(api.calls.filter(([path]) => path === '/api/cmgoods/child/delete').map(([, p]) => p)).toMatchObject([{ userId: 51 }]);
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -21,7 +21,7 @@ describe('StoreInfoSetPage', () => {
     const user = userEvent.setup();
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await vi.waitFor(() => expect(screen.getByLabelText('店铺名称')).toHaveAccessibleDescription('必填哦'));
+    await waitFor(() => expect(screen.getByLabelText('店铺名称')).toHaveAccessibleDescription('必填哦'));
     await user.type(screen.getByLabelText('店铺名称'), '同心好物铺');
     fireEvent.change(screen.getByLabelText('店铺简介'), { target: { value: `${'好'.repeat(199)}\n` } });
     expect(screen.getByText('201/200')).toBeVisible();
@@ -30,7 +30,7 @@ describe('StoreInfoSetPage', () => {
     expect(saves(api)).toEqual([]);
     fireEvent.change(screen.getByLabelText('店铺简介'), { target: { value: '社区好物，邻里共享' } });
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/account/storeSet'));
+    await waitFor(() => expect(location()).toBe('/app/account/storeSet'));
     expect(saves(api)).toMatchObject([{ name: '同心好物铺', intro: '社区好物，邻里共享', logo: '' }]);
   });
 

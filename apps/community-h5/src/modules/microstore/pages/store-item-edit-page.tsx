@@ -2,7 +2,7 @@ import { errorMessage, microstore } from '@tongxin/api-client';
 import { useList, useRead, useWrite } from '@tongxin/api-client/react';
 import { formatFen, toast } from '@tongxin/ui';
 import { useState } from 'react';
-import { Button, Search } from 'react-vant';
+import { Button } from 'react-vant';
 import { useAppNavigate } from '../../../components/app-link';
 import { ErrorState, LoadingSkeleton, MemberPage, PagedList, useDraft } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
@@ -103,7 +103,28 @@ export function Component() {
         保存
       </Button>
       <h2 className="ms-section-title">选择商品</h2>
-      <Search value={words} onChange={setWords} onSearch={() => setQuery(words.trim())} onClear={() => setQuery('')} placeholder="搜索商品名称" aria-label="搜索商品名称" />
+      <form
+        role="search"
+        className="ms-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(words.trim());
+        }}
+      >
+        <input
+          type="search"
+          enterKeyHint="search"
+          aria-label="搜索商品名称"
+          placeholder="搜索商品名称"
+          maxLength={30}
+          value={words}
+          onChange={(e) => {
+            setWords(e.target.value);
+            if (e.target.value === '') setQuery('');
+          }}
+        />
+        <button type="submit">搜索</button>
+      </form>
       <PagedList
         label="可选商品"
         list={pool}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -46,7 +46,7 @@ describe('ActivatePage', () => {
     await user.type(await screen.findByLabelText('卡号'), ' 88000001 ');
     await user.type(screen.getByLabelText('卡密'), '246810');
     await user.click(screen.getByRole('button', { name: '确认激活' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/realcard/query?cardId=12'));
+    await waitFor(() => expect(location()).toBe('/app/realcard/query?cardId=12'));
     expect(api.calls.find(([path]) => path === '/api/realcard/activate')?.[1]).toMatchObject({ cardNo: '88000001', password: '246810' });
   });
 });

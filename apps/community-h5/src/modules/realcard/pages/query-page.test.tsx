@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { cardOf } from '../test-fixtures';
@@ -34,6 +34,6 @@ describe('QueryPage', () => {
     first.unmount();
     cards = [];
     const none = renderMemberPage(<QueryPage />, { route, path: route });
-    await vi.waitFor(() => expect(none.location()).toBe('/app/realcard/empty'));
+    await waitFor(() => expect(none.location()).toBe('/app/realcard/empty'));
   });
 });

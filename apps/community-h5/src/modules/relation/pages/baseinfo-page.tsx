@@ -1,6 +1,6 @@
 import { errorMessage, relation } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { toast } from '@tongxin/ui';
+import { formatDate, toast } from '@tongxin/ui';
 import { INPUT_MESSAGES, isChineseName, isEmail } from '@tongxin/validators';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
@@ -79,7 +79,7 @@ export function Component() {
                 ))}
               </div>
             </div>
-            <Field label="生日" type="date" value={values.birthday} onChange={(v) => setField('birthday', v)} max={new Date().toISOString().slice(0, 10)} />
+            <Field label="生日" type="date" value={values.birthday} onChange={(v) => setField('birthday', v)} max={formatDate(Date.now(), 2)} />
             {text('wechat', '微信号', '选填')}
             {text('email', '邮箱', '选填')}
             {text('city', '所在城市', '如：杭州')}

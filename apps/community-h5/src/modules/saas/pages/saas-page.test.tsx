@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../lib/page-load';
@@ -31,7 +31,7 @@ describe('SaasPage', () => {
     const card = await screen.findByRole('region', { name: '专业版' });
     expect(card).toHaveTextContent('专业版 · ¥999.00/365天');
     await userEvent.setup().click(within(card).getByRole('button', { name: '立即开通' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/pay/order?orderId=SAAS0001&iid=1000'));
+    await waitFor(() => expect(location()).toBe('/app/pay/order?orderId=SAAS0001&iid=1000'));
     expect(loadPage).toHaveBeenCalledWith('/app/pay/order?orderId=SAAS0001&iid=1000');
     expect(api.calls.find(([, p]) => p.uri === '/h5/order/create')?.[1]).toMatchObject({ orderType: '32', keys: '2', num: '1' });
   });

@@ -1,6 +1,6 @@
 import { errorMessage, order, saas } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatFen, QueryView, toast } from '@tongxin/ui';
+import { formatDate, formatFen, QueryView, toast } from '@tongxin/ui';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
@@ -32,7 +32,7 @@ export function Component() {
         {(s) => (
           <section className="saas-plan" aria-label="当前套餐">
             <h2>{s.orgName}</h2>
-            <p className="saas-muted">{s.plan ? `当前：${s.plan.title}，有效期至 ${s.plan.expiresAt.slice(0, 10)}` : '当前：免费版'}</p>
+            <p className="saas-muted">{s.plan ? `当前：${s.plan.title}，有效期至 ${formatDate(s.plan.expiresAt, 2)}` : '当前：免费版'}</p>
             <AppLink to="/app/pay/saasposter">生成机构主页海报</AppLink>
             {s.canBuy ? null : <p className="saas-muted">{saas.SAAS_ERRORS.notAdmin.msg}</p>}
           </section>

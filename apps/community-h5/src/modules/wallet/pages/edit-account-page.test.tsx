@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
@@ -26,12 +26,12 @@ describe('EditAccountPage', () => {
     // A digit off: the card number's check digit is wrong.
     await user.type(screen.getByLabelText('银行卡号'), '6222021234567890123');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await vi.waitFor(() => expect(screen.getByLabelText('银行卡号')).toHaveAccessibleDescription('银行卡号格式不对'));
+    await waitFor(() => expect(screen.getByLabelText('银行卡号')).toHaveAccessibleDescription('银行卡号格式不对'));
     expect(saves(api)).toEqual([]);
     await user.clear(screen.getByLabelText('银行卡号'));
     await user.type(screen.getByLabelText('银行卡号'), '6222021234567890128');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await vi.waitFor(() => expect(location()).toBe('/app/wallet/payAccount'));
+    await waitFor(() => expect(location()).toBe('/app/wallet/payAccount'));
     expect(saves(api)).toMatchObject([{ method: 'bank', holder: '张三', bankName: '招商银行', accountNo: '6222021234567890128' }]);
   });
 
@@ -43,10 +43,10 @@ describe('EditAccountPage', () => {
     await user.type(await screen.findByLabelText('真实姓名'), '张三');
     await user.type(screen.getByLabelText('支付宝账号'), 'not-an-account');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await vi.waitFor(() => expect(screen.getByLabelText('支付宝账号')).toHaveAccessibleDescription('支付宝账号应为手机号或邮箱'));
+    await waitFor(() => expect(screen.getByLabelText('支付宝账号')).toHaveAccessibleDescription('支付宝账号应为手机号或邮箱'));
     await user.clear(screen.getByLabelText('支付宝账号'));
     await user.type(screen.getByLabelText('支付宝账号'), '13800138000');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await vi.waitFor(() => expect(saves(api)).toMatchObject([{ method: 'alipay', holder: '张三', accountNo: '13800138000' }]));
+    await waitFor(() => expect(saves(api)).toMatchObject([{ method: 'alipay', holder: '张三', accountNo: '13800138000' }]));
   });
 });

@@ -39,7 +39,14 @@ export function Component() {
                 </p>
               </div>
               <div>
-                <p className={c.status === C.reversed ? 'wallet-minus' : 'wallet-plus'}>+{formatFen(c.amountFen - c.reversedFen)}</p>
+                {c.status === C.reversed ? (
+                  <p className="wallet-minus">
+                    <del>+{formatFen(c.amountFen)}</del>
+                  </p>
+                ) : (
+                  <p className="wallet-plus">+{formatFen(c.amountFen - c.reversedFen)}</p>
+                )}
+                {c.reversedFen > 0 ? <p className="wallet-muted">已扣回 {formatFen(c.reversedFen)}</p> : null}
                 <p className="wallet-chip" data-status={c.status}>
                   {wallet.CREDIT_STATUS_TEXT[c.status]}
                 </p>

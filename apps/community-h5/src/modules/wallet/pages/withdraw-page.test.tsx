@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { environmentDetected } from '../../../lib/session';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as WithdrawPage } from './withdraw-page';
 
@@ -53,8 +54,20 @@ describe('WithdrawPage', () => {
     await user.click(screen.getByRole('button', { name: '确认提现' }));
     expect(await screen.findByText('提现 ¥50.00，手续费 ¥0.50，实际到账 ¥49.50，提现至招商银行 **** 1234')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '确定' }));
-    await vi.waitFor(() => expect(view.location()).toBe('/app/wallet/withdrawProgress?id=77'));
+    await waitFor(() => expect(view.location()).toBe('/app/wallet/withdrawProgress?id=77'));
     expect(withdrawCalls(api).map(([, p]) => p)).toMatchObject([{ amountFen: 5000, method: 'bank', accountId: 3 }]);
+  });
+
+  it('inside WeChat, withdraws to WeChat change by default and says what happens after the review', async () => {
+    const { api, user, view } = open(8000, []);
+    act(() => void view.store.dispatch(environmentDetected('wechat')));
+    expect(await screen.findByRole('radio', { name: '微信零钱' })).toBeChecked();
+    expect(screen.getByTestId('withdraw-how')).toHaveTextContent('审核通过后机构将款项转入您的微信零钱，收到后请在提现进度页点“确认收款”');
+    await user.type(screen.getByRole('textbox', { name: '提现金额' }), '20');
+    await user.click(screen.getByRole('button', { name: '确认提现' }));
+    expect(await screen.findByText('提现 ¥20.00，手续费 ¥0.20，实际到账 ¥19.80，提现至微信零钱')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(withdrawCalls(api).map(([, p]) => p)).toMatchObject([{ amountFen: 2000, method: 'wechat' }]));
   });
 
   it('outside WeChat with no saved account, says to add one instead of withdrawing to WeChat change', async () => {

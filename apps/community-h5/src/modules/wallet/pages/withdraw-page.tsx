@@ -128,7 +128,11 @@ export function Component() {
                   确认提现
                 </Button>
               </div>
-              <p className="wallet-card wallet-muted">提现申请提交后由机构审核，审核通过后到账；驳回的金额将立即退回余额。</p>
+              <p className="wallet-card wallet-muted" data-testid="withdraw-how">
+                {target === 'wechat'
+                  ? '提现申请提交后由机构审核；审核通过后机构将款项转入您的微信零钱，收到后请在提现进度页点“确认收款”（需在微信中打开）。驳回的金额将立即退回余额。'
+                  : '提现申请提交后由机构审核，审核通过后打款到您的收款账户；驳回的金额将立即退回余额。'}
+              </p>
             </form>
           );
         }}

@@ -1,14 +1,13 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { environmentDetected } from '../../../lib/session';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
+import { withdrawalOf } from '../test-fixtures';
 import { Component as WithdrawProgressPage } from './withdraw-progress-page';
 
 const route = '/app/wallet/withdrawProgress';
-const withdrawal = (over: object = {}) => ({
-  id: 77, amountFen: 5000, feeFen: 50, arrivalFen: 4950, method: 'bank', destination: '招商银行 尾号1234', status: 0, reason: '',
-  createdAt: '2026-11-24T01:00:00.000Z', reviewedAt: null, paidAt: null, ...over,
-});
+const withdrawal = withdrawalOf;
 
 describe('WithdrawProgressPage', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -49,6 +48,25 @@ describe('WithdrawProgressPage', () => {
     expect(await screen.findByTestId('withdraw-status')).toHaveTextContent('待收款');
     expect(screen.getByText('请在微信环境内打开本页确认收款')).toBeVisible();
     expect(screen.queryByRole('button', { name: '确认收款' })).toBeNull();
+  });
+
+  it('inside WeChat, says the organisation transfers to WeChat change and records the member’s confirmation of receipt', async () => {
+    let status = 1;
+    const api = mockApi({
+      '/api/wallet/withdraw/detail': () => ({ t: withdrawal({ status, method: 'wechat', destination: '微信零钱', reviewedAt: '2026-11-24T03:00:00.000Z', paidAt: status === 2 ? '2026-11-24T05:00:00.000Z' : null }) }),
+      '/api/wallet/withdraw/confirm': () => {
+        status = 2;
+        return { t: withdrawal({ status, method: 'wechat', destination: '微信零钱' }) };
+      },
+    });
+    const view = renderMemberPage(<WithdrawProgressPage />, { route, path: `${route}?id=77` });
+    act(() => void view.store.dispatch(environmentDetected('wechat')));
+    expect(await screen.findByText('审核已通过，机构将款项转入您的微信零钱，收到后请确认收款')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: '确认收款' }));
+    expect(await screen.findByText('确认收款成功')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('withdraw-status')).toHaveTextContent('已到账'));
+    expect(screen.getByText('已到账，请及时查收')).toBeVisible();
+    expect(api.calls.filter(([path]) => path === '/api/wallet/withdraw/confirm').map(([, p]) => p)).toMatchObject([{ id: 77 }]);
   });
 
   it('says what is missing without an id', async () => {

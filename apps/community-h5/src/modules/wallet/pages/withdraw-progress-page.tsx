@@ -37,7 +37,7 @@ export function Component() {
             const steps = [
               { title: '提交申请', time: w.createdAt, done: true, note: '' },
               { title: w.status === W.rejected ? '审核驳回' : '平台审核', time: w.reviewedAt, done: reviewed, note: w.status === W.rejected ? `驳回原因：${w.reason}，金额已退回余额` : w.status === W.submitted ? '官方正在审核，请耐心等待' : '' },
-              { title: w.method === 'wechat' ? '确认收款' : '打款', time: w.paidAt, done: w.status === W.paid, note: w.status === W.approved && w.method === 'wechat' ? '审核已通过，请确认收款' : '' },
+              { title: w.method === 'wechat' ? '确认收款' : '打款', time: w.paidAt, done: w.status === W.paid, note: w.status === W.approved && w.method === 'wechat' ? '审核已通过，机构将款项转入您的微信零钱，收到后请确认收款' : '' },
               { title: '到账', time: w.paidAt, done: w.status === W.paid, note: w.status === W.paid ? '已到账，请及时查收' : '' },
             ];
             return (
