@@ -28,6 +28,12 @@ export interface RenderedPage {
   readonly body: Readable;
   /** The inert JSON script with the dehydrated query cache, for the client's hydration. */
   readonly tail: string;
+  /**
+   * The rendered page's source, the key of its chunk in the client build's `.vite/manifest.json`:
+   * the server inlines that chunk's CSS (and its imports') beside index.html's. Undefined outside
+   * the server build.
+   */
+  readonly page?: string;
 }
 
 /**
@@ -91,7 +97,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
             if (failure !== null) return reject(failure);
             const body = new PassThrough();
             stream.pipe(body);
-            resolve({ body, tail: ssrStateScript(state) });
+            resolve({ body, tail: ssrStateScript(state), page: page.pageSource });
           });
         },
       },

@@ -46,3 +46,14 @@ test('the activity list is there before any script runs', async ({ browser, base
   await expect(page.getByRole('list', { name: '活动列表' }).getByText('城东湿地植树')).toBeVisible();
   await context.close();
 });
+
+test('the goods list is there, with its own page CSS, before any script runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/app/store/1000/list');
+  const grid = page.getByRole('list', { name: '商品列表' });
+  await expect(grid.getByText('同心公益帆布袋')).toBeVisible();
+  // The grid's rules are the page's own CSS (not index.html's): without them it is one unstyled column.
+  await expect(grid).toHaveCSS('display', 'grid');
+  await context.close();
+});
