@@ -1,3 +1,4 @@
+import { readSsrState } from '@tongxin/api-client/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -6,7 +7,6 @@ import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { ssrRouteOf } from './app/ssr-route';
 import { renderPage } from './entry-server';
-import { readSsrState } from './lib/ssr-state';
 import { actDetail } from './modules/act/testing/act-detail';
 import { mockApi, type ApiHandler } from './test/render-page';
 
