@@ -116,7 +116,9 @@ describe('server-rendered landing pages', () => {
     expect(res.body).toContain('</div><script id="ssr-state" type="application/json">{"name":"同心志愿者联合会"}</script><noscript>');
     // The stylesheets are inlined in their order, in place of the links; the script stays.
     expect(res.body).toContain('<style data-inlined>body{margin:0}\n.home{color:red}</style>');
-    expect(res.body).not.toContain('rel="stylesheet"');
+    // Each inlined sheet leaves a disabled link (never fetched): the client's loader will not add it again.
+    expect(res.body).toContain('<link rel="stylesheet" href="/app/assets/index-abc.css" disabled><link rel="stylesheet" href="/app/assets/home-abc.css" disabled>');
+    expect(res.body).not.toMatch(/rel="stylesheet"(?: crossorigin)? href="[^"]*">/);
     expect(res.body).toContain('<script type="module" crossorigin src="/app/assets/index-abc.js"></script>');
   });
 
@@ -125,7 +127,9 @@ describe('server-rendered landing pages', () => {
     expect(res.statusCode).toBe(200);
     const [head, body] = res.body.split('<div id="root">') as [string, string];
     // Without the page's CSS (not linked from index.html) the grid would show unstyled, then jump.
-    expect(head).toContain('<style data-page>.tx-empty{padding:0}\n.goods{display:grid}</style></head>');
+    expect(head).toContain(
+      '<style data-page>.tx-empty{padding:0}\n.goods{display:grid}</style><link rel="stylesheet" href="/app/assets/states-abc.css" disabled><link rel="stylesheet" href="/app/assets/list-abc.css" disabled></head>',
+    );
     expect(head.indexOf('data-inlined')).toBeLessThan(head.indexOf('data-page'));
     // The largest image is asked for first, as its img says (escaped the same), the others are not.
     const hint = '<link rel="preload" as="image" fetchpriority="high" href="/api/media/pic.svg?text=a&amp;w=750">';

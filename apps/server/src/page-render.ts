@@ -44,7 +44,15 @@ export const INLINE_CSS_MAX_BYTES = 32 * 1024;
 const ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
 
-const styleOf = (texts: string[], marker: string) => `<style ${marker}>${texts.join('\n').replaceAll('</style', '<\\/style')}</style>`;
+/**
+ * The inlined stylesheets as one `<style>`, followed by a disabled link to each (never fetched,
+ * never applied): the client's loader (Vite's preload) skips a stylesheet whose link is already in
+ * the document, so a chunk that needs one of them later does not append it again after the others,
+ * which would change the cascade for a moment and shift the page.
+ */
+const styleOf = (texts: string[], marker: string, hrefs: string[]) =>
+  `<style ${marker}>${texts.join('\n').replaceAll('</style', '<\\/style')}</style>` +
+  hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
 
 /**
  * The stylesheets of a page chunk and of the chunks it imports statically (what the browser
@@ -81,7 +89,7 @@ export async function loadPageTemplate(root: string, prefix: string): Promise<Pa
   let head = html.slice(0, at) + '<div id="root">';
   if (inside.length > 0 && total <= INLINE_CSS_MAX_BYTES) {
     // One <style> where the first link was, in the links' order (the cascade stays the same).
-    const style = styleOf(texts as string[], 'data-inlined');
+    const style = styleOf(texts as string[], 'data-inlined', inside.map((sheet) => sheet.href));
     inside.forEach((sheet, i) => {
       head = head.replace(sheet.tag, i === 0 ? style : '');
     });
@@ -104,7 +112,7 @@ export async function loadPageTemplate(root: string, prefix: string): Promise<Pa
         pageTexts.length === 0
           ? ''
           : pageTexts.every((t) => t !== null) && pageTexts.reduce((sum, t) => sum + t.length, 0) <= INLINE_CSS_MAX_BYTES
-            ? styleOf(pageTexts, 'data-page')
+            ? styleOf(pageTexts, 'data-page', files.map((file) => `${prefix}${file}`))
             : files.map((file) => `<link rel="stylesheet" crossorigin href="${prefix}${file}">`).join(''),
       );
       styles.set(page, style);

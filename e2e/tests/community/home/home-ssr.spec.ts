@@ -7,7 +7,9 @@ test('the home arrives rendered with its data, and hydrates without asking for i
   expect(html).toContain('<h1 class="home-header__name">同心志愿者联合会</h1>');
   expect(html).toMatch(/<img [^>]*fetchpriority="high"/);
   expect(html).toContain('<script id="ssr-state" type="application/json">');
-  expect(html).not.toContain('rel="stylesheet"');
+  // The CSS is inline; a link left for each inlined sheet is disabled (never fetched).
+  expect(html).not.toMatch(/<link rel="stylesheet"(?: crossorigin)? href="[^"]*">/);
+  expect(html).toMatch(/<link rel="stylesheet" href="\/app\/assets\/[^"]+\.css" disabled>/);
 
   const asked: string[] = [];
   page.on('request', (request) => {
