@@ -31,8 +31,9 @@ async function cssFiles(dir: string): Promise<string[]> {
 }
 
 export default defineConfig({
-  // The map is its own entry, so Leaflet never enters the main one's graph.
-  entry: ['src/index.ts', 'src/map.ts'],
+  // The map is its own entry, so Leaflet never enters the main one's graph; the server render's
+  // helper too, so react-dom/server never enters a browser's.
+  entry: ['src/index.ts', 'src/map.ts', 'src/server.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,5 +1,5 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -93,6 +93,35 @@ export function preloadLandingPage(landingPage) {
   };
 }
 
+/** A page module of an app: a `.tsx` file in a `pages/` folder of its `src` (tests excluded). */
+const PAGE_MODULE = /\/src\/(?:.+\/)?pages\/[^/]+\.tsx$/;
+
+/**
+ * In the server build only, each page module also exports `pageSource`: its path in the app
+ * (`src/modules/mall/pages/store-list-page.tsx`), the key of its chunk in the client build's
+ * `.vite/manifest.json`. The server render says which page it rendered, and the server puts that
+ * page's own CSS into the HTML (issue 19): without it a server-rendered page shows unstyled until
+ * its stylesheet arrives, and jumps.
+ *
+ * @returns {import('vite').Plugin}
+ */
+export function pageSources() {
+  let root = process.cwd();
+  return {
+    name: 'tongxin:page-sources',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transform(code, id, options) {
+      const file = id.split('?')[0].replaceAll('\\', '/');
+      if (!options?.ssr || !PAGE_MODULE.test(file) || /\.test\.tsx$/.test(file)) return null;
+      const source = relative(root, file).replaceAll('\\', '/');
+      return { code: `${code}\nexport const pageSource = ${JSON.stringify(source)};\n`, map: null };
+    },
+  };
+}
+
 /**
  * The Vite config both apps share: React, the "source" condition so workspace packages are read
  * from src, a manifest for the bundle budget, precompressed assets, and the landing page's chunk
@@ -104,7 +133,7 @@ export function preloadLandingPage(landingPage) {
 export function appConfig({ base, port, landingPage, apiTarget = process.env.TONGXIN_API ?? 'http://127.0.0.1:8080' }) {
   return {
     base,
-    plugins: [react(), precompress(), ...(landingPage ? [preloadLandingPage(landingPage)] : [])],
+    plugins: [react(), precompress(), pageSources(), ...(landingPage ? [preloadLandingPage(landingPage)] : [])],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     // The server render of the landing pages (`vite build --ssr`, issue 19): workspace packages
     // from source and react-vant bundled (its CSS imports are dropped), other dependencies from node_modules.

@@ -1,3 +1,4 @@
+import { readSsrState } from '@tongxin/api-client/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -6,7 +7,6 @@ import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { ssrRouteOf } from './app/ssr-route';
 import { renderPage } from './entry-server';
-import { readSsrState } from './lib/ssr-state';
 import { actDetail } from './modules/act/testing/act-detail';
 import { mockApi, type ApiHandler } from './test/render-page';
 
@@ -133,23 +133,28 @@ const actCard = (id: number, title: string) => {
   const { cover, startAt, endAt, days, originCity, province, destination, difficulty, tags, price, enrolled, quota, state } = actDetail();
   return { id, title, cover, startAt, endAt, days, originCity, province, destination, difficulty, tags, price, enrolled, quota, state };
 };
+const goods = (id: number, title: string) => ({ id, title, image: `/g${id}.svg`, price: 1990, linePrice: 2990, sales: 3, stock: 5, state: 1, limit: 0, categoryId: 7, storeId: null });
 
-/** The activity list's calls (the gateway's by `uri`), and the shell's. */
+/** The activity list's and the goods list's calls (the gateway's by `uri`), and the shell's. */
 const listsApi: Record<string, ApiHandler> = {
   '/h5/getjsonp': (p) =>
     p.uri === '/v1/distribution/act/list'
       ? { t: { list: [actCard(4, '急救员培训'), actCard(5, '双月湾露营')], total: 2 } }
       : p.uri === '/v1/act/province/list'
         ? { t: { provinces: [{ name: '广东', count: 2 }], tags: ['培训'] } }
-        : { code: 404, msg: 'no' },
+        : p.uri === '/v1/item/list'
+          ? { t: { list: [goods(11, '爱心帆布袋'), goods(12, '公益笔记本')], total: 2 } }
+          : { code: 404, msg: 'no' },
+  '/api/mall/category/list': () => ({ t: [{ id: 7, name: '文创', image: '', count: 2 }] }),
   '/api/aboutme/get': () => ({ t: { adsList: [] } }),
 };
 
 const LIST_PAGES = [
   { url: '/app/act/1000', texts: ['急救员培训', '双月湾露营', '培训'], keys: ['act.list', 'act.provinces'], heading: '活动' },
+  { url: '/app/store/1000/list?sort=sales', texts: ['爱心帆布袋', '公益笔记本', '文创'], keys: ['mall.categories', 'mall.itemList'], heading: '公益商城' },
 ];
 
-describe('the server render of the activity list', () => {
+describe('the server render of the activity list and the goods list', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each(LIST_PAGES)('renders $url with its first page of data, asked as the tenant', async ({ url, texts, keys }) => {
@@ -164,6 +169,9 @@ describe('the server render of the activity list', () => {
   });
 
   it('filters the first page as the URL does', async () => {
+    const goodsApi = mockApi(listsApi);
+    await serverRender('/app/store/1000/list?catId=7&sort=sales', goodsApi.fetchMock);
+    expect(goodsApi.calls.find(([, p]) => p.uri === '/v1/item/list')?.[1]).toMatchObject({ catId: '7', sortBy: 'sales', pageNo: '1' });
     const api = mockApi(listsApi);
     await serverRender('/app/act/1000?tag=%E5%9F%B9%E8%AE%AD&sortBy=2', api.fetchMock);
     expect(api.calls.find(([, p]) => p.uri === '/v1/distribution/act/list')?.[1]).toMatchObject({ tag: '培训', sortBy: '2', pageNo: '1' });

@@ -1,16 +1,15 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { createApiClient } from '@tongxin/api-client';
-import { prefetcher } from '@tongxin/api-client/react';
+import { prefetcher, ssrStateScript } from '@tongxin/api-client/react';
 import { safeStorage } from '@tongxin/env-auth';
+import { renderComplete } from '@tongxin/ui/server';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server.node';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame, createQueryClient } from './app/app';
 import { preloadPage } from './app/router';
 import { ssrRouteOf } from './app/ssr-route';
 import { createAppStore } from './app/store';
-import { ssrStateScript } from './lib/ssr-state';
 
 /** What the server gives the render: the page's URL and host, and a fetch that answers the API in-process. */
 export interface PageRequest {
@@ -28,6 +27,12 @@ export interface RenderedPage {
   readonly body: Readable;
   /** The inert JSON script with the dehydrated query cache, for the client's hydration. */
   readonly tail: string;
+  /**
+   * The rendered page's source, the key of its chunk in the client build's `.vite/manifest.json`:
+   * the server inlines that chunk's CSS (and its imports') beside index.html's. Undefined outside
+   * the server build.
+   */
+  readonly page?: string;
 }
 
 /**
@@ -63,42 +68,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   const router = (shell: ReactNode) => <StaticRouter location={location}>{shell}</StaticRouter>;
 
   const timeoutMs = request.timeoutMs ?? 3000;
-
-  return new Promise<RenderedPage>((resolve, reject) => {
-    let failure: unknown = null;
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      queryClient.clear();
-      outcome();
-    };
-    const stream = renderToPipeableStream(
-      <StrictMode>
-        <AppFrame store={store} queryClient={queryClient} router={router} />
-      </StrictMode>,
-      {
-        onError(error) {
-          failure ??= error;
-        },
-        onShellError(error) {
-          settle(() => reject(error));
-        },
-        onAllReady() {
-          // A part that failed would be left to the browser: the whole page is, instead.
-          settle(() => {
-            if (failure !== null) return reject(failure);
-            const body = new PassThrough();
-            stream.pipe(body);
-            resolve({ body, tail: ssrStateScript(state) });
-          });
-        },
-      },
-    );
-    const timer = setTimeout(() => {
-      settle(() => reject(new Error(`rendering ${url.pathname} took longer than ${timeoutMs} ms`)));
-      stream.abort();
-    }, timeoutMs);
-  });
+  const body = await renderComplete(
+    <StrictMode>
+      <AppFrame store={store} queryClient={queryClient} router={router} />
+    </StrictMode>,
+    { timeoutMs, what: url.pathname, onSettled: () => queryClient.clear() },
+  );
+  return { body, tail: ssrStateScript(state), page: page.pageSource };
 }

@@ -1,3 +1,4 @@
+import { readSsrState } from '@tongxin/api-client/react';
 import { rememberLandingUrl } from '@tongxin/env-auth';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,7 +6,6 @@ import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { ssrRouteOf } from './app/ssr-route';
 import { shortLinkCode } from './lib/short-link-code';
-import { readSsrState } from './lib/ssr-state';
 import './app/global.css';
 
 // iOS WeChat signs the JS-SDK with the URL the visitor landed on (history mode).

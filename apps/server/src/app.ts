@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -14,7 +12,7 @@ import { registerPaymentNotify } from './platform/payments';
 import { registerPictures } from './platform/picture';
 import { tenantsOfHost } from './platform/tenants';
 import { createServices } from './services';
-import { loadPageRenderer, loadPageTemplate, sendRenderedPage } from './page-render';
+import { loadRenderedSites, sendRenderedPage } from './page-render';
 import { PAGE_CSP, registerSpaSites } from './static';
 
 export interface AppOptions {
@@ -132,19 +130,23 @@ export async function createApp({ db, config, logger = false, errorLog, now = Da
     { prefix: '/app/university/', root: config.universityDist, name: 'university' },
   ]);
 
-  // The community app's landing pages rendered here with their data (issue 19); without the
-  // server build (or when a render fails) they render in the browser from index.html.
-  const renderer = existsSync(join(config.communityDist, 'index.html'))
-    ? await loadPageRenderer(config.communitySsr, (message) => app.log.warn(message))
-    : null;
-  const template = renderer ? await loadPageTemplate(config.communityDist, '/app/') : null;
+  // The apps' landing pages rendered here with their data (issue 19); without an app's server
+  // build (or when a render fails) they render in the browser from index.html.
+  const rendered = await loadRenderedSites(
+    [
+      { name: 'community-h5', prefix: '/app/', root: config.communityDist, renderer: config.communitySsr },
+      { name: 'university', prefix: '/app/university/', root: config.universityDist, renderer: config.universitySsr },
+    ],
+    (message) => app.log.warn(message),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (request.method === 'GET' && renderer && template && spa.siteFor(path)?.name === 'community-h5' && !/\/assets\//.test(path)) {
+    const site = request.method === 'GET' && !/\/assets\//.test(path) ? rendered.get(spa.siteFor(path)?.name ?? '') : undefined;
+    if (site) {
       reply.header('cache-control', 'no-cache');
-      if (await sendRenderedPage(app, request, reply, renderer, template)) return reply;
+      if (await sendRenderedPage(app, request, reply, site.renderer, site.template)) return reply;
     }
     // Short links (/s/:code) are resolved by the community app.
     const pagePath = path.startsWith('/s/') ? '/app/' : path;

@@ -32,6 +32,8 @@ const schema = z.object({
   UNIVERSITY_DIST: z.string().optional(),
   /** The community app's server render of its landing pages (issue 19); default its build beside COMMUNITY_DIST. */
   COMMUNITY_SSR: z.string().optional(),
+  /** The university app's server render of its home (issue 19); default its build beside UNIVERSITY_DIST. */
+  UNIVERSITY_SSR: z.string().optional(),
   /** Providers: each is an interface with the implementations named here (see README). */
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
   PAY_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
@@ -172,6 +174,8 @@ export interface Config {
   universityDist: string;
   /** The community app's server render module (`dist-ssr/entry-server.js`); landing pages render in the browser without it. */
   communitySsr: string;
+  /** The university app's server render module (`dist-ssr/entry-server.js`); its home renders in the browser without it. */
+  universitySsr: string;
   smsProvider: 'dev' | 'http';
   payProvider: 'sandbox' | 'wechat';
   /** The new-pay route's provider: 'same' as payProvider, or the aggregator (`yinsheng`). */
@@ -394,6 +398,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     universityDist: resolve(c.UNIVERSITY_DIST ?? resolve(appsDir, 'university', 'dist')),
     communitySsr: resolve(
       c.COMMUNITY_SSR ?? resolve(c.COMMUNITY_DIST ?? resolve(appsDir, 'community-h5', 'dist'), '..', 'dist-ssr', 'entry-server.js'),
+    ),
+    universitySsr: resolve(
+      c.UNIVERSITY_SSR ?? resolve(c.UNIVERSITY_DIST ?? resolve(appsDir, 'university', 'dist'), '..', 'dist-ssr', 'entry-server.js'),
     ),
     smsProvider: c.SMS_PROVIDER,
     payProvider: c.PAY_PROVIDER,

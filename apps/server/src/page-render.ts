@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -15,7 +14,7 @@ export interface PageRenderer {
     hostname: string;
     fetch: typeof fetch;
     timeoutMs?: number;
-  }): Promise<{ body: NodeJS.ReadableStream; tail: string } | null>;
+  }): Promise<{ body: NodeJS.ReadableStream; tail: string; page?: string } | null>;
 }
 
 /** The app's index.html cut around its root, with its stylesheets inlined (the critical CSS). */
@@ -24,6 +23,19 @@ export interface PageTemplate {
   head: string;
   /** From the root's `</div>` to the end. */
   foot: string;
+  /**
+   * The CSS a rendered page needs beyond index.html's (its chunk's and its static imports', from
+   * the client build's manifest), as one `<style>` (or links, when too large to inline); '' when
+   * the page is unknown or needs nothing more.
+   */
+  pageStyle(page: string | undefined): Promise<string>;
+}
+
+/** What the client build's `.vite/manifest.json` says of a chunk. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
 }
 
 /** Stylesheets linked from index.html are inlined up to this many bytes in all; past it they stay links. */
@@ -33,8 +45,38 @@ const ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
 
 /**
+ * The inlined stylesheets as one `<style>`, followed by a disabled link to each (never fetched,
+ * never applied): the client's loader (Vite's preload) skips a stylesheet whose link is already in
+ * the document, so a chunk that needs one of them later does not append it again after the others,
+ * which would change the cascade for a moment and shift the page.
+ */
+const styleOf = (texts: string[], marker: string, hrefs: string[]) =>
+  `<style ${marker}>${texts.join('\n').replaceAll('</style', '<\\/style')}</style>` +
+  hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
+
+/**
+ * The stylesheets of a page chunk and of the chunks it imports statically (what the browser
+ * loads with it), in import order, without those already in `skip`.
+ */
+export function chunkStylesheets(manifest: Record<string, ManifestChunk>, key: string, skip: ReadonlySet<string>): string[] {
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    // Imports first: a chunk's own rules come after those of what it imports, as in the browser.
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) if (!skip.has(file) && !css.includes(file)) css.push(file);
+  };
+  visit(key);
+  return css;
+}
+
+/**
  * Reads the built index.html and inlines the landing page's stylesheets it links (a few KB:
- * one round trip less before the first paint on a slow network). Null when it has no root.
+ * one round trip less before the first paint on a slow network), and, per rendered page, the
+ * page's own stylesheets from the build manifest. Null when index.html has no root.
  */
 export async function loadPageTemplate(root: string, prefix: string): Promise<PageTemplate | null> {
   const html = await readFile(join(root, 'index.html'), 'utf8');
@@ -47,18 +89,76 @@ export async function loadPageTemplate(root: string, prefix: string): Promise<Pa
   let head = html.slice(0, at) + '<div id="root">';
   if (inside.length > 0 && total <= INLINE_CSS_MAX_BYTES) {
     // One <style> where the first link was, in the links' order (the cascade stays the same).
-    const style = `<style data-inlined>${texts.join('\n').replaceAll('</style', '<\\/style')}</style>`;
+    const style = styleOf(texts as string[], 'data-inlined', inside.map((sheet) => sheet.href));
     inside.forEach((sheet, i) => {
       head = head.replace(sheet.tag, i === 0 ? style : '');
     });
   }
-  return { head, foot: '</div>' + html.slice(at + ROOT.length) };
+
+  // The page's own CSS: what index.html links is already there (inlined or linked), and the
+  // entry's CSS is loaded with it.
+  const manifest = await readFile(join(root, '.vite', 'manifest.json'), 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
+    .catch(() => ({}) as Record<string, ManifestChunk>);
+  const present = new Set(inside.map((s) => s.href.slice(prefix.length)));
+  for (const file of manifest['index.html']?.css ?? []) present.add(file);
+  const styles = new Map<string, Promise<string>>();
+  const pageStyle = (page: string | undefined): Promise<string> => {
+    if (!page || !manifest[page]) return Promise.resolve('');
+    let style = styles.get(page);
+    if (!style) {
+      const files = chunkStylesheets(manifest, page, present);
+      style = Promise.all(files.map((file) => readFile(join(root, file), 'utf8').catch(() => null))).then((pageTexts) =>
+        pageTexts.length === 0
+          ? ''
+          : pageTexts.every((t) => t !== null) && pageTexts.reduce((sum, t) => sum + t.length, 0) <= INLINE_CSS_MAX_BYTES
+            ? styleOf(pageTexts, 'data-page', files.map((file) => `${prefix}${file}`))
+            : files.map((file) => `<link rel="stylesheet" crossorigin href="${prefix}${file}">`).join(''),
+      );
+      styles.set(page, style);
+    }
+    return style;
+  };
+  return { head, foot: '</div>' + html.slice(at + ROOT.length), pageStyle };
 }
 
-/** Loads the app's server render; null (with the reason logged) when it is not built or does not load. */
-export async function loadPageRenderer(file: string, log: (message: string) => void): Promise<PageRenderer | null> {
+const IMG = /<img\s[^>]*>/g;
+const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * Preload hints for the rendered page's priority images (its largest paint: `fetchpriority="high"`),
+ * for the head: asked for before the scripts and stylesheets the head names, instead of after
+ * them when the parser reaches the body (on HTTP/1.1 they queue behind six other requests).
+ * Attribute values are copied as React escaped them.
+ */
+export function priorityImageHints(markup: string): string {
+  return [...markup.matchAll(IMG)]
+    .map((m) => m[0])
+    .filter((tag) => attributeOf(tag, 'fetchpriority') === 'high')
+    .map((tag) => {
+      const src = attributeOf(tag, 'src');
+      const srcset = attributeOf(tag, 'srcset');
+      const sizes = attributeOf(tag, 'sizes');
+      if (!src && !srcset) return '';
+      return `<link rel="preload" as="image" fetchpriority="high"${src ? ` href="${src}"` : ''}${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''}>`;
+    })
+    .join('');
+}
+
+/** The head with the page's hints before its first script (or link) and its own CSS before `</head>`. */
+function headFor(head: string, hints: string, style: string): string {
+  let out = head;
+  if (hints) {
+    const first = out.search(/<(script|link)\s/);
+    out = first < 0 ? out.replace('</head>', `${hints}</head>`) : out.slice(0, first) + hints + out.slice(first);
+  }
+  return style ? out.replace('</head>', `${style}</head>`) : out;
+}
+
+/** Loads an app's server render; null (with the reason logged) when it is not built or does not load. */
+export async function loadPageRenderer(file: string, log: (message: string) => void, name = 'community-h5'): Promise<PageRenderer | null> {
   if (!existsSync(file)) {
-    log(`the community app's server render is not built (${file}): landing pages render in the browser`);
+    log(`the ${name} app's server render is not built (${file}): landing pages render in the browser`);
     return null;
   }
   try {
@@ -66,9 +166,35 @@ export async function loadPageRenderer(file: string, log: (message: string) => v
     if (typeof loaded.renderPage !== 'function') throw new Error('it exports no renderPage');
     return loaded as PageRenderer;
   } catch (error) {
-    log(`the community app's server render did not load (${file}): ${(error as Error).message}`);
+    log(`the ${name} app's server render did not load (${file}): ${(error as Error).message}`);
     return null;
   }
+}
+
+/** An app whose landing pages the server renders: its build folder, URL prefix and server render. */
+export interface RenderedSite {
+  name: string;
+  prefix: string;
+  root: string;
+  renderer: string;
+}
+
+/**
+ * Each app's renderer and template, by the app's name; an app that is not built, or whose server
+ * render is not, is left out (its pages render in the browser from index.html).
+ */
+export async function loadRenderedSites(
+  sites: RenderedSite[],
+  log: (message: string) => void,
+): Promise<Map<string, { renderer: PageRenderer; template: PageTemplate }>> {
+  const loaded = new Map<string, { renderer: PageRenderer; template: PageTemplate }>();
+  for (const site of sites) {
+    if (!existsSync(join(site.root, 'index.html'))) continue;
+    const renderer = await loadPageRenderer(site.renderer, log, site.name);
+    const template = renderer ? await loadPageTemplate(site.root, site.prefix) : null;
+    if (renderer && template) loaded.set(site.name, { renderer, template });
+  }
+  return loaded;
 }
 
 /**
@@ -118,13 +244,13 @@ export async function sendRenderedPage(
     return false;
   }
   if (!page) return false;
-  const { body, tail } = page;
-  async function* html() {
-    yield template.head;
-    for await (const chunk of body) yield chunk as string | Buffer;
-    yield template.foot.replace('</div>', `</div>${tail}`);
-  }
+  // The render is complete (every part ready) when it resolves: its markup is read at once, so the
+  // head can name the page's priority images and carry its own CSS.
+  const parts: Buffer[] = [];
+  for await (const chunk of page.body) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  const markup = Buffer.concat(parts).toString('utf8');
+  const head = headFor(template.head, priorityImageHints(markup), await template.pageStyle(page.page));
   reply.type('text/html; charset=utf-8');
-  await reply.send(Readable.from(html()));
+  await reply.send(head + markup + template.foot.replace('</div>', `</div>${page.tail}`));
   return true;
 }

@@ -55,3 +55,13 @@ export {
   type UploadImageOptions,
   type UploadProgress,
 } from './upload';
+export {
+  IMAGE_PROCESS_PARAM,
+  IMAGE_WIDTHS,
+  imageSrcSet,
+  imageVariant,
+  imageWidthFor,
+  isResizableImage,
+  RESIZABLE_IMAGE_PATHS,
+  requestedImageWidth,
+} from './image-variants';

@@ -25,6 +25,12 @@ export interface PageModule {
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
   /** Loads the parts the page itself loads lazily, before a server-rendered page hydrates (`lazyPart`). */
   preload?: () => Promise<unknown>;
+  /**
+   * The page's source path (`src/modules/…/pages/….tsx`), the key of its chunk in the client
+   * build's manifest: added to every page by the server build only (@tongxin/vite-config
+   * `pageSources`), so the server can inline the rendered page's own CSS.
+   */
+  readonly pageSource?: string;
 }
 
 /** One route of a module. */

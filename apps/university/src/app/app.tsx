@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { api } from '../lib/api';
@@ -6,15 +6,20 @@ import { clearCredentials } from '../lib/session';
 import { routeNames } from '../lib/route-names';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false },
-        },
-      }),
-  );
+/** The app's query cache, starting from a server render's answers when there are some (issue 19). */
+export function createQueryClient(state?: DehydratedState): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false },
+    },
+  });
+  if (state) hydrate(client, state);
+  return client;
+}
+
+/** The app; `state` holds the answers of the page the server rendered, which it hydrates. */
+export function App({ state }: { state?: DehydratedState } = {}) {
+  const [queryClient] = useState(() => createQueryClient(state));
   const [router] = useState(createAppRouter);
   useEffect(
     // Code 1000001 from any call (spec §4, §8): the session is gone, so are its cached answers.

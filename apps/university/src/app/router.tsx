@@ -1,5 +1,5 @@
 import { NotFoundPage } from '@tongxin/ui';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { FrameLayout } from '../pages/frame/frame-layout';
 import { routeNames } from '../lib/route-names';
 import { TopNav } from './top-nav';
@@ -64,6 +64,21 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy routes a path matches into the route table, so a server-rendered page (issue 19)
+ * hydrates with its page already there instead of a blank while its chunk loads.
+ */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);

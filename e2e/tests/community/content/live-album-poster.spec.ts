@@ -73,7 +73,14 @@ test.describe('uploads', () => {
     await expect(page.getByRole('button', { name: '添加到相册（3张）' })).toBeEnabled();
     await page.getByRole('button', { name: '添加到相册（3张）' }).click();
     await expect(page).toHaveURL(/\/app\/cloudalbum\/1000\/detail\/1$/);
-    await expect(page.getByRole('img', { name: /上传的照片$/ }).first()).toBeVisible();
+    const photo = page.getByRole('img', { name: /上传的照片$/ }).first();
+    await expect(photo).toBeVisible();
+    // The photo comes at the width of its grid cell (srcset), in a modern format the browser takes (issue 19).
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('x-oss-process=image/resize,w_');
+    const variant = await page.request.get(await photo.evaluate((img: HTMLImageElement) => img.currentSrc), {
+      headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' },
+    });
+    expect(variant.headers()['content-type']).toBe('image/avif');
 
     await visit(
       '/app/share/poster?title=%E4%B8%80%E8%B5%B7%E5%81%9A%E5%BF%97%E6%84%BF%E8%80%85&link=%2Fapp%2Fnews%2F1000%2Fdetail%2F1',

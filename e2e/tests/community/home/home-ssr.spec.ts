@@ -7,7 +7,9 @@ test('the home arrives rendered with its data, and hydrates without asking for i
   expect(html).toContain('<h1 class="home-header__name">同心志愿者联合会</h1>');
   expect(html).toMatch(/<img [^>]*fetchpriority="high"/);
   expect(html).toContain('<script id="ssr-state" type="application/json">');
-  expect(html).not.toContain('rel="stylesheet"');
+  // The CSS is inline; a link left for each inlined sheet is disabled (never fetched).
+  expect(html).not.toMatch(/<link rel="stylesheet"(?: crossorigin)? href="[^"]*">/);
+  expect(html).toMatch(/<link rel="stylesheet" href="\/app\/assets\/[^"]+\.css" disabled>/);
 
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -44,5 +46,16 @@ test('the activity list is there before any script runs', async ({ browser, base
   const page = await context.newPage();
   await page.goto('/app/act/1000');
   await expect(page.getByRole('list', { name: '活动列表' }).getByText('城东湿地植树')).toBeVisible();
+  await context.close();
+});
+
+test('the goods list is there, with its own page CSS, before any script runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/app/store/1000/list');
+  const grid = page.getByRole('list', { name: '商品列表' });
+  await expect(grid.getByText('同心公益帆布袋')).toBeVisible();
+  // The grid's rules are the page's own CSS (not index.html's): without them it is one unstyled column.
+  await expect(grid).toHaveCSS('display', 'grid');
   await context.close();
 });

@@ -1,6 +1,7 @@
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './context';
 export { assertQueryDeclaration, pageItems, pagingOf, type PageItem } from './paging';
 export { prefetcher, type Prefetcher } from './prefetch';
+export { readSsrState, SSR_STATE_ID, ssrStateScript } from './ssr-state';
 export {
   callKeyPrefix,
   defineScope,

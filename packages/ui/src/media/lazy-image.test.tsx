@@ -45,6 +45,28 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: '横幅' })).toBe(img);
   });
 
+  it('offers the widths it is given, sized to its own box as it comes near', () => {
+    const srcSet = '/p.jpg?w=320 320w, /p.jpg?w=640 640w';
+    const { container } = render(<LazyImage src="/p.jpg" srcSet={srcSet} alt="照片" ratio={4 / 3} />);
+    const box = container.querySelector<HTMLElement>('[data-state]')!;
+    vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ width: 171.5 } as DOMRect);
+    act(() => io.setVisible(true));
+    const img = screen.getByRole('img', { name: '照片' });
+    expect(img).toHaveAttribute('srcset', srcSet);
+    // The browser picks 320w at DPR 1 and 640w at DPR 2 for a box 172 CSS px wide.
+    expect(img).toHaveAttribute('sizes', '172px');
+  });
+
+  it('takes a priority image, requested before any measure, as wide as its sizes say (the screen by default)', () => {
+    const srcSet = '/b.jpg?w=750 750w, /b.jpg?w=1280 1280w';
+    render(<LazyImage src="/b.jpg" srcSet={srcSet} alt="横幅" priority />);
+    expect(screen.getByRole('img', { name: '横幅' })).toHaveAttribute('sizes', '100vw');
+    render(<LazyImage src="/c.jpg" srcSet={srcSet} sizes="50vw" alt="商品" priority />);
+    expect(screen.getByRole('img', { name: '商品' })).toHaveAttribute('sizes', '50vw');
+    render(<LazyImage src="/d.svg" alt="图标" priority />);
+    expect(screen.getByRole('img', { name: '图标' })).not.toHaveAttribute('srcset');
+  });
+
   it('retries once with a fresh element, then shows the error placeholder', () => {
     const { container } = render(<LazyImage src="https://cdn/b.jpg" alt="头像" />);
     act(() => io.setVisible(true));

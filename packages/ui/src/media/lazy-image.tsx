@@ -27,6 +27,14 @@ export interface LazyImageProps {
   errorPlaceholder?: ReactNode;
   preloadRatio?: number;
   /**
+   * Other widths of the same picture (`url 320w, url 640w`): the browser takes the one its screen
+   * needs for the box (issue 19). With it, `sizes` says how wide the box is; without `sizes` the box
+   * measures itself as the picture comes near (a priority image, loaded before any measure, is
+   * taken as the screen's width).
+   */
+  srcSet?: string;
+  sizes?: string;
+  /**
    * The page's largest image on the first screen (its LCP element, e.g. the first banner): requested
    * at once at high priority, not when the observer sees it, and shown as soon as it arrives.
    */
@@ -72,6 +80,8 @@ export function LazyImage(props: LazyImageProps) {
   const priority = props.priority === true;
   const [state, setState] = useState<State>(priority ? 'loading' : 'waiting');
   const [attempt, setAttempt] = useState(0);
+  /** The box's width when the picture came near, for `sizes` (null before, and for a priority image). */
+  const [slot, setSlot] = useState<number | null>(null);
 
   useEffect(() => {
     setAttempt(0);
@@ -82,15 +92,20 @@ export function LazyImage(props: LazyImageProps) {
     setState('waiting');
     const el = box.current;
     if (!el) return;
-    if (typeof IntersectionObserver !== 'function') {
+    const load = () => {
+      const width = el.getBoundingClientRect().width;
+      setSlot(width > 0 ? Math.ceil(width) : null);
       setState('loading');
+    };
+    if (typeof IntersectionObserver !== 'function') {
+      load();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           observer.disconnect();
-          setState('loading');
+          load();
         }
       },
       { rootMargin: preloadRootMargin(preloadRatio) },
@@ -127,6 +142,7 @@ export function LazyImage(props: LazyImageProps) {
           // A new element on retry makes the browser request the image again.
           key={attempt}
           src={props.src}
+          {...(props.srcSet ? { srcSet: props.srcSet, sizes: props.sizes ?? (slot === null ? '100vw' : `${slot}px`) } : undefined)}
           alt={props.alt}
           decoding={priority ? 'sync' : 'async'}
           {...(priority ? HIGH_PRIORITY : undefined)}

@@ -15,6 +15,7 @@ import type { Services } from '../../services';
 import { requireMember } from '../member/api';
 import { publicOrigin } from '../university/api';
 import { cloudAlbums, cloudPhotos, contentPosters, memberUploads } from './schema';
+import { sendPicture } from '../../platform/image-variants';
 
 /*
  * Cloud albums (photos in a grid, members add theirs) and the members' uploads behind them: spec
@@ -227,12 +228,12 @@ export async function registerMemberStorage(app: FastifyInstance, s: Services) {
     const key = (request.params as { '*': string })['*'];
     const [row] = KEY.test(key) ? await s.db.select({ mime: memberUploads.mime }).from(memberUploads).where(eq(memberUploads.key, key)).limit(1) : [];
     if (!row) return reply.code(404).send({ code: 404, msg: '文件不存在' });
-    return reply
+    reply
       .header('cache-control', 'private, max-age=86400, immutable')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('x-content-type-options', 'nosniff')
-      .type(row.mime)
-      .send(await readFile(filePath(s, key)));
+      .header('x-content-type-options', 'nosniff');
+    // Sized to the screen and in a modern format when the URL and the browser ask (issue 19).
+    return sendPicture(request, reply, `content/${key}`, await readFile(filePath(s, key)), row.mime);
   });
 }
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicants, uploads } from './schema';
 import { IMAGE_MIME, readImageHeader } from '../../providers/image-header';
 import type { Services } from '../../services';
+import { sendPicture } from '../../platform/image-variants';
 
 /** Where the storage endpoint lives under the server's origin. */
 export const STORAGE_PATH = '/api/storage';
@@ -168,13 +169,13 @@ export async function registerStorage(app: FastifyInstance, s: Services) {
     // A row whose file is gone (a crash of an older server) reads as the unknown key it now is.
     const bytes = row ? await readUpload(s, key).catch(missingFile) : null;
     if (!row || !bytes) return reply.code(404).send({ code: 404, msg: '文件不存在' });
-    return reply
+    reply
       .header('cache-control', 'private, max-age=86400, immutable')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('referrer-policy', 'no-referrer')
-      .header('x-robots-tag', 'noindex, nofollow')
-      .type(row.mime)
-      .send(bytes);
+      .header('x-robots-tag', 'noindex, nofollow');
+    // Sized to the screen and in a modern format when the URL and the browser ask (issue 19).
+    return sendPicture(request, reply, `university/${key}`, bytes, row.mime);
   });
 }
 

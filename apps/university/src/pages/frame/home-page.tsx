@@ -1,9 +1,14 @@
-import { useRead } from '@tongxin/api-client/react';
+import { useRead, type Prefetcher } from '@tongxin/api-client/react';
 import { site, university } from '@tongxin/api-client';
 import { UNIVERSITY_IID } from '@tongxin/env-auth';
 import { QueryView } from '@tongxin/ui';
 import { universityScope } from '../../lib/query';
 import { PageBlocks } from './page-blocks';
+
+/** The server renders the home with its two answers (issue 19): the same reads as below. */
+export function prefetch(p: Prefetcher) {
+  return Promise.all([p.read(site.goIndexByIid, { iid: UNIVERSITY_IID }), p.read(university.getPageShow, { iid: UNIVERSITY_IID, type: 0 })]);
+}
 
 /** The home tab: the tenant's name and the content page of type 0; both calls run in parallel. */
 export function Component() {

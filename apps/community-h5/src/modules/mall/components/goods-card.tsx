@@ -12,7 +12,8 @@ export function GoodsCard({ goods, to, extra, priority = false }: { goods: mall.
   return (
     <AppLink to={to} className={`goods-card${soldOut ? ' is-sold-out' : ''}`}>
       <span className="goods-card-picture">
-        <Picture src={goods.image} alt="" ratio={1} priority={priority} />
+        {/* Two cards a row: a first-row picture, requested before the page can measure it, is half the screen. */}
+        <Picture src={goods.image} alt="" ratio={1} priority={priority} sizes={priority ? '50vw' : undefined} />
         {soldOut ? <span className="goods-card-stamp">已售罄</span> : null}
       </span>
       <span className="goods-card-body">

@@ -1,5 +1,5 @@
 /**
- * react-dom's Node renderer by its own path: the server render (entry-server.tsx) asks for it by
+ * react-dom's Node renderer by its own path: the server render (`server.ts`) asks for it by
  * name, so a test environment that resolves the browser condition still gets the Node one.
  */
 declare module 'react-dom/server.node' {

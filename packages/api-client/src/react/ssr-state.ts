@@ -1,6 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The element the server puts its answers in (issue 19): JSON, not a script that runs (CSP allows no inline script). */
+/**
+ * The element a server-rendered page carries its answers in (issue 19; the dehydrated query cache the
+ * `prefetcher` filled): JSON, not a script that runs (the apps' CSP allows no inline script).
+ */
 export const SSR_STATE_ID = 'ssr-state';
 
 /** The server's answers as an inert JSON script element, safe inside HTML (no `</script>` can end it early). */
