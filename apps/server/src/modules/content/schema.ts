@@ -180,16 +180,22 @@ export const cloudPhotos = pgTable(
 );
 
 /** Images members uploaded through /api/oss/token's policy (the key is an unguessable capability). */
-export const memberUploads = pgTable('member_uploads', {
-  key: text('key').primaryKey(),
-  iid: integer('iid').notNull(),
-  memberId: memberIdColumn(),
-  mime: text('mime').notNull(),
-  size: integer('size').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const memberUploads = pgTable(
+  'member_uploads',
+  {
+    key: text('key').primaryKey(),
+    iid: integer('iid').notNull(),
+    memberId: memberIdColumn(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The upload policy it came with (a digest of the signed policy): the per-policy file quota counts by it. */
+    policy: text('policy'),
+  },
+  (t) => [index('member_uploads_member_created').on(t.memberId, t.createdAt), index('member_uploads_policy').on(t.policy)],
+);
 
 export const contentPosters = pgTable('content_posters', {
   id: serial('id').primaryKey(),
