@@ -116,6 +116,8 @@ export const contentPurchases = pgTable(
     tradeNo: text('trade_no').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's transaction that paid it: another transaction for it is a double payment, refunded. */
+    transactionId: text('transaction_id'),
   },
   (t) => [uniqueIndex('content_purchases_trade').on(t.tradeNo), index('content_purchases_member').on(t.memberId, t.kind, t.targetId)],
 );
