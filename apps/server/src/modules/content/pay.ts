@@ -1,4 +1,4 @@
-import { content } from '@tongxin/api-client/catalogue';
+import { content, shapes } from '@tongxin/api-client/catalogue';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -182,7 +182,7 @@ export const payCalls = [
   }),
 ];
 
-const sandboxBody = z.object({ iid: z.coerce.number().int().positive(), token: z.string().min(16).max(200), tradeNo: z.string().min(2).max(64) });
+const sandboxBody = z.object({ iid: shapes.idParam, token: z.string().min(16).max(200), tradeNo: z.string().min(2).max(64) });
 
 /**
  * POST /api/dev/pay/sandbox/content { iid, token, tradeNo } (PAY_SANDBOX_ENDPOINT=1 with the
