@@ -9,7 +9,7 @@
  *   pnpm --filter @tongxin/server bench:face            # BURST=12 (default)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { deflateSync } from 'node:zlib';
@@ -55,6 +55,7 @@ const summary = (ms: number[]) => {
   return `n ${sorted.length}, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`;
 };
 
+console.log(`load average (1, 5, 15 min) at the start: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'tongxin-bench-face-'));
 const database = await openTestDatabase('pglite');
 await seedIfEmpty(database.db);
@@ -135,6 +136,8 @@ console.log(`burst: ${BURST} face checks (half bombs, half ${(3264 * 4352 / 1e6)
 for (const [msg, n] of outcomes) console.log(`  ${n} × ${msg}`);
 lag.disable();
 console.log(`during the burst, getPageShow: ${summary(during)}`);
+// The figure depends on what else the machine runs: say so with it.
+console.log(`load average (1, 5, 15 min) at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} cores`);
 console.log(`event loop delay during the burst: p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`);
 idleUntil = 0;
 

@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { publicOrigin } from './modules/university/api';
+import { publicOrigin } from './platform/upload-store';
 import type { Services } from './services';
 
 let database: Database;

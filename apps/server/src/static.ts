@@ -20,7 +20,7 @@ export const WECHAT_JS_SDK_ORIGIN = 'https://res.wx.qq.com';
 /**
  * Content-Security-Policy of the served pages: our own scripts plus the WeChat JS-SDK, images
  * from anywhere safe, requests to our own origin only. Uploads stay same-origin because
- * getOssParams builds the storage host from the page's own request (storage.ts publicOrigin).
+ * getOssParams builds the storage host from the page's own request (platform/upload-store.ts publicOrigin).
  */
 export const PAGE_CSP = [
   "default-src 'self'",

@@ -49,6 +49,7 @@ export {
   randomNonce,
   uploadImage,
   uploadKey,
+  UploadPostError,
   type OssParamsSource,
   type OssUploadParams,
   type UploadedImage,

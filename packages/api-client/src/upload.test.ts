@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, defineCall, IMAGE_TYPE_MESSAGE, isAcceptedImage, uploadImage } from './index';
+import { createApiClient, defineCall, IMAGE_TYPE_MESSAGE, isAcceptedImage, uploadImage, UploadPostError } from './index';
 import { randomNonce, uploadKey } from './upload';
 
 /** Spec §7's /api/oss/token as a community module would declare it (planned: no module serves it yet). */
@@ -42,8 +42,10 @@ class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
-  respond(status: number) {
+  responseText = '';
+  respond(status: number, body = '') {
     this.status = status;
+    this.responseText = body;
     this.onload?.();
   }
   failNetwork() {
@@ -144,12 +146,26 @@ describe('uploadImage', () => {
     const client = createApiClient({ fetch: vi.fn<typeof fetch>(async () => new Response(JSON.stringify(universityParams))) });
     const refused = uploadImage(client, { file: png(), iid: 3073, session: { rid: 1, token: 't' } });
     (await sentXhr()).respond(403);
-    await expect(refused).rejects.toThrow(new Error('fail to post https://storage.test/bucket 403'));
+    await expect(refused).rejects.toThrow(/^fail to post https:\/\/storage.test\/bucket 403$/);
 
     FakeXhr.made = [];
     const offline = uploadImage(client, { file: png(), iid: 3073, session: { rid: 1, token: 't' } });
     (await sentXhr()).failNetwork();
-    await expect(offline).rejects.toThrow(new Error('fail to post https://storage.test/bucket 0'));
+    await expect(offline).rejects.toThrow(/^fail to post https:\/\/storage.test\/bucket 0$/);
+  });
+
+  it("keeps the storage's own words of a refusal as the error's reason (a quota, a full disk)", async () => {
+    const client = createApiClient({ fetch: vi.fn<typeof fetch>(async () => new Response(JSON.stringify(universityParams))) });
+    const refused = uploadImage(client, { file: png(), iid: 3073, session: { rid: 1, token: 't' } });
+    (await sentXhr()).respond(507, JSON.stringify({ code: 507, msg: '存储空间不足，暂时无法上传，请稍后再试' }));
+    const error = await refused.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadPostError);
+    expect(error).toMatchObject({ message: 'fail to post https://storage.test/bucket 507', status: 507, reason: '存储空间不足，暂时无法上传，请稍后再试' });
+
+    FakeXhr.made = [];
+    const xml = uploadImage(client, { file: png(), iid: 3073, session: { rid: 1, token: 't' } });
+    (await sentXhr()).respond(403, '<Error><Code>AccessDenied</Code></Error>');
+    await expect(xml).rejects.toMatchObject({ status: 403, reason: undefined });
   });
 
   it('passes a parameters-call failure through as the ApiError', async () => {

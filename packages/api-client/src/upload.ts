@@ -120,6 +120,32 @@ export function uploadForm(params: OssUploadParams, key: string, file: Blob): Fo
   return form;
 }
 
+/**
+ * A post the storage refused, or that never arrived (status 0): the message is spec §8's
+ * 'fail to post {url} {status}'; `reason` is the storage's own words when its reply has a `msg`
+ * (this server's quotas: `今日上传已达上限（50 MB），请明天再试`, `存储空间不足，暂时无法上传，请稍后再试`).
+ */
+export class UploadPostError extends Error {
+  override readonly name = 'UploadPostError';
+  constructor(
+    url: string,
+    readonly status: number,
+    readonly reason?: string,
+  ) {
+    super(`fail to post ${url} ${status}`);
+  }
+}
+
+/** The `msg` of a JSON refusal, if the reply is one. */
+function refusalReason(text: string): string | undefined {
+  try {
+    const msg = (JSON.parse(text) as { msg?: unknown } | null)?.msg;
+    return typeof msg === 'string' && msg.trim() !== '' ? msg : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function post(url: string, form: FormData, onProgress: UploadImageOptions['onProgress'], signal: AbortSignal | undefined): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     if (signal?.aborted) {
@@ -127,7 +153,7 @@ function post(url: string, form: FormData, onProgress: UploadImageOptions['onPro
       return;
     }
     const xhr = new XMLHttpRequest();
-    const fail = () => reject(new Error(`fail to post ${url} ${xhr.status}`));
+    const fail = () => reject(new UploadPostError(url, xhr.status, xhr.status > 0 ? refusalReason(String(xhr.responseText ?? '')) : undefined));
     const onAbort = () => {
       xhr.abort();
       reject(signal?.reason);
@@ -155,8 +181,9 @@ function post(url: string, form: FormData, onProgress: UploadImageOptions['onPro
  * Uploads one image: asks for a POST policy (getOssParams with a university session, else the
  * given source), then posts the multipart form to the storage host with the key of
  * `uploadKey` (`h5/{iid}_{timestamp}_{nonce}.{ext}`), reporting progress. Refuses anything but
- * jpg, png, jpeg, bmp and gif before any request. A refused post rejects with
- * Error('fail to post {url} {status}'); an abort with the signal's reason (an AbortError).
+ * jpg, png, jpeg, bmp and gif before any request. A refused post rejects with an
+ * UploadPostError ('fail to post {url} {status}', and the storage's `reason` when it gave one); an
+ * abort with the signal's reason (an AbortError).
  *
  * @example
  * const { url } = await uploadImage(client, {

@@ -1,11 +1,11 @@
-import { address, member, point, site, university } from '@tongxin/api-client/catalogue';
+import { act, address, mall, member, point, site, university } from '@tongxin/api-client/catalogue';
 import { defineCall } from '@tongxin/api-client/define';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { NO_ADMISSIONS } from '../modules/university/api';
 import { implement, defineModule } from '../platform/module';
 import { installInjectXhr } from '../testing/client';
-import { call, startTestApp, type TestApp } from '../testing/harness';
+import { ADMIN_TOKEN, call, startTestApp, type TestApp } from '../testing/harness';
 import { gatewayCall, signUp } from '../testing/member';
 import { REG, universityDriver } from '../testing/university';
 
@@ -64,6 +64,30 @@ describe('ids of 2^31 or more', () => {
     expect(removed, JSON.stringify(removed)).toMatchObject({ status: 400 });
     expect((await call(t.app, university.getPageShow, { iid: 3073, type: 2 ** 31 })).status).toBe(400);
     expect((await call(t.app, site.aboutMe, { iid: 1000, type: 'js', userId: 2 ** 40 })).status).toBe(400);
+  });
+
+  it('an id of 2^31 in a comma list is refused by the params, before the database (which logged it as an error)', async () => {
+    const { token } = await signUp(t.app, 1000, '13700990004');
+    const before = errors.length;
+    expect(await call(t.app, mall.cartRemove, { iid: 1000, token, ids: '3,2147483648' })).toMatchObject({ status: 400, error: { code: 400, msg: '参数错误：ids 超出范围（-2147483648 到 2147483647）' } });
+    expect((await gatewayCall(t.app, act.interest, { iid: 1000, token, ids: '2147483648' })).status).toBe(400);
+    expect(errors.slice(before)).toEqual([]);
+  });
+});
+
+describe('ids of 2^31 or more on the plain routes (live events, the admin API)', () => {
+  it('are refused with the shared id shape, before the database (which logged each as an error)', async () => {
+    const before = errors.length;
+    const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const replies = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/content/live/2147483648/events?iid=1000' }),
+      t.app.inject({ method: 'GET', url: '/api/admin/registrations/2147483648', headers: admin }),
+      t.app.inject({ method: 'POST', url: '/api/admin/wallet/withdrawals/2147483648/approve', headers: admin, payload: {} }),
+      t.app.inject({ method: 'GET', url: '/api/admin/sign/sos?iid=2147483648', headers: admin }),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([400, 400, 400, 400]);
+    expect(replies.every((r) => typeof r.json<{ msg?: unknown }>().msg === 'string')).toBe(true);
+    expect(errors.slice(before)).toEqual([]);
   });
 });
 

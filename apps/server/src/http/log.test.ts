@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { member } from '@tongxin/api-client';
+import { defineCall } from '@tongxin/api-client/define';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -10,7 +11,20 @@ import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { gatewayCall, smsCode } from '../testing/member';
 import { call } from '../testing/harness';
+import { defineModule, implement } from '../platform/module';
+import { z } from 'zod';
 import { requestLogUrl } from './log';
+
+/** A call whose handler fails: the 500 every log mode must record. */
+const failing = defineCall({ name: 'test.logFails', transport: 'api', method: 'GET', uri: '/test/log-fails', params: z.object({}), result: z.boolean() });
+const probe = defineModule({
+  name: 'log-probe',
+  calls: [
+    implement(failing, async () => {
+      throw new Error('the handler failed');
+    }),
+  ],
+});
 
 describe('requestLogUrl', () => {
   it('keeps only the uri of a gateway call: its params may be credentials', () => {
@@ -38,7 +52,7 @@ describe('the request log (LOG_REQUESTS=1)', () => {
     await seedIfEmpty(database.db);
     dataDir = mkdtempSync(join(tmpdir(), 'tongxin-log-'));
     const config = loadConfig({ DATA_DIR: dataDir, SMS_EXPOSE_CODES: '1', COMMUNITY_DIST: join(dataDir, 'none'), UNIVERSITY_DIST: join(dataDir, 'none') });
-    app = await createApp({ db: database.db, config, smsLog: () => undefined, logger: { stream: { write: (line) => void lines.push(line) } } });
+    app = await createApp({ db: database.db, config, smsLog: () => undefined, modules: [probe], logger: { stream: { write: (line) => void lines.push(line) } } });
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -63,5 +77,19 @@ describe('the request log (LOG_REQUESTS=1)', () => {
     expect(everything).not.toContain(password);
     expect(everything).not.toContain(verifyCode);
     expect(everything).not.toContain(token);
+  });
+
+  it('logs a 500 with the request id its reply names, as without LOG_REQUESTS (src/http/hostile-input.test.ts)', async () => {
+    const before = lines.length;
+    const reply = await app.inject({ method: 'GET', url: '/api/test/log-fails' });
+    expect(reply.statusCode).toBe(500);
+    expect(reply.body).not.toContain('the handler failed');
+    const requestId = String(reply.headers['x-request-id']);
+    expect(requestId).toMatch(/^[0-9a-f]{16}$/);
+    const errors = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { level: number; requestId?: string; err?: { message?: string; stack?: string } })
+      .filter((line) => line.level >= 50);
+    expect(errors).toEqual([expect.objectContaining({ requestId, err: expect.objectContaining({ message: 'the handler failed', stack: expect.stringContaining('log.test.ts') }) })]);
   });
 });

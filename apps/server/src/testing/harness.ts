@@ -179,6 +179,7 @@ export async function upload(
   fields: Record<string, string>,
   file: Buffer,
   filename = 'photo.jpg',
+  url = '/api/storage',
 ): Promise<{ status: number; body: string }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -187,7 +188,7 @@ export async function upload(
   const payload = Buffer.from(await request.arrayBuffer());
   const response = await app.inject({
     method: 'POST',
-    url: '/api/storage',
+    url,
     payload,
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   });

@@ -39,8 +39,8 @@ test('two viewers in a live room: a comment shows at once for the other, and a t
 });
 
 test.describe('uploads', () => {
-  // The second photo's first upload is made to fail (HTTP 500): the browser logs that response.
-  test.use({ allowConsoleErrors: [/status of 500 .*\/api\/content\/storage/] });
+  // The second photo's first upload is refused (HTTP 507, a nearly full disk): the browser logs that response.
+  test.use({ allowConsoleErrors: [/status of 507 .*\/api\/content\/storage/] });
 
   test('three photos go up to an album — one fails and is retried; a renamed non-image is refused; a poster is made', async ({
     page,
@@ -51,7 +51,12 @@ test.describe('uploads', () => {
     await page.route('**/api/content/storage', async (route) => {
       if (!failedOnce && route.request().postDataBuffer()?.includes(Buffer.from('second.png'))) {
         failedOnce = true;
-        await route.fulfill({ status: 500, body: '' });
+        // The storage's refusal of a nearly full disk, as the server words it (its own test: content/uploads.test.ts).
+        await route.fulfill({
+          status: 507,
+          contentType: 'application/json; charset=utf-8',
+          body: JSON.stringify({ code: 507, msg: '存储空间不足，暂时无法上传，请稍后再试' }),
+        });
         return;
       }
       await route.continue();
@@ -69,6 +74,10 @@ test.describe('uploads', () => {
       await pngFile(page, 'third.png', 240),
     ]);
     await expect(page.getByText('上传失败')).toBeVisible();
+    // The person reads why, not 错误码507.
+    await expect(
+      page.locator('[data-status="failed"]').getByText('存储空间不足，暂时无法上传，请稍后再试'),
+    ).toBeVisible();
     await page.getByRole('button', { name: '重试', exact: true }).click();
     await expect(page.getByRole('button', { name: '添加到相册（3张）' })).toBeEnabled();
     await page.getByRole('button', { name: '添加到相册（3张）' }).click();

@@ -7,6 +7,7 @@ import { isCallDeclaration, type CallDeclaration } from '../define';
 import * as catalogueModule from './index';
 import { callsOf, catalogue, MODULES, plannedCalls, site } from './index';
 import { detail, list, logistics, refundEms } from './order';
+import { millisParam } from './shapes';
 import * as university from './university';
 
 /*
@@ -269,6 +270,48 @@ describe('the catalogue', () => {
       iid: 1000,
       name: '同心',
       indexPath: '/app/index/1000',
+    });
+  });
+
+  /*
+   * Issue 18: ids of 2^31 or more, NUL and lone surrogates in text, and "false" read as true each
+   * reached the database or a handler. The shared shapes refuse them; this holds every declared
+   * call — a module's later ones included — to them, field by field.
+   */
+  describe('holds every param to the shared shapes', () => {
+    const fields = catalogue.flatMap((call) => {
+      const shape = call.params instanceof z.ZodObject ? (call.params.shape as Record<string, z.ZodType>) : {};
+      return Object.entries(shape).map(([key, field]) => ({ name: `${call.name}.${key}`, field, ok: (value: unknown) => field.safeParse(value).success }));
+    });
+    const unwrap = (field: z.ZodType): z.ZodType =>
+      field instanceof z.ZodOptional || field instanceof z.ZodDefault || field instanceof z.ZodNullable ? unwrap(field.unwrap() as z.ZodType) : field;
+
+    it('reads every param of every call', () => {
+      expect(fields.length).toBeGreaterThan(500);
+      expect(catalogue.filter((call) => !(call.params instanceof z.ZodObject)).map((call) => call.name)).toEqual([]);
+    });
+
+    it('bounds every number and every id list to a PostgreSQL integer (2^31 − 1); only millisecond times go past it', () => {
+      // Numeric: takes 1 or "1", refuses words. Times (millisParam) stop at Number.MAX_SAFE_INTEGER.
+      const numeric = fields.filter((f) => (f.ok(1) || f.ok('1')) && !f.ok('abc'));
+      expect(numeric.length).toBeGreaterThan(100);
+      const unbounded = numeric.filter((f) => unwrap(f.field) !== millisParam && (f.ok(2 ** 31) || f.ok('2147483648') || f.ok('1,2147483648') || f.ok(-(2 ** 31) - 1)));
+      expect(unbounded.map((f) => f.name)).toEqual([]);
+      expect(numeric.filter((f) => f.ok(2 ** 53) || f.ok('9007199254740993')).map((f) => f.name)).toEqual([]);
+    });
+
+    it('refuses NUL, other control characters and lone surrogates in every text', () => {
+      const texts = fields.filter((f) => f.ok('abc'));
+      expect(texts.length).toBeGreaterThan(100);
+      const unfit = texts.filter((f) => ['a\u0000b', 'a\u001bb', 'a\ud800b', 'a\udc00'].some((bad) => f.ok(bad)));
+      expect(unfit.map((f) => f.name)).toEqual([]);
+    });
+
+    it('never reads "false" or "0" as true', () => {
+      const flags = fields.filter((f) => f.ok(true));
+      expect(flags.length).toBeGreaterThan(5);
+      const misread = flags.filter((f) => ['false', '0', 'False', ''].some((text) => f.field.safeParse(text).data === true));
+      expect(misread.map((f) => f.name)).toEqual([]);
     });
   });
 });

@@ -77,6 +77,16 @@ export function textParam(max = 200, min = 0) {
   const text = min > 0 ? z.string().min(min).max(max) : z.string().max(max);
   return text.refine(isFitText, PARAM_MESSAGES.text);
 }
+/**
+ * A comma list of ids as text (`3,7,12`: a query string's list), at most `max` of them, each
+ * within a PostgreSQL `integer` like idParam: `2147483648` in a list is the same refusal (400).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function idListParam(max: number, message: string) {
+  return textParam(max * 11, 1)
+    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`), message)
+    .refine((text) => text.split(',').every((id) => Number(id) <= MAX_INT), PARAM_MESSAGES.range);
+}
 /** A mobile number as typed: the server checks the mainland rule and answers in the spec's words. */
 export const mobileParam = /* @__PURE__ */ textParam(11, 11);
 /** An SMS verification code. */

@@ -105,6 +105,27 @@ describe('ImageUploader', () => {
     await waitFor(() => expect(onUrls).toHaveBeenCalledWith(['https://cdn/a.jpg']));
   });
 
+  it("shows the storage's own words of a refusal on the tile (a quota, a full disk)", async () => {
+    const { calls, upload } = controlledUpload();
+    const onReject = vi.fn();
+    const { container } = render(<Harness upload={upload} onUrls={vi.fn()} onReject={onReject} />);
+    pick([jpeg('a.jpg')]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const refusal = Object.assign(new Error('fail to post https://oss 429'), {
+      status: 429,
+      reason: '今日上传已达上限（50 MB），请明天再试',
+    });
+    await act(async () => calls[0]?.reject(refusal));
+    const failed = container.querySelector('[data-status="failed"]') as HTMLElement;
+    expect(within(failed).getByText('今日上传已达上限（50 MB），请明天再试')).toBeVisible();
+    expect(failed).toHaveAttribute(
+      'title',
+      '今日上传已达上限（50 MB），请明天再试（fail to post https://oss 429）',
+    );
+    // Said once in full, where the page says such things (a toast by default).
+    expect(onReject).toHaveBeenCalledWith('今日上传已达上限（50 MB），请明天再试');
+  });
+
   it('shows a file it cannot read as failed with the reason, and reads it again on 重试', async () => {
     const { calls, upload } = controlledUpload();
     const onUrls = vi.fn();

@@ -58,6 +58,8 @@ interface Item {
   status: Exclude<UploadStatus, 'uploaded'>;
   progress: number;
   error?: string;
+  /** The storage's own words of a refusal (api-client's UploadPostError `reason`: a quota, a full disk). */
+  reason?: string;
   abort?: AbortController;
   /** The type check could not read the file: a retry checks it again before sending. */
   unchecked?: boolean;
@@ -206,7 +208,13 @@ export function ImageUploader(props: ImageUploaderProps) {
         const item = itemsRef.current.find((i) => i.status === 'pending');
         if (!item || !mounted.current) break;
         const abort = new AbortController();
-        patch(item.key, { status: 'uploading', progress: 0, error: undefined, abort });
+        patch(item.key, {
+          status: 'uploading',
+          progress: 0,
+          error: undefined,
+          reason: undefined,
+          abort,
+        });
         try {
           if (item.unchecked) {
             // Throws again if the file is still unreadable: the tile goes back to failed.
@@ -235,6 +243,7 @@ export function ImageUploader(props: ImageUploaderProps) {
           latest.current.onChange(urls);
         } catch (e) {
           if (!mounted.current || abort.signal.aborted) continue;
+          const reason = (e as { reason?: unknown } | null)?.reason;
           patch(item.key, {
             status: 'failed',
             abort: undefined,
@@ -243,7 +252,10 @@ export function ImageUploader(props: ImageUploaderProps) {
               : e instanceof Error
                 ? e.message
                 : String(e),
+            reason: typeof reason === 'string' && reason !== '' ? reason : undefined,
           });
+          // The tile has room for a few words: the storage's whole sentence is said once too.
+          if (typeof reason === 'string' && reason !== '') reject(reason);
         }
       }
     } finally {
@@ -297,7 +309,7 @@ export function ImageUploader(props: ImageUploaderProps) {
   };
 
   const retry = (key: number) => {
-    patch(key, { status: 'pending', progress: 0, error: undefined });
+    patch(key, { status: 'pending', progress: 0, error: undefined, reason: undefined });
     void pump();
   };
 
@@ -325,7 +337,12 @@ export function ImageUploader(props: ImageUploaderProps) {
         </div>
       ))}
       {items.map((item) => (
-        <div key={item.key} style={tile(size)} data-status={item.status} title={item.error}>
+        <div
+          key={item.key}
+          style={tile(size)}
+          data-status={item.status}
+          title={item.reason ? `${item.reason}（${item.error ?? ''}）` : item.error}
+        >
           {item.preview && (
             <img
               src={item.preview}
@@ -364,7 +381,7 @@ export function ImageUploader(props: ImageUploaderProps) {
             {UPLOAD_STATUS_LABELS[item.status]}
             {item.status === 'failed' && item.error && (
               // Phones have no hover: the reason is on the tile, the full error in its title.
-              <span style={reasonLine}>{shortFailureReason(item.error)}</span>
+              <span style={reasonLine}>{item.reason ?? shortFailureReason(item.error)}</span>
             )}
           </span>
           {item.status === 'failed' && (

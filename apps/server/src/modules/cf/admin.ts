@@ -1,4 +1,4 @@
-import { cf } from '@tongxin/api-client/catalogue';
+import { cf, shapes } from '@tongxin/api-client/catalogue';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminGuard } from '../../platform/admin-guard';
@@ -11,8 +11,8 @@ const reviewBody = z.object({
   approve: z.boolean(),
   reason: z.string().max(200).default(''),
 });
-const payoutsQuery = z.object({ iid: z.coerce.number().int().positive().max(2_147_483_647) });
-const listQuery = z.object({ iid: z.coerce.number().int().positive().max(2_147_483_647), status: z.coerce.number().int().min(0).max(4).default(P.reviewing) });
+const payoutsQuery = z.object({ iid: shapes.idParam });
+const listQuery = z.object({ iid: shapes.idParam, status: z.coerce.number().int().min(0).max(4).default(P.reviewing) });
 
 /**
  * The organisation's crowdfunding review under /api/admin/cf (`Authorization: Bearer

@@ -1,34 +1,28 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
-import fastifyMultipart from '@fastify/multipart';
+import { createHmac } from 'node:crypto';
+import { resolve } from 'node:path';
 import { content } from '@tongxin/api-client/catalogue';
 import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { pictureUrl } from '../../platform/picture';
-import { IMAGE_MIME, readImageHeader } from '../../providers/image-header';
+import { publicOrigin, uploadKeyOfUrl, type UploadStore } from '../../platform/upload-store';
 import type { Services } from '../../services';
 import { requireMember } from '../member/api';
-import { publicOrigin } from '../university/api';
 import { cloudAlbums, cloudPhotos, contentPosters, memberUploads } from './schema';
-import { sendPicture } from '../../platform/image-variants';
 
 /*
  * Cloud albums (photos in a grid, members add theirs) and the members' uploads behind them: spec
  * §7's /api/oss/token issues a POST policy for the member, the storage endpoint below checks it
- * and the bytes (an image by its content, never its name), and records the file as the member's.
+ * and the bytes (an image by its content, never its name), and records the file as the member's,
+ * with the quotas and the file-first writing of every upload (platform/upload-store.ts).
  * Posters are made here too: the member's avatar and name, a title and an in-app link.
  */
 
 export const STORAGE_PATH = '/api/content/storage';
 const ACCESS_KEY_ID = 'tongxin-member';
 const POLICY_TTL_MS = 10 * 60_000;
-/** `h5/{iid}_{timestamp}_{nonce}.{ext}`, as api-client's uploadKey builds it. */
-const KEY = /^h5\/\d{1,10}_\d{10,16}_[A-Za-z0-9_-]{22,64}\.(jpg|jpeg|png|gif|bmp)$/;
 const MAX_PHOTOS = 9;
 
 interface Policy {
@@ -40,35 +34,19 @@ interface Policy {
 
 const sign = (s: Services, policy: string) => createHmac('sha256', s.config.uploadSecret).update(`member-upload\n${policy}`).digest('base64');
 
-function parsePolicy(text: string): Policy | null {
+function readPolicy(text: string): { doc: Policy; terms: { expiration: string; prefix: string; maxBytes: number } } | null {
   try {
     const doc = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as Partial<Policy>;
-    if (typeof doc.expiration !== 'string' || typeof doc.dir !== 'string' || typeof doc.maxSize !== 'number' || typeof doc.owner?.memberId !== 'number') return null;
-    return doc as Policy;
+    if (typeof doc.expiration !== 'string' || typeof doc.dir !== 'string' || typeof doc.maxSize !== 'number' || typeof doc.owner?.memberId !== 'number' || typeof doc.owner.iid !== 'number') return null;
+    if (!doc.dir.startsWith(`h5/${doc.owner.iid}_`)) return null;
+    return { doc: doc as Policy, terms: { expiration: doc.expiration, prefix: doc.dir, maxBytes: doc.maxSize } };
   } catch {
     return null;
   }
-}
-
-function filePath(s: Services, key: string): string {
-  const root = resolve(s.uploadDir, 'members');
-  const full = resolve(root, key);
-  if (!full.startsWith(root + sep)) throw new Error('key escapes the upload folder');
-  return full;
 }
 
 /** The storage key of a URL of this endpoint, or null. */
-export function keyOfUrl(url: string): string | null {
-  let path: string;
-  try {
-    path = new URL(url, 'http://local').pathname;
-  } catch {
-    return null;
-  }
-  if (!path.startsWith(`${STORAGE_PATH}/`)) return null;
-  const key = decodeURIComponent(path.slice(STORAGE_PATH.length + 1));
-  return KEY.test(key) ? key : null;
-}
+export const keyOfUrl = (url: string): string | null => uploadKeyOfUrl(url, STORAGE_PATH);
 
 async function albumSummary(db: Db, row: typeof cloudAlbums.$inferSelect): Promise<content.CloudAlbum> {
   const [stats] = await db
@@ -196,82 +174,16 @@ export const albumCalls = [
   }),
 ];
 
-/** A refused upload: its HTTP status and body. */
-const denied = (status: number, msg: string) => ({ status, body: { code: status, msg } });
-
-/**
- * POST {STORAGE_PATH}: the POST-policy form (key, policy, OSSAccessKeyId, success_action_status,
- * signature, then file) of a member's upload; GET {STORAGE_PATH}/{key} serves it (the URL is the
- * capability: nothing lists files).
- */
-export async function registerMemberStorage(app: FastifyInstance, s: Services) {
-  await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fields: 12, fieldSize: 8 * 1024, files: 1, fileSize: s.config.uploadMaxBytes, parts: 14 } });
-    scope.post(STORAGE_PATH, async (request, reply) => {
-      if (!request.isMultipart()) return reply.code(400).send({ code: 400, msg: '需要 multipart/form-data' });
-      const file = await request.file();
-      if (!file) return reply.code(400).send({ code: 400, msg: '缺少 file' });
-      const field = (name: string) => {
-        const f = file.fields[name];
-        const one = Array.isArray(f) ? f[0] : f;
-        return one && one.type === 'field' && typeof one.value === 'string' ? one.value : '';
-      };
-      const buffer = await file.toBuffer().catch(() => null);
-      const outcome = await accept(s, { key: field('key'), policy: field('policy'), accessKeyId: field('OSSAccessKeyId'), signature: field('signature'), buffer, truncated: file.file.truncated });
-      if (outcome) return reply.code(outcome.status).send(outcome.body);
-      const status = field('success_action_status') === '201' ? 201 : field('success_action_status') === '200' ? 200 : 204;
-      return reply.code(status).send(status === 204 ? undefined : '');
-    });
-  });
-
-  app.get(`${STORAGE_PATH}/*`, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const [row] = KEY.test(key) ? await s.db.select({ mime: memberUploads.mime }).from(memberUploads).where(eq(memberUploads.key, key)).limit(1) : [];
-    if (!row) return reply.code(404).send({ code: 404, msg: '文件不存在' });
-    reply
-      .header('cache-control', 'private, max-age=86400, immutable')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('x-content-type-options', 'nosniff');
-    // Sized to the screen and in a modern format when the URL and the browser ask (issue 19).
-    return sendPicture(request, reply, `content/${key}`, await readFile(filePath(s, key)), row.mime);
-  });
-}
-
-interface UploadForm {
-  key: string;
-  policy: string;
-  accessKeyId: string;
-  signature: string;
-  buffer: Buffer | null;
-  truncated: boolean;
-}
-
-async function accept(s: Services, form: UploadForm): Promise<ReturnType<typeof denied> | null> {
-  if (!form.policy || !form.signature) return denied(403, '缺少 policy 或 signature');
-  if (form.accessKeyId !== ACCESS_KEY_ID) return denied(403, 'OSSAccessKeyId 不正确');
-  const expected = Buffer.from(sign(s, form.policy));
-  const given = Buffer.from(form.signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return denied(403, '签名不正确');
-  const doc = parsePolicy(form.policy);
-  if (!doc) return denied(403, 'policy 格式不正确');
-  const expires = Date.parse(doc.expiration);
-  if (!Number.isFinite(expires) || expires <= s.now()) return denied(403, 'policy 已过期');
-  if (!KEY.test(form.key) || !form.key.startsWith(doc.dir)) return denied(403, 'key 不符合 policy：应为 h5/{iid}_{时间戳}_{随机串}.{扩展名}');
-  if (form.truncated || !form.buffer || form.buffer.length > Math.min(doc.maxSize, s.config.uploadMaxBytes)) {
-    return denied(413, `文件超过 ${Math.floor(s.config.uploadMaxBytes / 1024)} KB`);
-  }
-  if (form.buffer.length === 0) return denied(400, '文件为空');
-  const header = readImageHeader(form.buffer);
-  if (!header) return denied(415, '只能上传 jpg、png、jpeg、bmp、gif 格式的图片');
-  const inserted = await s.db
-    .insert(memberUploads)
-    .values({ key: form.key, iid: doc.owner.iid, memberId: doc.owner.memberId, mime: IMAGE_MIME[header.format], size: form.buffer.length, width: header.width, height: header.height, createdAt: new Date(s.now()) })
-    .onConflictDoNothing()
-    .returning({ key: memberUploads.key });
-  if (inserted.length === 0) return denied(409, '文件已存在');
-  const path = filePath(s, form.key);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, form.buffer);
-  return null;
-}
-
+/** The members' uploads: files in DATA_DIR/uploads/members/h5/, rows in `member_uploads` (platform/upload-store.ts). */
+export const memberUploadStore: UploadStore<Policy, typeof memberUploads> = {
+  name: 'member',
+  path: STORAGE_PATH,
+  root: (s) => resolve(s.uploadDir, 'members'),
+  rules: (s) => ({ accessKeyId: ACCESS_KEY_ID, sign: (policy) => sign(s, policy), read: readPolicy }),
+  table: memberUploads,
+  columns: { key: memberUploads.key, mime: memberUploads.mime, policy: memberUploads.policy, size: memberUploads.size, createdAt: memberUploads.createdAt, owner: memberUploads.memberId },
+  row: ({ key, doc, mime, bytes, header, policyId }, now) => ({
+    ownerId: doc.owner.memberId,
+    values: { key, iid: doc.owner.iid, memberId: doc.owner.memberId, mime, size: bytes.length, width: header.width, height: header.height, createdAt: now, policy: policyId },
+  }),
+};

@@ -1,4 +1,4 @@
-import { content, order } from '@tongxin/api-client/catalogue';
+import { content, order, shapes } from '@tongxin/api-client/catalogue';
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -109,9 +109,9 @@ export const askCalls = [
   }),
 ];
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: shapes.idParam });
 const answerBody = z.object({ answer: z.string().trim().min(1).max(2000) });
-const listQuery = z.object({ iid: z.coerce.number().int().positive(), unanswered: z.enum(['0', '1']).default('1') });
+const listQuery = z.object({ iid: shapes.idParam, unanswered: z.enum(['0', '1']).default('1') });
 
 /**
  * The experts' side, in the content admin API: GET /api/admin/content/questions?iid&unanswered

@@ -5,6 +5,7 @@ import { injectApiClient, installInjectXhr } from '../../testing/client';
 import { send } from '../../testing/contract';
 import { ADMIN_TOKEN, BACKENDS, ok, pngBytes, startTestApp, type TestApp } from '../../testing/harness';
 import { addressOf, signUp } from '../../testing/member';
+import { SandboxPayProvider } from '../../providers/pay';
 import { DEMO_MEMBER } from '../member/api';
 import { livePlaylist, parseRange } from './media';
 
@@ -182,6 +183,29 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     expect(listed.list.map((c) => [c.targetType, c.targetId, c.link])).toEqual([['note', 101, `/app/note/${IID}/detail/101`]]);
     ok(await send(t.app, content.collect, { ...me, id: 101, collect: false }));
     expect(ok(await send(t.app, collection.list, me)).total).toBe(0);
+  });
+
+  it('refunds a second payment: another pay window of an item paid meanwhile, and another transaction for a paid purchase (issue 18)', async () => {
+    const me = await newMember();
+    const gateway = new SandboxPayProvider(PAY_KEY, 'wx-sandbox-app');
+    const notify = async (n: object) => (await t.app.inject({ method: 'POST', url: '/api/pay/notify', payload: n })).json<{ code: string; message: string }>();
+    const first = ok(await send(t.app, content.buy, { ...me, id: 502 }));
+    t.advance(31 * 60_000); // the first pay window went stale: a second purchase, another trade number
+    try {
+      const second = ok(await send(t.app, content.buy, { ...me, id: 502 }));
+      expect(second.tradeNo).not.toBe(first.tradeNo);
+      const paid = gateway.signNotify(second.tradeNo, second.amountFen);
+      expect(await notify(paid)).toEqual({ code: 'SUCCESS', message: 'paid' });
+      expect(await notify(paid)).toEqual({ code: 'SUCCESS', message: 'duplicate' });
+      // The stale window is paid too: sent back, and again when its notify repeats (a failed refund is asked again).
+      const late = gateway.signNotify(first.tradeNo, first.amountFen);
+      for (let i = 0; i < 2; i++) expect(await notify(late)).toEqual({ code: 'SUCCESS', message: 'refunded' });
+      // Another transaction for the paid purchase: sent back.
+      expect(await notify(gateway.signNotify(second.tradeNo, second.amountFen))).toEqual({ code: 'SUCCESS', message: 'refunded' });
+      expect(ok(await send(t.app, content.bought, me)).list.map((b) => b.targetId)).toEqual([502]);
+    } finally {
+      t.advance(-31 * 60_000);
+    }
   });
 
   it('refuses a renamed non-image by its content and a photo that is not the member’s', async () => {

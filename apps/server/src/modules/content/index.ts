@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
-import { albumCalls, registerMemberStorage } from './album';
+import { albumCalls, memberUploadStore } from './album';
+import { registerUploadStore } from '../../platform/upload-store';
 import { registerAdmin } from './admin';
 import { itemCalls } from './handlers';
 import { liveCalls, registerLiveAdmin, registerLiveRoutes } from './live';
@@ -54,7 +55,7 @@ export default defineModule({
       registerLiveAdmin(scope, s);
       registerAskAdmin(scope, s);
     });
-    await registerMemberStorage(app, s);
+    await registerUploadStore(app, s, memberUploadStore);
     startAskRefunds({ app, services: s });
   },
 });

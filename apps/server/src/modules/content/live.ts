@@ -1,4 +1,4 @@
-import { content } from '@tongxin/api-client/catalogue';
+import { content, shapes } from '@tongxin/api-client/catalogue';
 import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -142,8 +142,8 @@ export const liveCalls = [
   }),
 ];
 
-const eventsParams = z.object({ id: z.coerce.number().int().positive() });
-const eventsQuery = z.object({ iid: z.coerce.number().int().positive() });
+const eventsParams = z.object({ id: shapes.idParam });
+const eventsQuery = z.object({ iid: shapes.idParam });
 const muteBody = z.object({ muted: z.boolean() });
 
 /**

@@ -1,4 +1,4 @@
-import { content } from '@tongxin/api-client/catalogue';
+import { content, shapes } from '@tongxin/api-client/catalogue';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -67,17 +67,29 @@ async function purchase(s: Services, me: Member, what: { kind: PurchaseKind; tar
 
 /**
  * Applies a verified payment to a purchase, once: it becomes paid; a tip is added to the room's
- * total and announced in the room.
+ * total and announced in the room. A second payment — another transaction for a paid purchase, or
+ * a purchase of what the member holds already through another one — is `refund`: recorded and
+ * sent back by the notify route (issue 18: money is never silently kept).
  */
 export async function applyContentPayment(s: Services, notice: PaidNotice): Promise<PaymentOutcome> {
   const result = await s.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(contentPurchases).where(eq(contentPurchases.tradeNo, notice.tradeNo)).for('update').limit(1);
+    const [found] = await tx.select().from(contentPurchases).where(eq(contentPurchases.tradeNo, notice.tradeNo)).limit(1);
+    if (!found) return { outcome: 'unknown' as const };
+    // One member's purchases of one thing are paid one at a time, then the row is read locked.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`content-purchase:${found.memberId}:${found.kind}:${found.targetId}`}))`);
+    const [row] = await tx.select().from(contentPurchases).where(eq(contentPurchases.id, found.id)).for('update').limit(1);
     if (!row) return { outcome: 'unknown' as const };
     if (row.amountFen !== notice.amountFen) return { outcome: 'mismatch' as const };
-    if (!(await recordPaymentNotice(tx, notice))) return { outcome: 'duplicate' as const };
+    const fresh = await recordPaymentNotice(tx, notice);
+    // Paid already: its own transaction again is nothing new; another one is a double payment, and
+    // goes back to the payer (also when its notify repeats, in case the first refund failed).
+    if (row.status !== PURCHASE.waiting) return { outcome: row.transactionId === notice.transactionId ? ('duplicate' as const) : ('refund' as const) };
+    // The member holds the item or room through another purchase paid meanwhile (two pay windows): refunded.
+    if (row.kind !== 'tip' && (await hasBought(tx, row.memberId, row.kind as PurchaseKind, row.targetId))) return { outcome: 'refund' as const };
+    if (!fresh) return { outcome: 'duplicate' as const };
     const paid = await tx
       .update(contentPurchases)
-      .set({ status: PURCHASE.paid, paidAt: new Date(s.now()) })
+      .set({ status: PURCHASE.paid, paidAt: new Date(s.now()), transactionId: notice.transactionId })
       .where(and(eq(contentPurchases.id, row.id), eq(contentPurchases.status, PURCHASE.waiting)))
       .returning({ id: contentPurchases.id });
     if (paid.length === 0) return { outcome: 'duplicate' as const };
@@ -170,7 +182,7 @@ export const payCalls = [
   }),
 ];
 
-const sandboxBody = z.object({ iid: z.coerce.number().int().positive(), token: z.string().min(16).max(200), tradeNo: z.string().min(2).max(64) });
+const sandboxBody = z.object({ iid: shapes.idParam, token: z.string().min(16).max(200), tradeNo: z.string().min(2).max(64) });
 
 /**
  * POST /api/dev/pay/sandbox/content { iid, token, tradeNo } (PAY_SANDBOX_ENDPOINT=1 with the

@@ -116,6 +116,8 @@ export const contentPurchases = pgTable(
     tradeNo: text('trade_no').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's transaction that paid it: another transaction for it is a double payment, refunded. */
+    transactionId: text('transaction_id'),
   },
   (t) => [uniqueIndex('content_purchases_trade').on(t.tradeNo), index('content_purchases_member').on(t.memberId, t.kind, t.targetId)],
 );
@@ -180,16 +182,22 @@ export const cloudPhotos = pgTable(
 );
 
 /** Images members uploaded through /api/oss/token's policy (the key is an unguessable capability). */
-export const memberUploads = pgTable('member_uploads', {
-  key: text('key').primaryKey(),
-  iid: integer('iid').notNull(),
-  memberId: memberIdColumn(),
-  mime: text('mime').notNull(),
-  size: integer('size').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const memberUploads = pgTable(
+  'member_uploads',
+  {
+    key: text('key').primaryKey(),
+    iid: integer('iid').notNull(),
+    memberId: memberIdColumn(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The upload policy it came with (a digest of the signed policy): the per-policy file quota counts by it. */
+    policy: text('policy'),
+  },
+  (t) => [index('member_uploads_member_created').on(t.memberId, t.createdAt), index('member_uploads_policy').on(t.policy)],
+);
 
 export const contentPosters = pgTable('content_posters', {
   id: serial('id').primaryKey(),

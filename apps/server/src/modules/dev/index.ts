@@ -1,3 +1,4 @@
+import { shapes } from '@tongxin/api-client/catalogue';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ReplyError } from '../../http/reply-error';
@@ -8,13 +9,13 @@ import { prepaidOrder, refundingOrder } from '../order/api';
 import { authenticate, prepaidFee } from '../university/api';
 
 const sandboxPayBody = z.object({
-  gid: z.coerce.number().int().positive(),
-  rid: z.coerce.number().int().positive(),
+  gid: shapes.idParam,
+  rid: shapes.idParam,
   token: z.string().min(1).max(200),
 });
 
 const sandboxMemberPayBody = z.object({
-  iid: z.coerce.number().int().positive(),
+  iid: shapes.idParam,
   token: z.string().min(16).max(200),
   orderId: z.string().min(1).max(64),
 });

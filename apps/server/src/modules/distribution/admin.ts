@@ -1,4 +1,4 @@
-import { distribution } from '@tongxin/api-client/catalogue';
+import { distribution, shapes } from '@tongxin/api-client/catalogue';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -9,8 +9,8 @@ import { memberCards } from '../member/api';
 import { decide, roleById } from './roles';
 import { distRoles } from './schema';
 
-const listQuery = z.object({ iid: z.coerce.number().int().positive(), status: z.coerce.number().int().min(0).max(3).optional(), top: z.enum(['1', '0']).optional() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const listQuery = z.object({ iid: shapes.idParam, status: z.coerce.number().int().min(0).max(3).optional(), top: z.enum(['1', '0']).optional() });
+const idParams = z.object({ id: shapes.idParam });
 const decideBody = z.object({ reason: z.string().trim().max(100).default('') });
 
 /**

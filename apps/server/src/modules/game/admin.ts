@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { shapes } from '@tongxin/api-client/catalogue';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,10 +8,10 @@ import { gameEntries, gameResults } from './schema';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 const resultsBody = z.object({
-  gameId: z.coerce.number().int().positive(),
-  results: z.array(z.object({ bib: z.string().min(1).max(10), timeMs: z.coerce.number().int().positive() })).min(1).max(5000),
+  gameId: shapes.idParam,
+  results: z.array(z.object({ bib: z.string().min(1).max(10), timeMs: shapes.intParam.positive() })).min(1).max(5000),
 });
-const entriesQuery = z.object({ gameId: z.coerce.number().int().positive() });
+const entriesQuery = z.object({ gameId: shapes.idParam });
 
 /**
  * The organiser's game API under /api/admin/game, `Authorization: Bearer ADMIN_TOKEN` (503 when

@@ -1,3 +1,4 @@
+import { shapes } from '@tongxin/api-client/catalogue';
 import { isMobile } from '@tongxin/validators';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -7,9 +8,9 @@ import { memberIdByMobile } from '../member/api';
 import { paySettingsOf, setPaySettings } from './pay-settings';
 import { promoCodes } from './schema';
 
-const iidQuery = z.object({ iid: z.coerce.number().int().positive() });
+const iidQuery = z.object({ iid: shapes.idParam });
 const promoBody = z.object({
-  iid: z.coerce.number().int().positive(),
+  iid: shapes.idParam,
   code: z.string().trim().regex(/^[A-Za-z0-9]{4,20}$/),
   title: z.string().trim().min(1).max(40),
   minusFen: z.number().int().min(1),

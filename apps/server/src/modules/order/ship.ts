@@ -1,4 +1,4 @@
-import { order } from '@tongxin/api-client/catalogue';
+import { order, shapes } from '@tongxin/api-client/catalogue';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminGuard } from '../../platform/admin-guard';
@@ -8,7 +8,7 @@ import { memberOrders, orderTraces } from './schema';
 
 const { paid: PAID, shipped: SHIPPED } = order.ORDER_STATUS;
 
-const listQuery = z.object({ iid: z.coerce.number().int().positive(), status: z.coerce.number().int().min(0).max(20).default(PAID) });
+const listQuery = z.object({ iid: shapes.idParam, status: z.coerce.number().int().min(0).max(20).default(PAID) });
 const shipParams = z.object({ orderId: z.string().trim().min(1).max(64) });
 const shipBody = z.object({
   company: z.string().trim().min(1).max(40),

@@ -1,4 +1,4 @@
-import { shops } from '@tongxin/api-client/catalogue';
+import { shapes, shops } from '@tongxin/api-client/catalogue';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminGuard } from '../../platform/admin-guard';
@@ -7,8 +7,8 @@ import { refundOrderInFull } from '../order/api';
 import { shopsShops } from './schema';
 
 const S = shops.SHOP_STATUS;
-const listQuery = z.object({ iid: z.coerce.number().int().positive(), status: z.coerce.number().int().min(0).max(4).default(S.reviewing) });
-const reviewBody = z.object({ iid: z.coerce.number().int().positive(), id: z.coerce.number().int().positive(), approve: z.boolean(), reason: z.string().max(200).default('') });
+const listQuery = z.object({ iid: shapes.idParam, status: z.coerce.number().int().min(0).max(4).default(S.reviewing) });
+const reviewBody = z.object({ iid: shapes.idParam, id: shapes.idParam, approve: z.boolean(), reason: z.string().max(200).default('') });
 
 /**
  * The organisation's review of member shop applications, `Authorization: Bearer ADMIN_TOKEN`:

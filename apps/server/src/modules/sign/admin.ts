@@ -1,11 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { shapes } from '@tongxin/api-client/catalogue';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ModuleContext } from '../../platform/module';
 import { signSosAlerts } from './schema';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
-const listQuery = z.object({ iid: z.coerce.number().int().positive(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+const listQuery = z.object({ iid: shapes.idParam, limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 /**
  * The organisation's view of SOS alerts: GET /api/admin/sign/sos?iid= (newest first), with

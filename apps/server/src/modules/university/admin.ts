@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { shapes } from '@tongxin/api-client/catalogue';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,11 +9,11 @@ import { applicants, applications, formComponents, formGroups, orders, registrat
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-const ridParams = z.object({ rid: z.coerce.number().int().positive() });
-const regQuery = z.object({ regId: z.coerce.number().int().positive().default(3) });
-const listQuery = z.object({ status: z.coerce.number().int().min(0).max(4).optional(), regId: z.coerce.number().int().positive().optional() });
-const refillBody = z.object({ reason: z.string().trim().min(1).max(500), regId: z.coerce.number().int().positive().default(3) });
-const approveBody = z.object({ regId: z.coerce.number().int().positive().default(3) }).default({ regId: 3 });
+const ridParams = z.object({ rid: shapes.idParam });
+const regQuery = z.object({ regId: shapes.idParam.default(3) });
+const listQuery = z.object({ status: z.coerce.number().int().min(0).max(4).optional(), regId: shapes.idParam.optional() });
+const refillBody = z.object({ reason: z.string().trim().min(1).max(500), regId: shapes.idParam.default(3) });
+const approveBody = z.object({ regId: shapes.idParam.default(3) }).default({ regId: 3 });
 
 /**
  * The reviewers' admin API under /api/admin, authenticated by `Authorization: Bearer ADMIN_TOKEN`

@@ -8,7 +8,6 @@ import { orders } from './schema';
  */
 export { authenticate, type Applicant } from './session';
 export { LIMITS, NO_ADMISSIONS } from './account';
-export { publicOrigin } from './storage';
 export { REG_ID, SEED_GROUPS } from './seed';
 
 /** The applicant's own order `gid` once prepaid (its trade number and amount), else undefined. */

@@ -7,7 +7,8 @@ import { photoCalls } from './photo';
 import * as tables from './schema';
 import { seedUniversity } from './seed';
 import { siteCalls } from './site';
-import { registerStorage } from './storage';
+import { registerUploadStore } from '../../platform/upload-store';
+import { applicantUploads } from './storage';
 
 /**
  * The university admissions service: every call of the catalogue's university module, the
@@ -20,7 +21,7 @@ export default defineModule({
   seed: { run: seedUniversity },
   calls: [...siteCalls, ...accountCalls, ...formCalls, ...photoCalls, ...orderCalls],
   routes: async (ctx) => {
-    await registerStorage(ctx.app, ctx.services);
+    await registerUploadStore(ctx.app, ctx.services, applicantUploads);
     registerAdmin(ctx);
   },
   payments: { prefix: TRADE_PREFIX, apply: applyPayment },

@@ -5,7 +5,8 @@ import { refuse } from '../../http/reply-error';
 import { loadForm } from './rules';
 import { uploads } from './schema';
 import { applicationOf, authenticate, notInThisStatus, sessionCall } from './session';
-import { issuePolicy, ownedUpload, publicOrigin, readUpload, STORAGE_PATH } from './storage';
+import { publicOrigin } from '../../platform/upload-store';
+import { issuePolicy, ownedUpload, readUpload, STORAGE_PATH } from './storage';
 
 /** Face checks an applicant may run: 5 a minute (a retake takes longer than 12 s). */
 export const FACE_CHECKS = { perApplicant: 5, windowMs: 60_000, tooMany: '人脸检测过于频繁，请稍后再试' } as const;
@@ -28,10 +29,8 @@ export const photoCalls = [
     if (!upload) throw refuse(university.faceDetection.errors.notOwnImage, '照片不是本人上传的图片');
     // Each check decodes a photo: an applicant gets a few a minute, whatever addresses they use.
     if (!s.limiter.hit(`face:${who.rid}`, FACE_CHECKS.perApplicant, FACE_CHECKS.windowMs)) throw refuse(COMMON_ERRORS.tooMany, FACE_CHECKS.tooMany);
-    const image = await readUpload(s, upload.key).catch((error: unknown) => {
-      if ((error as { code?: unknown }).code === 'ENOENT') throw refuse(university.faceDetection.errors.notOwnImage, '照片文件不存在，请重新上传');
-      throw error;
-    });
+    const image = await readUpload(s, upload.key);
+    if (!image) throw refuse(university.faceDetection.errors.notOwnImage, '照片文件不存在，请重新上传');
     const { components } = await loadForm(s, regId);
     const valueOfRole = (role: string) => {
       const c = components.find((x) => x.role === role);

@@ -5,7 +5,8 @@ import { randomNonce, university, uploadKey } from '@tongxin/api-client';
 import { eq } from 'drizzle-orm';
 import { FACE_CHECKS } from './photo';
 import { uploads } from './schema';
-import { cleanUploads, UPLOAD_MESSAGES } from './storage';
+import { cleanUploads, UPLOAD_MESSAGES } from '../../platform/upload-store';
+import { applicantUploads } from './storage';
 import { installInjectXhr } from '../../testing/client';
 import { call, ok, pngBytes, startTestApp, upload, type TestApp } from '../../testing/harness';
 import { universityDriver } from '../../testing/university';
@@ -104,11 +105,11 @@ describe('upload durability', () => {
     expect(check.error).toEqual({ code: university.faceDetection.errors.notOwnImage.code, msg: '照片文件不存在，请重新上传' });
 
     // What the storage does at start (registerStorage): the row is forgotten, the half-written file removed, the rest kept.
-    const services = { db: t.database.db, uploadDir: join(t.dataDir, 'uploads') } as Parameters<typeof cleanUploads>[0];
-    expect(await cleanUploads(services)).toEqual({ rows: 1, files: 1 });
+    const services = { db: t.database.db, uploadDir: join(t.dataDir, 'uploads') };
+    expect(await cleanUploads(services, applicantUploads)).toEqual({ rows: 1, files: 1 });
     expect(await t.database.db.select().from(uploads).where(eq(uploads.key, key))).toEqual([]);
     expect((await t.database.db.select().from(uploads)).length).toBeGreaterThan(0);
-    expect(await cleanUploads(services)).toEqual({ rows: 0, files: 0 });
+    expect(await cleanUploads(services, applicantUploads)).toEqual({ rows: 0, files: 0 });
   });
 });
 

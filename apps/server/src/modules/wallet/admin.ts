@@ -1,4 +1,4 @@
-import { wallet } from '@tongxin/api-client/catalogue';
+import { shapes, wallet } from '@tongxin/api-client/catalogue';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -10,11 +10,11 @@ import { review, withdrawalView } from './withdrawals';
 import { rulesOf, setRules } from './rules';
 import { walletWithdrawals } from './schema';
 
-const listQuery = z.object({ iid: z.coerce.number().int().positive(), status: z.coerce.number().int().min(0).max(4).optional() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const listQuery = z.object({ iid: shapes.idParam, status: z.coerce.number().int().min(0).max(4).optional() });
+const idParams = z.object({ id: shapes.idParam });
 const rejectBody = z.object({ reason: z.string().trim().min(1).max(100) });
 const rulesBody = z.object({
-  iid: z.coerce.number().int().positive(),
+  iid: shapes.idParam,
   minWithdrawFen: z.number().int().min(1).optional(),
   maxWithdrawFen: z.number().int().min(1).optional(),
   feeBp: z.number().int().min(0).max(5000).optional(),

@@ -1,3 +1,4 @@
+import { shapes } from '@tongxin/api-client/catalogue';
 import { isMobile } from '@tongxin/validators';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,11 +7,11 @@ import type { ModuleContext } from '../../platform/module';
 import { memberCards, memberIdByMobile } from '../member/api';
 import { writeoffBenefits, writeoffMerchants } from './schema';
 
-const iidQuery = z.object({ iid: z.coerce.number().int().positive() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const iidQuery = z.object({ iid: shapes.idParam });
+const idParams = z.object({ id: shapes.idParam });
 const benefitBody = z.object({ title: z.string().trim().min(1).max(40), description: z.string().trim().max(200).default(''), uses: z.number().int().min(1).max(999) });
 const addBody = z.object({
-  iid: z.coerce.number().int().positive(),
+  iid: shapes.idParam,
   mobile: z.string().trim(),
   name: z.string().trim().min(1).max(40),
   benefits: z.array(benefitBody).max(20).default([]),
@@ -104,7 +105,7 @@ export function registerWriteoffAdmin({ app, services: s }: ModuleContext) {
 
     scope.post('/api/admin/writeoff/merchants/:id/benefits', async (request, reply) => {
       const p = idParams.safeParse(request.params);
-      const b = benefitBody.extend({ iid: z.coerce.number().int().positive() }).safeParse(request.body ?? {});
+      const b = benefitBody.extend({ iid: shapes.idParam }).safeParse(request.body ?? {});
       if (!p.success) return reply.code(400).send({ code: 400, msg: '参数错误：id' });
       if (!b.success) return reply.code(400).send({ code: 400, msg: badParams(b.error) });
       const { iid, ...benefit } = b.data;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callError, defineCall } from '../../define';
-import { idParam, instant, memberScope, textParam } from '../shapes';
+import { idListParam, idParam, instant, memberScope, textParam } from '../shapes';
 import { formComponentSchema, notFound } from './schemas';
 
 /*
@@ -117,6 +117,6 @@ export const interest = defineCall({
   transport: 'gateway',
   method: 'GET',
   uri: '/v1/interest/check',
-  params: z.object({ ...memberScope, ids: textParam(2400, 1).regex(/^\d{1,10}(,\d{1,10}){0,199}$/, '活动编号格式不正确') }),
+  params: z.object({ ...memberScope, ids: idListParam(200, '活动编号格式不正确') }),
   result: z.array(z.object({ actId: z.number().int(), orderId: z.string(), status: z.number().int() })),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callError } from '../../define';
-import { fen, instant, pagedByPageNo } from '../shapes';
+import { fen, idListParam, instant, MAX_INT, pagedByPageNo } from '../shapes';
 
 /*
  * Goods, their SKUs and the member's cart. Spec §7 names /v1/item/list and /v1/item/search but
@@ -129,9 +129,9 @@ export const goodsErrors = {
 } as const;
 
 /** Cart line ids as text, comma-separated ('3,7'): the cart's removals and the checkout hand-over (`?cartIds=`). */
-export const cartIdsParam = z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, '购物车参数错误');
+export const cartIdsParam = /* @__PURE__ */ idListParam(100, '购物车参数错误');
 
 /** The ids of a `cartIds` text. */
 export function parseCartIds(text: string): number[] {
-  return [...new Set(text.split(',').map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
+  return [...new Set(text.split(',').map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0 && n <= MAX_INT);
 }

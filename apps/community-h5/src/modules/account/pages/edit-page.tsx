@@ -34,6 +34,9 @@ export function Component() {
     `personal-edit:${userId ?? 'guest'}`,
     saved,
   );
+  // The number is the profile's as it is now, never a draft's: it changes only on the bind page
+  // (issue 18), and a draft typed before binding one must not send the old number back.
+  const form: ProfileForm = { ...values, mobile: profile.data?.mobile ?? '' };
   const [problems, setProblems] = useState<Partial<Record<keyof ProfileForm, string>>>({});
   const save = useWrite(memberScope, member.profileUpdate, { invalidates: [member.profile] });
   const navigate = useAppNavigate();
@@ -41,14 +44,14 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const found = profileProblems(values);
+    const found = profileProblems(form);
     setProblems(found);
     const first = Object.values(found)[0];
     if (first) {
       toast.warn(first);
       return;
     }
-    save.mutate(values, {
+    save.mutate(form, {
       onSuccess: () => {
         clear();
         toast.success('保存成功');
@@ -65,7 +68,7 @@ export function Component() {
   ) => (
     <Field
       label={label}
-      value={values[name]}
+      value={form[name]}
       onChange={(v) => setField(name, v)}
       error={problems[name] ?? null}
       {...extra}
@@ -89,7 +92,7 @@ export function Component() {
               placeholder: '未绑定',
               extra: (
                 <AppLink className="tx-link-button" to={paths.fillinfo(paths.personalEdit())}>
-                  {values.mobile ? '更换' : '绑定'}
+                  {form.mobile ? '更换' : '绑定'}
                 </AppLink>
               ),
             })}

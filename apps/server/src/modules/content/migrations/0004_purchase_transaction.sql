@@ -1,0 +1,1 @@
+ALTER TABLE "content_purchases" ADD COLUMN "transaction_id" text;
