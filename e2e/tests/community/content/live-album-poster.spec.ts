@@ -33,7 +33,7 @@ test('two viewers in a live room: a comment shows at once for the other, and a t
   await page.getByRole('link', { name: '打赏主播' }).click();
   await page.getByRole('radio', { name: '¥5.00' }).click();
   await page.getByRole('button', { name: '打赏 ¥5.00' }).click();
-  await expect(page.getByRole('status')).toHaveText('支付成功，已开通', { timeout: 20_000 });
+  await expect(page.getByRole('status')).toHaveText('打赏成功，已在直播间播报，谢谢你的支持', { timeout: 20_000 });
   await expect(watcher.getByRole('list', { name: '直播间消息' })).toContainText('打赏了主播 ¥5.00');
   await other.close();
 });

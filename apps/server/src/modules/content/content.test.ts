@@ -43,6 +43,13 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     return { iid: IID, token };
   }
   const payAsSandbox = (token: string, tradeNo: string) => t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/content', payload: { iid: IID, token, tradeNo } });
+  /** Creates the order of a line through the kernel and plays the sandbox payer for it. */
+  async function payThroughKernel(me: { token: string }, line: { orderType: number; keys: string; property?: string }) {
+    const created = ok(await send(t.app, order.create, { iid: IID, num: 1, token: me.token, ...line }));
+    ok(await send(t.app, order.wechatPay, { iid: IID, orderId: created.orderId, openId: 'o-content-kernel', token: me.token }));
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token: me.token, orderId: created.orderId } })).statusCode).toBe(200);
+    return created;
+  }
 
   beforeAll(async () => {
     t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1' } });
@@ -227,12 +234,24 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     expect((await send(t.app, content.liveComment, { ...me, id: free.id, content: '还在吗' })).error?.msg).toBe('您已被禁言！');
     expect((await admin(false)).statusCode).toBe(200);
 
-    expect((await send(t.app, content.tip, { ...me, id: free.id, amountFen: 50 })).error?.msg).toBe('打赏金额应在1元到500元之间');
-    const tip = ok(await send(t.app, content.tip, { ...me, id: free.id, amountFen: 600 }));
-    expect((await payAsSandbox(me.token, tip.tradeNo)).statusCode).toBe(200);
+    // A tip is an order of the kernel: the server checks the amount and the room, nothing is stored for a refusal.
+    const tipLine = (property: string, keys = String(free.id)) => ({ iid: IID, num: 1, token: me.token, orderType: order.BUSINESS_TYPE.tip, keys, property });
+    for (const bad of ['50', '50001', '5.5', '', '-100', '1e3']) {
+      expect((await send(t.app, order.create, tipLine(bad))).error?.msg, bad).toBe('打赏金额应在1元到500元之间');
+    }
+    expect((await send(t.app, order.create, tipLine('600', '999999'))).error?.msg).toBe('直播不存在');
+    expect((await send(t.app, order.create, { ...tipLine('600'), num: 2 })).error?.msg).toBe('每次打赏一笔');
+    expect(ok(await send(t.app, order.list, { iid: IID, token: me.token })).list).toEqual([]);
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id })).tipsFen).toBe(free.tipsFen);
+    const tip = await payThroughKernel(me, { orderType: order.BUSINESS_TYPE.tip, keys: String(free.id), property: '600' });
+    expect(tip.payPrice).toBe(600);
     const after = ok(await send(t.app, content.liveMessages, { iid: IID, id: free.id, after: said.id }));
-    expect(after).toEqual([expect.objectContaining({ kind: 'tip', amountFen: 600 })]);
+    expect(after).toEqual([expect.objectContaining({ kind: 'tip', amountFen: 600, content: expect.stringContaining('打赏了主播') })]);
     expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id })).tipsFen).toBe(free.tipsFen + 600);
+    // A refunded tip comes off the room's total again (once the provider's refund is in).
+    ok(await send(t.app, order.refund, { iid: IID, token: me.token, orderId: tip.orderId, reason: '点错了', amountFen: 600 }));
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/refund', payload: { iid: IID, token: me.token, orderId: tip.orderId } })).statusCode).toBe(200);
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id })).tipsFen).toBe(free.tipsFen);
 
     const gate = ok(await send(t.app, content.buy, { ...me, id: paid.id, live: 1 }));
     expect(gate.amountFen).toBe(paid.price);
@@ -265,6 +284,11 @@ describe.each(BACKENDS)('content on %s', (backend) => {
       let text2 = '';
       while (!text2.includes('断线期间的消息')) text2 += (await reader2.read()).value ?? '';
       expect(text2).toContain(`id: ${missed.id}`);
+
+      // A tip paid through the order kernel is announced in the room once its payment is in.
+      await payThroughKernel(me, { orderType: order.BUSINESS_TYPE.tip, keys: String(room.id), property: '1000' });
+      while (!text2.includes('"kind":"tip"')) text2 += (await reader2.read()).value ?? '';
+      expect(text2).toMatch(/"kind":"tip","author":"[^"]+","content":"[^"]+ 打赏了主播","amountFen":1000/);
       again.abort();
     } finally {
       controller.abort();

@@ -38,10 +38,6 @@ export const examples = [
     const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'live' });
     return { ...(await fx.newMember()), id: rooms.list.find((r) => r.price === 0)!.id, content: '主播好' };
   }),
-  example(content.tip, async (fx) => {
-    const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'live' });
-    return { ...(await member(fx)), id: rooms.list[0]!.id, amountFen: 600 };
-  }),
   example(content.albums, { iid: 1000 }),
   example(content.album, async (fx) => {
     const albums = await fx.succeed(content.albums, { iid: 1000 });

@@ -20,7 +20,6 @@ export { liveList } from './live-list';
 export { liveRoom } from './live-room';
 export { liveMessages } from './live-messages';
 export { liveComment } from './live-comment';
-export { tip } from './tip';
 export { albums } from './albums';
 export { album } from './album';
 export { photos } from './photos';
@@ -48,4 +47,6 @@ export {
   PART_KINDS,
   type PartKind,
   type PartSummary,
+  TIP_MAX_FEN,
+  TIP_MIN_FEN,
 } from './schemas';

@@ -177,8 +177,13 @@ export type ContentPayment = z.infer<typeof paymentSchema>;
 export const pagedContent = pagedByPageNo(10, 50);
 export const pagedMember = pagedByPageNumber(20, 50);
 
+/** A tip to a room's host: 1 to 500 yuan, in fen. */
+export const TIP_MIN_FEN = 100;
+export const TIP_MAX_FEN = 50_000;
+
 /** Refusals shared by the content calls. */
 export const CONTENT_ERRORS = {
+  badTip: callError(400, '打赏金额应在1元到500元之间'),
   notFound: callError(404, '内容不存在或已下架'),
   locked: callError(4031, '请先购买~'),
   commentEmpty: callError(400, '请输入评论内容'),
