@@ -85,6 +85,7 @@ export function Component() {
         {muted ? <p role="alert" className="content-error">主播已开启全员禁言</p> : null}
         <CommentBox
           draftKey={`content-live:${r.id}`}
+          closed={muted ? '全员禁言中，暂时不能发言' : undefined}
           label="发送消息"
           onSend={async (text) => {
             live.add(await send.mutateAsync({ id: r.id, content: text }));
