@@ -259,6 +259,31 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: paid.id, token: me.token })).streamUrl).toMatch(/live\.m3u8$/);
   });
 
+  it('reminds a member of an upcoming room once it is on air, on any device, until they have seen it', async () => {
+    const [me, other] = [await newMember(), await newMember()];
+    const upcoming = ok(await send(t.app, content.liveList, { iid: IID, status: 'upcoming', token: me.token })).list[0]!;
+    expect(upcoming).toMatchObject({ reminded: false, reminders: 0 });
+    expect(ok(await send(t.app, content.liveRemind, { ...me, id: upcoming.id, remind: true }))).toMatchObject({ reminded: true, reminders: 1 });
+    // Asked twice, held once; another member's counts too, and only the asker sees it as theirs.
+    ok(await send(t.app, content.liveRemind, { ...me, id: upcoming.id, remind: true }));
+    expect(ok(await send(t.app, content.liveRemind, { ...other, id: upcoming.id, remind: true })).reminders).toBe(2);
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: upcoming.id, token: me.token }))).toMatchObject({ reminded: true, reminders: 2 });
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: upcoming.id }))).toMatchObject({ reminded: false, reminders: 2 });
+    ok(await send(t.app, content.liveRemind, { ...other, id: upcoming.id, remind: false }));
+    // Nothing is due before it starts, and opening the room early keeps the reminder.
+    expect(ok(await send(t.app, content.liveReminders, me))).toEqual([]);
+    expect(ok(await send(t.app, content.liveRemindSeen, { ...me, id: upcoming.id }))).toBe(false);
+    const live = ok(await send(t.app, content.liveList, { iid: IID, status: 'live' })).list[0]!;
+    expect((await send(t.app, content.liveRemind, { ...me, id: live.id, remind: true })).error?.msg).toBe('直播已开始，快去观看吧');
+
+    t.advance(Date.parse(upcoming.startAt) - Date.now() + 60_000);
+    const due = ok(await send(t.app, content.liveReminders, me));
+    expect(due.map((r) => [r.id, r.status])).toEqual([[upcoming.id, 'live']]);
+    expect(ok(await send(t.app, content.liveReminders, other))).toEqual([]);
+    expect(ok(await send(t.app, content.liveRemindSeen, { ...me, id: upcoming.id }))).toBe(true);
+    expect(ok(await send(t.app, content.liveReminders, me))).toEqual([]);
+  });
+
   it('streams a room’s messages to everyone in it at once, and catches a reconnect up', async () => {
     const me = await newMember();
     const room = ok(await send(t.app, content.liveList, { iid: IID, status: 'live' })).list.find((r) => r.price === 0)!;

@@ -38,6 +38,15 @@ export const examples = [
     const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'live' });
     return { ...(await fx.newMember()), id: rooms.list.find((r) => r.price === 0)!.id, content: '主播好' };
   }),
+  example(content.liveRemind, async (fx) => {
+    const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'upcoming' });
+    return { ...(await fx.newMember()), id: rooms.list[0]!.id, remind: true };
+  }),
+  example(content.liveReminders, async (fx) => member(fx)),
+  example(content.liveRemindSeen, async (fx) => {
+    const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'live' });
+    return { ...(await member(fx)), id: rooms.list[0]!.id };
+  }),
   example(content.albums, { iid: 1000 }),
   example(content.album, async (fx) => {
     const albums = await fx.succeed(content.albums, { iid: 1000 });

@@ -1,5 +1,5 @@
 import { content } from '@tongxin/api-client/catalogue';
-import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ import type { Services } from '../../services';
 import { requireMember, type Member } from '../member/api';
 import { checkedComment, hasBought, optionalMember } from './access';
 import { signedBase } from './media';
-import { liveMessages, liveRooms } from './schema';
+import { liveMessages, liveReminders, liveRooms } from './schema';
 
 type RoomRow = typeof liveRooms.$inferSelect;
 type MessageRow = typeof liveMessages.$inferSelect;
@@ -64,6 +64,8 @@ async function roomView(s: Services, room: RoomRow, me: Member | undefined): Pro
   const status = liveStatus(room, s.now());
   const bought = room.price === 0 || (await hasBought(s.db, me?.id, 'live', room.id));
   const playable = bought && status !== content.LIVE_STATUS.upcoming;
+  const [reminders] = await s.db.select({ n: count() }).from(liveReminders).where(eq(liveReminders.roomId, room.id));
+  const [mine] = me ? await s.db.select({ id: liveReminders.id }).from(liveReminders).where(and(eq(liveReminders.roomId, room.id), eq(liveReminders.memberId, me.id))).limit(1) : [];
   return {
     id: room.id,
     title: room.title,
@@ -79,6 +81,8 @@ async function roomView(s: Services, room: RoomRow, me: Member | undefined): Pro
     tipsFen: room.tipsFen,
     bought,
     streamUrl: playable ? signedBase(s, `l${room.id}`) + (status === content.LIVE_STATUS.live && room.looping ? 'live.m3u8' : 'index.m3u8') : '',
+    reminded: mine !== undefined,
+    reminders: reminders?.n ?? 0,
   };
 }
 
@@ -129,6 +133,45 @@ export const liveCalls = [
     }
     const rows = await s.db.select().from(liveMessages).where(eq(liveMessages.roomId, id)).orderBy(desc(liveMessages.id)).limit(50);
     return rows.reverse().map(messageRow);
+  }),
+
+  implement(content.liveRemind, async ({ iid, token, id, remind }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    const room = await roomOf(s.db, iid, id);
+    if (remind) {
+      // Only before it starts: once on air there is nothing to be reminded of.
+      if (liveStatus(room, s.now()) !== content.LIVE_STATUS.upcoming) throw refuse(content.liveRemind.errors.started);
+      await s.db.insert(liveReminders).values({ roomId: room.id, memberId: me.id, createdAt: new Date(s.now()) }).onConflictDoNothing();
+    } else {
+      await s.db.delete(liveReminders).where(and(eq(liveReminders.roomId, room.id), eq(liveReminders.memberId, me.id)));
+    }
+    return roomView(s, room, me);
+  }),
+
+  implement(content.liveReminders, async ({ iid, token }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    const now = new Date(s.now());
+    const rows = await s.db
+      .select({ room: liveRooms })
+      .from(liveReminders)
+      .innerJoin(liveRooms, eq(liveRooms.id, liveReminders.roomId))
+      .where(and(eq(liveReminders.memberId, me.id), eq(liveRooms.iid, iid), isNull(liveReminders.seenAt), lte(liveRooms.startAt, now), gt(liveRooms.endAt, now)))
+      .orderBy(desc(liveRooms.startAt), desc(liveRooms.id))
+      .limit(10);
+    return Promise.all(rows.map(({ room }) => roomView(s, room, me)));
+  }),
+
+  implement(content.liveRemindSeen, async ({ iid, token, id }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    const room = await roomOf(s.db, iid, id);
+    // Opening the room before it starts keeps the reminder for when it does.
+    if (liveStatus(room, s.now()) === content.LIVE_STATUS.upcoming) return false;
+    const seen = await s.db
+      .update(liveReminders)
+      .set({ seenAt: new Date(s.now()) })
+      .where(and(eq(liveReminders.roomId, id), eq(liveReminders.memberId, me.id), isNull(liveReminders.seenAt)))
+      .returning({ id: liveReminders.id });
+    return seen.length > 0;
   }),
 
   implement(content.liveComment, async ({ iid, token, id, content: text }, { services: s }) => {

@@ -154,6 +154,24 @@ export const liveMessages = pgTable(
   (t) => [index('live_messages_room').on(t.roomId, t.id)],
 );
 
+/**
+ * A member's wish to be reminded when a room goes on air; `seenAt` once the member saw the
+ * reminder (opened the room or closed the notice).
+ */
+export const liveReminders = pgTable(
+  'live_reminders',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('live_reminders_once').on(t.roomId, t.memberId), index('live_reminders_member').on(t.memberId)],
+);
+
 export const cloudAlbums = pgTable('cloud_albums', {
   id: serial('id').primaryKey(),
   iid: integer('iid').notNull(),

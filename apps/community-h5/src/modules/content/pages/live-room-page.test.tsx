@@ -54,6 +54,8 @@ const room = {
   tipsFen: 3600,
   bought: true,
   streamUrl: '/api/content/media/l7/1/s/live.m3u8',
+  reminded: false,
+  reminders: 0,
 };
 const message = (id: number, text: string, kind = 'comment', amountFen = 0) => ({ id, kind, author: '小林', content: text, amountFen, createdAt: '2026-03-01T08:10:00Z' });
 

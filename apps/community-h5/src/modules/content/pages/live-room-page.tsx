@@ -17,6 +17,7 @@ import { memberScope, tenantScope, useMemberSession } from '../../../components/
 import { useWechatShare } from '../../../components/wechat-share';
 import { CommentBox } from '../components/comments';
 import { useRoomMessages } from '../components/live-stream';
+import { RemindButton } from '../components/room-card';
 import { MediaPlayer } from '../components/media-player';
 import { contentPaths, posterPath } from '../lib/content-links';
 
@@ -33,6 +34,13 @@ export function Component() {
   const history = useRead(tenantScope, content.liveMessages, { id: id ?? 0 }, { enabled: id !== null, staleTime: Infinity });
   const live = useRoomMessages(iid, id, history.data);
   const send = useWrite(memberScope, content.liveComment);
+  const seen = useWrite(memberScope, content.liveRemindSeen, { invalidates: [content.liveReminders] });
+  // In the room while it is on air: the member's reminder of it has done its work.
+  const { mutate: markSeen } = seen;
+  const remindedLive = room.data?.reminded === true && room.data.status === 'live';
+  useEffect(() => {
+    if (remindedLive && id !== null) markSeen({ id });
+  }, [remindedLive, id, markSeen]);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
@@ -52,6 +60,7 @@ export function Component() {
         <div className="content-gate">
           <p>直播即将开始</p>
           <Countdown deadline={r.startAt} format="d hh:mm:ss" prefix="距开播" onEnd={() => void room.refetch()} />
+          <RemindButton room={r} />
         </div>
       ) : !r.bought ? (
         <div className="content-gate">
