@@ -7,6 +7,7 @@ import { ADMIN_TOKEN, BACKENDS, ok, pngBytes, startTestApp, type TestApp } from 
 import { addressOf, signUp } from '../../testing/member';
 import { DEMO_MEMBER } from '../member/api';
 import { livePlaylist, parseRange } from './media';
+import { DEMO_HOST_MOBILE } from './seed';
 
 const IID = 1000;
 const PAY_KEY = 'sandbox-key-of-the-content-suite-0123456789';
@@ -234,6 +235,18 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     expect((await send(t.app, content.liveComment, { ...me, id: free.id, content: '还在吗' })).error?.msg).toBe('您已被禁言！');
     expect((await admin(false)).statusCode).toBe(200);
 
+    // The host mutes from the room page: a viewer may not, and while muted only the host speaks.
+    const host = await signUp(t.app, IID, DEMO_HOST_MOBILE);
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id, token: host.token })).isHost).toBe(true);
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id, token: me.token })).isHost).toBe(false);
+    expect((await send(t.app, content.liveMute, { ...me, id: free.id, muted: true })).error?.msg).toBe('只有主播可以设置禁言');
+    expect(ok(await send(t.app, content.liveMute, { iid: IID, token: host.token, id: free.id, muted: true }))).toEqual({ muted: true });
+    t.advance(2000);
+    expect((await send(t.app, content.liveComment, { ...me, id: free.id, content: '还在吗' })).error?.msg).toBe('您已被禁言！');
+    expect(ok(await send(t.app, content.liveComment, { iid: IID, token: host.token, id: free.id, content: '先听我讲完' })).content).toBe('先听我讲完');
+    expect(ok(await send(t.app, content.liveMute, { iid: IID, token: host.token, id: free.id, muted: false }))).toEqual({ muted: false });
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id })).muted).toBe(false);
+
     // A tip is an order of the kernel: the server checks the amount and the room, nothing is stored for a refusal.
     const tipLine = (property: string, keys = String(free.id)) => ({ iid: IID, num: 1, token: me.token, orderType: order.BUSINESS_TYPE.tip, keys, property });
     for (const bad of ['50', '50001', '5.5', '', '-100', '1e3']) {
@@ -246,7 +259,10 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     const tip = await payThroughKernel(me, { orderType: order.BUSINESS_TYPE.tip, keys: String(free.id), property: '600' });
     expect(tip.payPrice).toBe(600);
     const after = ok(await send(t.app, content.liveMessages, { iid: IID, id: free.id, after: said.id }));
-    expect(after).toEqual([expect.objectContaining({ kind: 'tip', amountFen: 600, content: expect.stringContaining('打赏了主播') })]);
+    expect(after).toEqual([
+      expect.objectContaining({ kind: 'comment', content: '先听我讲完' }),
+      expect.objectContaining({ kind: 'tip', amountFen: 600, content: expect.stringContaining('打赏了主播') }),
+    ]);
     expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id })).tipsFen).toBe(free.tipsFen + 600);
     // A refunded tip comes off the room's total again (once the provider's refund is in).
     ok(await send(t.app, order.refund, { iid: IID, token: me.token, orderId: tip.orderId, reason: '点错了', amountFen: 600 }));

@@ -83,7 +83,18 @@ async function roomView(s: Services, room: RoomRow, me: Member | undefined): Pro
     streamUrl: playable ? signedBase(s, `l${room.id}`) + (status === content.LIVE_STATUS.live && room.looping ? 'live.m3u8' : 'index.m3u8') : '',
     reminded: mine !== undefined,
     reminders: reminders?.n ?? 0,
+    isHost: isHost(room, me),
   };
+}
+
+/** Whether the member is the room's host (the tenant's member with the room's host number). */
+const isHost = (room: Pick<RoomRow, 'hostMobile'>, me: Member | undefined) => me !== undefined && room.hostMobile !== '' && me.mobile === room.hostMobile;
+
+/** Mutes or unmutes a room and tells everyone in it at once; undefined when no such room. */
+async function setMuted(s: Services, where: SQL | undefined, muted: boolean): Promise<{ id: number; muted: boolean } | undefined> {
+  const [room] = await s.db.update(liveRooms).set({ muted }).where(where).returning({ id: liveRooms.id, muted: liveRooms.muted });
+  if (room) s.roomBus.publish(room.id, { event: 'mute', data: { muted: room.muted } });
+  return room;
 }
 
 /** The room's start, for the looping playlist (undefined when no such room). */
@@ -135,6 +146,14 @@ export const liveCalls = [
     return rows.reverse().map(messageRow);
   }),
 
+  implement(content.liveMute, async ({ iid, token, id, muted }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    const room = await roomOf(s.db, iid, id);
+    if (!isHost(room, me)) throw refuse(content.liveMute.errors.notHost);
+    const done = await setMuted(s, eq(liveRooms.id, room.id), muted);
+    return { muted: done?.muted ?? muted };
+  }),
+
   implement(content.liveRemind, async ({ iid, token, id, remind }, { services: s }) => {
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
     const room = await roomOf(s.db, iid, id);
@@ -178,7 +197,7 @@ export const liveCalls = [
     const errors = content.liveComment.errors;
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
     const room = await roomOf(s.db, iid, id);
-    if (room.muted) throw refuse(errors.muted);
+    if (room.muted && !isHost(room, me)) throw refuse(errors.muted);
     const checked = checkedComment(text);
     if (!s.limiter.hit(`live-comment:${me.id}`, 1, COMMENT_GAP_MS)) throw refuse(errors.tooFast);
     return postMessage(s, { roomId: room.id, memberId: me.id, kind: 'comment', author: me.nickName, content: checked, createdAt: new Date(s.now()) });
@@ -229,15 +248,14 @@ export function registerLiveRoutes(app: FastifyInstance, s: Services) {
   });
 }
 
-/** The host's control (admin API, in the guarded scope): mute or unmute a room; everyone in it is told at once. */
+/** The back office's control (admin API, in the guarded scope): mute or unmute any room; everyone in it is told at once. */
 export function registerLiveAdmin(scope: FastifyInstance, s: Services) {
   scope.post('/api/admin/content/live/:id/mute', async (request, reply) => {
     const params = eventsParams.safeParse(request.params);
     const body = muteBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ code: 400, msg: '需要 muted（true 或 false）' });
-    const [room] = await s.db.update(liveRooms).set({ muted: body.data.muted }).where(eq(liveRooms.id, params.data.id)).returning({ id: liveRooms.id, muted: liveRooms.muted });
+    const room = await setMuted(s, eq(liveRooms.id, params.data.id), body.data.muted);
     if (!room) return reply.code(404).send({ code: 404, msg: content.CONTENT_ERRORS.notFound.msg });
-    s.roomBus.publish(room.id, { event: 'mute', data: { muted: room.muted } });
     return { code: 0, t: room };
   });
 }

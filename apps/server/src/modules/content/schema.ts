@@ -135,6 +135,8 @@ export const liveRooms = pgTable('live_rooms', {
   /** A looping stream: its playlist slides over the sample segments as time passes. */
   looping: boolean('looping').notNull().default(false),
   tipsFen: integer('tips_fen').notNull().default(0),
+  /** The host: the tenant's member with this mobile number ('' none: only the admin API mutes). */
+  hostMobile: text('host_mobile').notNull().default(''),
 });
 
 export const liveMessages = pgTable(

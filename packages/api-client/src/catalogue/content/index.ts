@@ -19,7 +19,7 @@ export { bought } from './bought';
 export { liveList } from './live-list';
 export { liveRoom } from './live-room';
 export { liveMessages } from './live-messages';
-export { liveComment } from './live-comment';
+export { liveComment, liveMute } from './live-comment';
 export { liveRemind, liveReminders, liveRemindSeen } from './live-remind';
 export { albums } from './albums';
 export { album } from './album';

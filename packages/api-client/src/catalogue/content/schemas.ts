@@ -143,6 +143,8 @@ export const liveRoomSchema = shape(() =>
     reminded: z.boolean(),
     /** How many members asked to be reminded. */
     reminders: z.number().int(),
+    /** The caller is the room's host (may mute it, and speaks while it is muted). */
+    isHost: z.boolean(),
   }),
 );
 export type LiveRoom = z.infer<typeof liveRoomSchema>;
@@ -193,6 +195,7 @@ export const CONTENT_ERRORS = {
   commentEmpty: callError(400, '请输入评论内容'),
   commentTooLong: callError(400, `评论最多${COMMENT_MAX}个字`),
   muted: callError(4032, '您已被禁言！'),
+  notHost: callError(403, '只有主播可以设置禁言'),
   tooFast: callError(429, '您发送消息过于频繁！', 429),
   alreadyBought: callError(409, '已购买，无需重复购买'),
   free: callError(409, '免费内容，无需购买'),

@@ -72,7 +72,15 @@ export function useRoomMessages(iid: number, id: number | null, initial: readonl
     };
   }, [iid, id, attempt, add]);
 
-  return { messages, muted, state, retry: () => setAttempt((n) => n + 1), add: (m: content.LiveMessage) => add([m]) };
+  return {
+    messages,
+    muted,
+    state,
+    retry: () => setAttempt((n) => n + 1),
+    add: (m: content.LiveMessage) => add([m]),
+    /** What the server answered the host's own mute with (the stream says it too). */
+    setMuted,
+  };
 }
 
 /** Messages by id, once each, in order. */

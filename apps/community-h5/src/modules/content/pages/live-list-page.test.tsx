@@ -21,6 +21,7 @@ const room = (over: Record<string, unknown>) => ({
   streamUrl: '',
   reminded: false,
   reminders: 4,
+  isHost: false,
   ...over,
 });
 

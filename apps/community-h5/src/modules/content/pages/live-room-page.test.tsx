@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { RECONNECT_FIRST_MS } from '../components/live-stream';
@@ -56,6 +57,7 @@ const room = {
   streamUrl: '/api/content/media/l7/1/s/live.m3u8',
   reminded: false,
   reminders: 0,
+  isHost: false,
 };
 const message = (id: number, text: string, kind = 'comment', amountFen = 0) => ({ id, kind, author: '小林', content: text, amountFen, createdAt: '2026-03-01T08:10:00Z' });
 
@@ -119,5 +121,28 @@ describe('the live room (/app/live/:iid/detail)', () => {
     source.emit('mute', { muted: false });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(box).toBeEnabled();
+    // Only the host has the switch.
+    expect(screen.queryByRole('button', { name: '全员禁言' })).toBeNull();
+  });
+
+  it('lets the host mute the room from the page and still speak', async () => {
+    let muted = false;
+    mockApi({
+      '/api/content/live/detail': () => ({ t: { ...room, isHost: true, muted } }),
+      '/api/content/live/messages': () => ({ t: [message(1, '主播好！')] }),
+      '/api/content/live/mute': (p) => {
+        muted = p.muted === true;
+        return { t: { muted } };
+      },
+    });
+    renderMemberPage(<LiveRoomPage />, { route: '/app/live/:iid/detail', path: '/app/live/1000/detail?id=7' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '全员禁言' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('全员禁言中，只有你可以发言');
+    expect(screen.getByRole('button', { name: '解除全员禁言' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('textbox', { name: '发送消息' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: '解除全员禁言' }));
+    expect(await screen.findByRole('button', { name: '全员禁言' })).toHaveAttribute('aria-pressed', 'false');
+    expect(muted).toBe(false);
   });
 });

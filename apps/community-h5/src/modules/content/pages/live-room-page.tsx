@@ -1,5 +1,5 @@
 import '../content.css';
-import { content } from '@tongxin/api-client';
+import { content, errorMessage } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import {
   Countdown,
@@ -8,6 +8,7 @@ import {
   formatDate,
   formatFen,
   LoadingSkeleton,
+  toast,
 } from '@tongxin/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -24,7 +25,7 @@ import { contentPaths, posterPath } from '../lib/content-links';
 /**
  * /app/live/:iid/detail?id: the room — its stream (HLS) or replay, the countdown of an upcoming
  * one, the pay gate of a paid one; the room's messages in real time (comments and tips), the
- * member's comment, tipping the host, and sharing.
+ * member's comment, tipping the host, and sharing; the host mutes and unmutes the room here.
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -34,6 +35,7 @@ export function Component() {
   const history = useRead(tenantScope, content.liveMessages, { id: id ?? 0 }, { enabled: id !== null, staleTime: Infinity });
   const live = useRoomMessages(iid, id, history.data);
   const send = useWrite(memberScope, content.liveComment);
+  const mute = useWrite(memberScope, content.liveMute);
   const seen = useWrite(memberScope, content.liveRemindSeen, { invalidates: [content.liveReminders] });
   // In the room while it is on air: the member's reminder of it has done its work.
   const { mutate: markSeen } = seen;
@@ -91,10 +93,26 @@ export function Component() {
             </li>
           ))}
         </ol>
-        {muted ? <p role="alert" className="content-error">主播已开启全员禁言</p> : null}
+        {muted ? <p role="alert" className="content-error">{r.isHost ? '全员禁言中，只有你可以发言' : '主播已开启全员禁言'}</p> : null}
+        {r.isHost ? (
+          <button
+            type="button"
+            className="content-remind"
+            aria-pressed={muted}
+            disabled={mute.isPending}
+            onClick={() =>
+              mute.mutate(
+                { id: r.id, muted: !muted },
+                { onSuccess: (done) => live.setMuted(done.muted), onError: (e) => toast.fail(errorMessage(e)) },
+              )
+            }
+          >
+            {muted ? '解除全员禁言' : '全员禁言'}
+          </button>
+        ) : null}
         <CommentBox
           draftKey={`content-live:${r.id}`}
-          closed={muted ? '全员禁言中，暂时不能发言' : undefined}
+          closed={muted && !r.isHost ? '全员禁言中，暂时不能发言' : undefined}
           label="发送消息"
           onSend={async (text) => {
             live.add(await send.mutateAsync({ id: r.id, content: text }));
