@@ -47,7 +47,9 @@ export function PaidSeries({ title, idParam = 'id' }: { title: string; idParam?:
   if (detail.isError) return <MemberPage title={title}><ErrorState error={detail.error} onRetry={detail.refetch} /></MemberPage>;
   const item = detail.data;
   const unit = UNIT[item.moduleType] ?? '节';
-  const first = item.partList.find((p) => p.open);
+  // Where the member was: the furthest open part they stopped in the middle of (a finished one is back at 0), else the first.
+  const resume = item.partList.filter((p) => p.open && p.position > 0).at(-1);
+  const first = resume ?? item.partList.find((p) => p.open);
   const status = payStatusText(pay.phase, pay.message, pay.canPay);
   return (
     <MemberPage title={title}>
@@ -89,7 +91,7 @@ export function PaidSeries({ title, idParam = 'id' }: { title: string; idParam?:
           {item.bought || pay.phase === 'paid' ? (
             first ? (
               <AppLink to={partLink(item, first, iid)} className="content-primary-link">
-                去学习
+                {resume ? `继续学习：${resume.title}` : '去学习'}
               </AppLink>
             ) : null
           ) : token ? (

@@ -57,4 +57,13 @@ describe('a paid video album (/app/pay/pvideoAlbumDetail)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '收藏' }));
     expect(await screen.findByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('takes a buyer back to the episode they stopped in', async () => {
+    const bought = { ...album(false), bought: true, partList: [part(21, '第1节 导论', true, true), { ...part(22, '第2节 现场评估', false, true), position: 37 }, part(23, '第3节 基本技能', false, true)] };
+    mockApi({ '/api/content/detail': () => ({ t: bought }), '/h5/getjsonp': () => ({ t: true }) });
+    renderMemberPage(<PvideoAlbumPage />, { route: '/app/pay/pvideoAlbumDetail', path: '/app/pay/pvideoAlbumDetail?id=503&iid=1000' });
+    const go = await screen.findByRole('link', { name: '继续学习：第2节 现场评估' });
+    expect(go).toHaveAttribute('href', expect.stringContaining('/app/pvideo/player?iid=1000&id=503&part=22'));
+    expect(screen.queryByRole('button', { name: /立即购买/ })).toBeNull();
+  });
 });
