@@ -85,7 +85,8 @@ export function Component() {
             连接失败点击重试
           </button>
         ) : null}
-        <ol ref={list} aria-label="直播间消息" aria-live="polite">
+        {/* It scrolls: a keyboard reaches it too (tabIndex). */}
+        <ol ref={list} aria-label="直播间消息" aria-live="polite" tabIndex={0}>
           {live.messages.map((m) => (
             <li key={m.id} className={`content-message content-message-${m.kind}`}>
               <strong>{m.author}</strong>
