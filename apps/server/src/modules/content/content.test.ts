@@ -269,10 +269,22 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/refund', payload: { iid: IID, token: me.token, orderId: tip.orderId } })).statusCode).toBe(200);
     expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id })).tipsFen).toBe(free.tipsFen);
 
+    // A paid room's talk is the buyers': not read, not joined, no stream before buying.
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: paid.id, token: me.token })).eventsUrl).toBe('');
+    expect((await send(t.app, content.liveMessages, { iid: IID, id: paid.id, token: me.token })).error).toEqual({ code: 4031, msg: '请先购买~' });
+    expect((await send(t.app, content.liveComment, { ...me, id: paid.id, content: '能看吗' })).error?.msg).toBe('请先购买~');
+    const unsigned = await t.app.inject({ method: 'GET', url: `/api/content/live/${paid.id}/events?iid=${IID}` });
+    expect(unsigned.statusCode).toBe(403);
     const gate = ok(await send(t.app, content.buy, { ...me, id: paid.id, live: 1 }));
     expect(gate.amountFen).toBe(paid.price);
     await payAsSandbox(me.token, gate.tradeNo);
-    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: paid.id, token: me.token })).streamUrl).toMatch(/live\.m3u8$/);
+    const opened = ok(await send(t.app, content.liveRoom, { iid: IID, id: paid.id, token: me.token }));
+    expect(opened.streamUrl).toMatch(/live\.m3u8$/);
+    expect(opened.eventsUrl).toMatch(new RegExp(`^/api/content/live/${paid.id}/events\\?iid=${IID}&exp=\\d+&sig=[\\w-]+$`));
+    const forged = opened.eventsUrl.replace(/sig=[\w-]{4}/, 'sig=AAAA');
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+    expect(ok(await send(t.app, content.liveMessages, { iid: IID, id: paid.id, token: me.token }))).toEqual(expect.any(Array));
+    ok(await send(t.app, content.liveComment, { ...me, id: paid.id, content: '买了，来听课' }));
   });
 
   it('reminds a member of an upcoming room once it is on air, on any device, until they have seen it', async () => {

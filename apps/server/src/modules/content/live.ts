@@ -9,7 +9,7 @@ import { pageOffset } from '../../platform/paging';
 import type { Services } from '../../services';
 import { requireMember, type Member } from '../member/api';
 import { checkedComment, hasBought, optionalMember } from './access';
-import { signedBase } from './media';
+import { eventsUrl, signedBase, verifySigned } from './media';
 import { liveMessages, liveReminders, liveRooms } from './schema';
 
 type RoomRow = typeof liveRooms.$inferSelect;
@@ -63,7 +63,9 @@ async function roomOf(db: Db, iid: number, id: number): Promise<RoomRow> {
 async function roomView(s: Services, room: RoomRow, me: Member | undefined): Promise<content.LiveRoom> {
   const status = liveStatus(room, s.now());
   const bought = room.price === 0 || (await hasBought(s.db, me?.id, 'live', room.id));
-  const playable = bought && status !== content.LIVE_STATUS.upcoming;
+  // The host's own room is open to them without buying it.
+  const open = bought || isHost(room, me);
+  const playable = open && status !== content.LIVE_STATUS.upcoming;
   const [reminders] = await s.db.select({ n: count() }).from(liveReminders).where(eq(liveReminders.roomId, room.id));
   const [mine] = me ? await s.db.select({ id: liveReminders.id }).from(liveReminders).where(and(eq(liveReminders.roomId, room.id), eq(liveReminders.memberId, me.id))).limit(1) : [];
   return {
@@ -81,10 +83,17 @@ async function roomView(s: Services, room: RoomRow, me: Member | undefined): Pro
     tipsFen: room.tipsFen,
     bought,
     streamUrl: playable ? signedBase(s, `l${room.id}`) + (status === content.LIVE_STATUS.live && room.looping ? 'live.m3u8' : 'index.m3u8') : '',
+    eventsUrl: open ? eventsUrl(s, room) : '',
     reminded: mine !== undefined,
     reminders: reminders?.n ?? 0,
     isHost: isHost(room, me),
   };
+}
+
+/** A paid room's messages are for whoever bought it (and its host): else `locked`. */
+async function openRoom(s: Services, room: RoomRow, me: Member | undefined): Promise<void> {
+  if (room.price === 0 || isHost(room, me) || (await hasBought(s.db, me?.id, 'live', room.id))) return;
+  throw refuse(content.CONTENT_ERRORS.locked);
 }
 
 /** Whether the member is the room's host (the tenant's member with the room's host number). */
@@ -131,8 +140,9 @@ export const liveCalls = [
     return roomView(s, await roomOf(s.db, iid, id), me);
   }),
 
-  implement(content.liveMessages, async ({ iid, id, after }, { services: s }) => {
-    await roomOf(s.db, iid, id);
+  implement(content.liveMessages, async ({ iid, id, after, token }, { services: s }) => {
+    const room = await roomOf(s.db, iid, id);
+    await openRoom(s, room, await optionalMember(s, iid, token));
     if (after > 0) {
       const rows = await s.db
         .select()
@@ -197,6 +207,7 @@ export const liveCalls = [
     const errors = content.liveComment.errors;
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
     const room = await roomOf(s.db, iid, id);
+    await openRoom(s, room, me);
     if (room.muted && !isHost(room, me)) throw refuse(errors.muted);
     const checked = checkedComment(text);
     if (!s.limiter.hit(`live-comment:${me.id}`, 1, COMMENT_GAP_MS)) throw refuse(errors.tooFast);
@@ -205,11 +216,12 @@ export const liveCalls = [
 ];
 
 const eventsParams = z.object({ id: z.coerce.number().int().positive() });
-const eventsQuery = z.object({ iid: z.coerce.number().int().positive() });
+const eventsQuery = z.object({ iid: z.coerce.number().int().positive(), exp: z.coerce.number().int().optional(), sig: z.string().max(64).optional() });
 const muteBody = z.object({ muted: z.boolean() });
 
 /**
- * GET /api/content/live/:id/events?iid: the room's messages as server-sent events. A reconnect
+ * GET /api/content/live/:id/events?iid (a paid room's with the `exp` and `sig` its room read gave a
+ * buyer): the room's messages as server-sent events. A reconnect
  * (EventSource sends Last-Event-ID) first gets what it missed. A comment line every 15 s keeps
  * proxies from closing an idle stream.
  */
@@ -220,11 +232,16 @@ export function registerLiveRoutes(app: FastifyInstance, s: Services) {
     if (!params.success || !query.success) return reply.code(400).send({ code: 400, msg: '参数错误' });
     const id = params.data.id;
     const [room] = await s.db
-      .select({ id: liveRooms.id })
+      .select({ id: liveRooms.id, price: liveRooms.price })
       .from(liveRooms)
       .where(and(eq(liveRooms.id, id), eq(liveRooms.iid, query.data.iid)))
       .limit(1);
     if (!room) return reply.code(404).send({ code: 404, msg: content.CONTENT_ERRORS.notFound.msg });
+    // A paid room's stream takes the signed address its room read gave a buyer.
+    const { exp, sig } = query.data;
+    if (room.price > 0 && (exp === undefined || sig === undefined || !verifySigned(s, `e${room.id}`, exp, sig))) {
+      return reply.code(403).send({ code: content.CONTENT_ERRORS.locked.code, msg: content.CONTENT_ERRORS.locked.msg });
+    }
     const lastId = Number(request.headers['last-event-id'] ?? 0);
     const missed = Number.isInteger(lastId) && lastId > 0 ? await s.db.select().from(liveMessages).where(and(eq(liveMessages.roomId, id), gte(liveMessages.id, lastId + 1))).orderBy(asc(liveMessages.id)).limit(200) : [];
 

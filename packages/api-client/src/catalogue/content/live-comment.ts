@@ -5,8 +5,8 @@ import { CONTENT_ERRORS, liveMessageSchema } from './schemas';
 
 /**
  * Sends the member's comment to a room; everyone in the room gets it at once by the events
- * stream. Refused when the host muted the room (`muted`; the host still speaks), more than one a
- * second (`tooFast`), empty or over COMMENT_MAX characters.
+ * stream. Refused in a paid room not bought (`locked`), when the host muted the room (`muted`;
+ * the host still speaks), more than one a second (`tooFast`), empty or over COMMENT_MAX characters.
  */
 export const liveComment = defineCall({
   name: 'content.liveComment',
@@ -17,6 +17,7 @@ export const liveComment = defineCall({
   result: liveMessageSchema,
   errors: {
     notFound: CONTENT_ERRORS.notFound,
+    locked: CONTENT_ERRORS.locked,
     muted: CONTENT_ERRORS.muted,
     tooFast: CONTENT_ERRORS.tooFast,
     commentEmpty: CONTENT_ERRORS.commentEmpty,

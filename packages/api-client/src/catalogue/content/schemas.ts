@@ -139,6 +139,11 @@ export const liveRoomSchema = shape(() =>
     bought: z.boolean(),
     /** HLS of the stream (live) or the replay (ended), only when the room is open to the caller; else ''. */
     streamUrl: z.string(),
+    /**
+     * The room's messages as server-sent events (signed for a paid room, for a while), only when
+     * the room is open to the caller (free, or bought); else ''.
+     */
+    eventsUrl: z.string(),
     /** The caller asked to be reminded when it goes on air (false for a visitor). */
     reminded: z.boolean(),
     /** How many members asked to be reminded. */

@@ -1,5 +1,6 @@
 import { content } from '@tongxin/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemberSession } from '../../../components/scopes';
 import { api } from '../../../lib/api';
 
 export type StreamState = 'connecting' | 'open' | 'retrying';
@@ -9,13 +10,15 @@ export const RECONNECT_FIRST_MS = 2000;
 const RECONNECT_MAX_MS = 30_000;
 
 /**
- * A room's messages in real time: the latest from `liveMessages`, then server-sent events. After a
+ * A room's messages in real time: the latest from `liveMessages`, then server-sent events from the
+ * room's `eventsUrl` (none while the room is not open to the member). After a
  * short drop the browser's EventSource reconnects by itself and sends the last id it saw. When the
  * stream is closed for good (the server or a proxy answered an error), the hook connects again
  * itself — after a growing wait, at once when the phone is back online or on `retry` — and asks
  * for what it missed since the last message it has, so nothing said during the drop is lost.
  */
-export function useRoomMessages(iid: number, id: number | null, initial: readonly content.LiveMessage[] | undefined) {
+export function useRoomMessages(iid: number, id: number | null, url: string | null, initial: readonly content.LiveMessage[] | undefined) {
+  const { token } = useMemberSession();
   const [messages, setMessages] = useState<content.LiveMessage[]>([]);
   const [muted, setMuted] = useState<boolean | null>(null);
   const [state, setState] = useState<StreamState>('connecting');
@@ -36,17 +39,17 @@ export function useRoomMessages(iid: number, id: number | null, initial: readonl
   }, [initial, add]);
 
   useEffect(() => {
-    if (id === null || typeof EventSource === 'undefined') return;
+    if (id === null || url === null || typeof EventSource === 'undefined') return;
     let closed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const source = new EventSource(`/api/content/live/${id}/events?iid=${iid}`);
+    const source = new EventSource(url);
     source.onopen = () => {
       setState('open');
       closures.current = 0;
       // A new connection after a closed one: what was said in between.
       if (attempt > 0 && lastId.current > 0) {
         void api
-          .call(content.liveMessages, { iid, id, after: lastId.current })
+          .call(content.liveMessages, { iid, id, after: lastId.current, token: token ?? undefined })
           .then((missed) => !closed && add(missed))
           .catch(() => undefined);
       }
@@ -70,7 +73,7 @@ export function useRoomMessages(iid: number, id: number | null, initial: readonl
       window.removeEventListener('online', online);
       source.close();
     };
-  }, [iid, id, attempt, add]);
+  }, [iid, id, url, token, attempt, add]);
 
   return {
     messages,

@@ -19,6 +19,7 @@ const room = (over: Record<string, unknown>) => ({
   tipsFen: 0,
   bought: true,
   streamUrl: '',
+  eventsUrl: '',
   reminded: false,
   reminders: 4,
   isHost: false,

@@ -55,6 +55,7 @@ const room = {
   tipsFen: 3600,
   bought: true,
   streamUrl: '/api/content/media/l7/1/s/live.m3u8',
+  eventsUrl: '/api/content/live/7/events?iid=1000',
   reminded: false,
   reminders: 0,
   isHost: false,
@@ -123,6 +124,20 @@ describe('the live room (/app/live/:iid/detail)', () => {
     expect(box).toBeEnabled();
     // Only the host has the switch.
     expect(screen.queryByRole('button', { name: '全员禁言' })).toBeNull();
+  });
+
+  it('keeps a paid room’s talk for its buyers: a visitor who has not bought it sees the gate, no messages', async () => {
+    const api = mockApi({
+      '/api/content/live/detail': () => ({ t: { ...room, price: 1990, bought: false, streamUrl: '', eventsUrl: '' } }),
+      '/api/content/live/messages': () => ({ code: 4031, msg: '请先购买~' }),
+    });
+    renderMemberPage(<LiveRoomPage />, { route: '/app/live/:iid/detail', path: '/app/live/1000/detail?id=7' });
+    expect(await screen.findByRole('link', { name: '立即购买' })).toHaveAttribute('href', expect.stringContaining('/app/pay/liveDetail?id=7&iid=1000'));
+    expect(screen.getByText('购买后可参与直播间聊天')).toBeVisible();
+    expect(screen.queryByRole('list', { name: '直播间消息' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '发送消息' })).toBeNull();
+    expect(FakeEventSource.all).toHaveLength(0);
+    expect(api.calls.some(([path]) => path === '/api/content/live/messages')).toBe(false);
   });
 
   it('lets the host mute the room from the page and still speak', async () => {

@@ -32,8 +32,10 @@ export function Component() {
   const id = Number(search.get('id')) || null;
   const { iid, token } = useMemberSession();
   const room = useRead(tenantScope, content.liveRoom, { id: id ?? 0, token: token ?? undefined }, { enabled: id !== null });
-  const history = useRead(tenantScope, content.liveMessages, { id: id ?? 0 }, { enabled: id !== null, staleTime: Infinity });
-  const live = useRoomMessages(iid, id, history.data);
+  // The talk of a room open to the member (free, bought, or theirs): a paid room's is the buyers'.
+  const eventsUrl = room.data?.eventsUrl || null;
+  const history = useRead(tenantScope, content.liveMessages, { id: id ?? 0, token: token ?? undefined }, { enabled: id !== null && eventsUrl !== null, staleTime: Infinity });
+  const live = useRoomMessages(iid, id, eventsUrl, history.data);
   const send = useWrite(memberScope, content.liveComment);
   const mute = useWrite(memberScope, content.liveMute);
   const seen = useWrite(memberScope, content.liveRemindSeen, { invalidates: [content.liveReminders] });
@@ -80,45 +82,51 @@ export function Component() {
         <span>打赏 {formatFen(r.tipsFen)}</span>
       </p>
       <section className="content-chat" aria-label="聊天">
-        {live.state === 'retrying' ? (
-          <button type="button" className="content-retry" onClick={live.retry}>
-            连接失败点击重试
-          </button>
-        ) : null}
-        {/* It scrolls: a keyboard reaches it too (tabIndex). */}
-        <ol ref={list} aria-label="直播间消息" aria-live="polite" tabIndex={0}>
-          {live.messages.map((m) => (
-            <li key={m.id} className={`content-message content-message-${m.kind}`}>
-              <strong>{m.author}</strong>
-              {m.kind === 'tip' ? <span>{`${m.content} ${formatFen(m.amountFen)}`}</span> : <span>{m.content}</span>}
-            </li>
-          ))}
-        </ol>
-        {muted ? <p role="alert" className="content-error">{r.isHost ? '全员禁言中，只有你可以发言' : '主播已开启全员禁言'}</p> : null}
-        {r.isHost ? (
-          <button
-            type="button"
-            className="content-remind"
-            aria-pressed={muted}
-            disabled={mute.isPending}
-            onClick={() =>
-              mute.mutate(
-                { id: r.id, muted: !muted },
-                { onSuccess: (done) => live.setMuted(done.muted), onError: (e) => toast.fail(errorMessage(e)) },
-              )
-            }
-          >
-            {muted ? '解除全员禁言' : '全员禁言'}
-          </button>
-        ) : null}
-        <CommentBox
-          draftKey={`content-live:${r.id}`}
-          closed={muted && !r.isHost ? '全员禁言中，暂时不能发言' : undefined}
-          label="发送消息"
-          onSend={async (text) => {
-            live.add(await send.mutateAsync({ id: r.id, content: text }));
-          }}
-        />
+        {eventsUrl === null ? (
+          <p className="content-muted content-center">购买后可参与直播间聊天</p>
+        ) : (
+          <>
+            {live.state === 'retrying' ? (
+              <button type="button" className="content-retry" onClick={live.retry}>
+                连接失败点击重试
+              </button>
+            ) : null}
+            {/* It scrolls: a keyboard reaches it too (tabIndex). */}
+            <ol ref={list} aria-label="直播间消息" aria-live="polite" tabIndex={0}>
+              {live.messages.map((m) => (
+                <li key={m.id} className={`content-message content-message-${m.kind}`}>
+                  <strong>{m.author}</strong>
+                  {m.kind === 'tip' ? <span>{`${m.content} ${formatFen(m.amountFen)}`}</span> : <span>{m.content}</span>}
+                </li>
+              ))}
+            </ol>
+            {muted ? <p role="alert" className="content-error">{r.isHost ? '全员禁言中，只有你可以发言' : '主播已开启全员禁言'}</p> : null}
+            {r.isHost ? (
+              <button
+                type="button"
+                className="content-remind"
+                aria-pressed={muted}
+                disabled={mute.isPending}
+                onClick={() =>
+                  mute.mutate(
+                    { id: r.id, muted: !muted },
+                    { onSuccess: (done) => live.setMuted(done.muted), onError: (e) => toast.fail(errorMessage(e)) },
+                  )
+                }
+              >
+                {muted ? '解除全员禁言' : '全员禁言'}
+              </button>
+            ) : null}
+            <CommentBox
+              draftKey={`content-live:${r.id}`}
+              closed={muted && !r.isHost ? '全员禁言中，暂时不能发言' : undefined}
+              label="发送消息"
+              onSend={async (text) => {
+                live.add(await send.mutateAsync({ id: r.id, content: text }));
+              }}
+            />
+          </>
+        )}
         <div className="content-actions">
           <AppLink to={contentPaths.tip(iid, r.id)}>打赏主播</AppLink>
           <AppLink to={`/app/live/content?id=${r.id}&iid=${iid}`}>课堂</AppLink>
