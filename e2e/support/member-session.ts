@@ -63,7 +63,7 @@ export async function storeSession(page: Page, session: { token: string; userId:
  * Logs a registered member in through the API with spec §7's /v1/registerV2/loginByMobile (the
  * gateway form of the login page's member.login: one implementation on the server).
  */
-async function logInThroughApi(
+export async function logInThroughApi(
   request: APIRequestContext,
   member: { mobile: string; password: string },
 ): Promise<{ token: string; userId: number; iid: number }> {

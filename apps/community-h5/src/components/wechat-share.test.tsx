@@ -31,8 +31,8 @@ function fakeDeps() {
   return { deps, calls };
 }
 
-function SharedPage({ deps, title }: { deps: WechatShareDeps; title: string | null }) {
-  useWechatShare(title ? { title, desc: '两百名志愿者', link: '/app/news/1000/detail/1?code=c1&state=s', imgUrl: '/uploads/cover.jpg' } : null, undefined, deps);
+function SharedPage({ deps, title, imgUrl = '/uploads/cover.jpg' }: { deps: WechatShareDeps; title: string | null; imgUrl?: string }) {
+  useWechatShare(title ? { title, desc: '两百名志愿者', link: '/app/news/1000/detail/1?code=c1&state=s', imgUrl } : null, undefined, deps);
   return <h1>{title ?? '加载中'}</h1>;
 }
 
@@ -47,6 +47,15 @@ describe('useWechatShare', () => {
     expect(calls[0]!.options).toMatchObject({ ...signed, jsApiList: ['updateTimelineShareData', 'updateAppMessageShareData'] });
     const origin = window.location.origin;
     expect(calls[2]!.options).toMatchObject({ title: '春季植树节', desc: '两百名志愿者', link: `${origin}/app/news/1000/detail/1`, imgUrl: `${origin}/uploads/cover.jpg` });
+  });
+
+  it('leaves out a picture WeChat could not fetch (an inline data: image)', async () => {
+    const { deps, calls } = fakeDeps();
+    const view = renderMemberPage(<SharedPage deps={deps} title="香山晨练徒步" imgUrl="data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E" />, { route: '/app/news/:iid/detail/:id', path: '/app/news/1000/detail/1' });
+    act(() => void view.store.dispatch(environmentDetected('wechat')));
+    await vi.waitFor(() => expect(calls.map((c) => c.name)).toEqual(['config', 'timeline', 'appMessage']));
+    expect(calls[1]!.options).toMatchObject({ title: '香山晨练徒步', imgUrl: '' });
+    expect(calls[2]!.options).toMatchObject({ title: '香山晨练徒步', imgUrl: '' });
   });
 
   it('does nothing outside WeChat, nor before the page has its data', async () => {

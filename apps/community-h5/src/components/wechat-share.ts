@@ -45,7 +45,9 @@ export function useWechatShare(share: (Omit<ShareData, 'link'> & { link?: string
         const wx = await deps.sdk();
         if (cancelled) return;
         // No link given: the page itself (read here, in the browser: pages also render on the server).
-        const card = { title, desc, link: shareLink(link ?? window.location.href), imgUrl: imgUrl ? shareLink(imgUrl) : '' };
+        // WeChat fetches the card's picture itself: an inline (data:) image has no address, so none.
+        const picture = imgUrl ? shareLink(imgUrl) : '';
+        const card = { title, desc, link: shareLink(link ?? window.location.href), imgUrl: /^https?:\/\//.test(picture) ? picture : '' };
         await configureShare(wx, signed, card, typesKey ? (typesKey.split(',').map(Number) as ShareType[]) : undefined);
       } catch (error) {
         console.warn('WeChat share card not set', error);

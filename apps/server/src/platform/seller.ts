@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { Services } from '../services';
 
 /*
  * The seller contract of the order kernel (modules/order). A module that sells something declares
@@ -9,7 +10,8 @@ import type { Db } from '../db/client';
  *   quote    prices one line of spec §3's payload for this buyer (refuse(…) what cannot be bought)
  *   reserve  takes what the line needs (a conditional UPDATE … WHERE remaining >= n), or refuses
  *   release  gives it back when the order is cancelled, expires, or is refunded
- *   paid     after the provider's verified notify (enrolment confirmed, card issued …)
+ *   paid     after the provider's verified notify (enrolment confirmed, card issued …); may
+ *            return what to tell others once that has committed (AfterPaid)
  *
  * Every call gets the kernel's transaction `tx`: whatever the seller writes commits or rolls back
  * with the order.
@@ -116,13 +118,19 @@ export interface OrderAttribution {
   readonly multiDisKey: string;
 }
 
+/**
+ * What a seller's `paid` tells others once the payment's transaction has committed (a tip
+ * announced in its live room): never before, so nobody hears of a payment that rolled back.
+ */
+export type AfterPaid = (services: Services) => void | Promise<void>;
+
 /** A module's seller of one business type. */
 export interface Seller {
   readonly businessType: number;
   quote(tx: Db, line: OrderLine, buyer: Buyer): Promise<Quote>;
   reserve(tx: Db, line: OrderLine, quote: Quote, buyer: Buyer): Promise<void>;
   release(tx: Db, order: SoldOrder): Promise<void>;
-  paid?(tx: Db, order: SoldOrder): Promise<void>;
+  paid?(tx: Db, order: SoldOrder): Promise<void | AfterPaid>;
 }
 
 /**

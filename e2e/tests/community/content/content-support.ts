@@ -14,8 +14,7 @@ export async function wechatIdentity(page: Page, openid: string): Promise<void> 
 /**
  * WeChat's JSAPI bridge, emulated: on getBrandWCPayRequest the payer confirms — the sandbox
  * gateway then sends the server its signed notify for what the page just started to pay (an order
- * of the kernel, its id read from the page's own order.create reply; or a tip, its trade number
- * from content.tip's reply) — and the bridge says ok.
+ * of the kernel, its id read from the page's own order.create reply) — and the bridge says ok.
  */
 export async function payThroughSandbox(page: Page): Promise<void> {
   let pending: Promise<{ url: string; data: object }> = Promise.reject(new Error('no payment was started'));
@@ -24,8 +23,6 @@ export async function payThroughSandbox(page: Page): Promise<void> {
     const url = new URL(response.url());
     if (url.searchParams.get('uri') === '/h5/order/create') {
       pending = response.json().then((body: { t: { orderId: string } }) => ({ url: '/api/dev/pay/sandbox/member', data: { orderId: body.t.orderId } }));
-    } else if (url.pathname === '/api/content/live/tip') {
-      pending = response.json().then((body: { t: { tradeNo: string } }) => ({ url: '/api/dev/pay/sandbox/content', data: { tradeNo: body.t.tradeNo } }));
     }
   });
   await page.exposeFunction('__sandboxConfirm', async () => {

@@ -1,8 +1,11 @@
 import { expect, test } from '../../../support/fixtures';
-import { signIn } from '../../../support/member-session';
+import { logInThroughApi, signedInContext, signIn, signUpThroughApi } from '../../../support/member-session';
 import { payThroughSandbox, pngFile, wechatIdentity } from './content-support';
 
-test('two viewers in a live room: a comment shows at once for the other, and a tip is announced', async ({
+/** The host of the seeded looping room (apps/server/src/modules/content/seed.ts DEMO_HOST_MOBILE). */
+const HOST_MOBILE = '13912340015';
+
+test('two viewers in a live room: a comment shows at once for the other, a tip is announced, and the host mutes the room', async ({
   page,
   visit,
   browser,
@@ -13,10 +16,15 @@ test('two viewers in a live room: a comment shows at once for the other, and a t
   const room = rooms.t.list.find((r) => r.price === 0)!;
   const path = `/app/live/1000/detail?id=${room.id}`;
 
+  // The second viewer is the room's host (signed up once per server, logged in after that).
+  const host = await signUpThroughApi(page.request, HOST_MOBILE).catch(() =>
+    logInThroughApi(page.request, { mobile: HOST_MOBILE, password: 'secret123' }),
+  );
   const other = await browser.newContext({
     viewport: { width: 375, height: 740 },
     baseURL: process.env.E2E_BASE_URL,
   });
+  await signedInContext(other, host);
   const watcher = await other.newPage();
   await watcher.goto(path);
   await expect(watcher.getByRole('list', { name: '直播间消息' })).toContainText('主播好！');
@@ -33,8 +41,18 @@ test('two viewers in a live room: a comment shows at once for the other, and a t
   await page.getByRole('link', { name: '打赏主播' }).click();
   await page.getByRole('radio', { name: '¥5.00' }).click();
   await page.getByRole('button', { name: '打赏 ¥5.00' }).click();
-  await expect(page.getByRole('status')).toHaveText('支付成功，已开通', { timeout: 20_000 });
+  await expect(page.getByRole('status')).toHaveText('打赏成功，已在直播间播报，谢谢你的支持', { timeout: 20_000 });
   await expect(watcher.getByRole('list', { name: '直播间消息' })).toContainText('打赏了主播 ¥5.00');
+
+  // The host mutes the room from its page: the viewer's box closes at once, and opens again.
+  await page.getByRole('link', { name: '返回直播间' }).click();
+  const box = page.getByRole('textbox', { name: '发送消息' });
+  await expect(box).toBeEnabled();
+  await watcher.getByRole('button', { name: '全员禁言' }).click();
+  await expect(page.getByRole('alert')).toHaveText('主播已开启全员禁言');
+  await expect(box).toBeDisabled();
+  await watcher.getByRole('button', { name: '解除全员禁言' }).click();
+  await expect(box).toBeEnabled();
   await other.close();
 });
 

@@ -8,6 +8,7 @@ import { addressOf, signUp } from '../../testing/member';
 import { SandboxPayProvider } from '../../providers/pay';
 import { DEMO_MEMBER } from '../member/api';
 import { livePlaylist, parseRange } from './media';
+import { DEMO_HOST_MOBILE } from './seed';
 
 const IID = 1000;
 const PAY_KEY = 'sandbox-key-of-the-content-suite-0123456789';
@@ -44,6 +45,13 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     return { iid: IID, token };
   }
   const payAsSandbox = (token: string, tradeNo: string) => t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/content', payload: { iid: IID, token, tradeNo } });
+  /** Creates the order of a line through the kernel and plays the sandbox payer for it. */
+  async function payThroughKernel(me: { token: string }, line: { orderType: number; keys: string; property?: string }) {
+    const created = ok(await send(t.app, order.create, { iid: IID, num: 1, token: me.token, ...line }));
+    ok(await send(t.app, order.wechatPay, { iid: IID, orderId: created.orderId, openId: 'o-content-kernel', token: me.token }));
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/member', payload: { iid: IID, token: me.token, orderId: created.orderId } })).statusCode).toBe(200);
+    return created;
+  }
 
   beforeAll(async () => {
     t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1' } });
@@ -251,17 +259,81 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     expect((await send(t.app, content.liveComment, { ...me, id: free.id, content: '还在吗' })).error?.msg).toBe('您已被禁言！');
     expect((await admin(false)).statusCode).toBe(200);
 
-    expect((await send(t.app, content.tip, { ...me, id: free.id, amountFen: 50 })).error?.msg).toBe('打赏金额应在1元到500元之间');
-    const tip = ok(await send(t.app, content.tip, { ...me, id: free.id, amountFen: 600 }));
-    expect((await payAsSandbox(me.token, tip.tradeNo)).statusCode).toBe(200);
-    const after = ok(await send(t.app, content.liveMessages, { iid: IID, id: free.id, after: said.id }));
-    expect(after).toEqual([expect.objectContaining({ kind: 'tip', amountFen: 600 })]);
-    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id })).tipsFen).toBe(free.tipsFen + 600);
+    // The host mutes from the room page: a viewer may not, and while muted only the host speaks.
+    const host = await signUp(t.app, IID, DEMO_HOST_MOBILE);
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id, token: host.token })).isHost).toBe(true);
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id, token: me.token })).isHost).toBe(false);
+    expect((await send(t.app, content.liveMute, { ...me, id: free.id, muted: true })).error?.msg).toBe('只有主播可以设置禁言');
+    expect(ok(await send(t.app, content.liveMute, { iid: IID, token: host.token, id: free.id, muted: true }))).toEqual({ muted: true });
+    t.advance(2000);
+    expect((await send(t.app, content.liveComment, { ...me, id: free.id, content: '还在吗' })).error?.msg).toBe('您已被禁言！');
+    expect(ok(await send(t.app, content.liveComment, { iid: IID, token: host.token, id: free.id, content: '先听我讲完' })).content).toBe('先听我讲完');
+    expect(ok(await send(t.app, content.liveMute, { iid: IID, token: host.token, id: free.id, muted: false }))).toEqual({ muted: false });
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id })).muted).toBe(false);
 
+    // A tip is an order of the kernel: the server checks the amount and the room, nothing is stored for a refusal.
+    const tipLine = (property: string, keys = String(free.id)) => ({ iid: IID, num: 1, token: me.token, orderType: order.BUSINESS_TYPE.tip, keys, property });
+    for (const bad of ['50', '50001', '5.5', '', '-100', '1e3']) {
+      expect((await send(t.app, order.create, tipLine(bad))).error?.msg, bad).toBe('打赏金额应在1元到500元之间');
+    }
+    expect((await send(t.app, order.create, tipLine('600', '999999'))).error?.msg).toBe('直播不存在');
+    expect((await send(t.app, order.create, { ...tipLine('600'), num: 2 })).error?.msg).toBe('每次打赏一笔');
+    expect(ok(await send(t.app, order.list, { iid: IID, token: me.token })).list).toEqual([]);
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id })).tipsFen).toBe(free.tipsFen);
+    const tip = await payThroughKernel(me, { orderType: order.BUSINESS_TYPE.tip, keys: String(free.id), property: '600' });
+    expect(tip.payPrice).toBe(600);
+    const after = ok(await send(t.app, content.liveMessages, { iid: IID, id: free.id, after: said.id }));
+    expect(after).toEqual([
+      expect.objectContaining({ kind: 'comment', content: '先听我讲完' }),
+      expect.objectContaining({ kind: 'tip', amountFen: 600, content: expect.stringContaining('打赏了主播') }),
+    ]);
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id })).tipsFen).toBe(free.tipsFen + 600);
+    // A refunded tip comes off the room's total again (once the provider's refund is in).
+    ok(await send(t.app, order.refund, { iid: IID, token: me.token, orderId: tip.orderId, reason: '点错了', amountFen: 600 }));
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/refund', payload: { iid: IID, token: me.token, orderId: tip.orderId } })).statusCode).toBe(200);
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: free.id })).tipsFen).toBe(free.tipsFen);
+
+    // A paid room's talk is the buyers': not read, not joined, no stream before buying.
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: paid.id, token: me.token })).eventsUrl).toBe('');
+    expect((await send(t.app, content.liveMessages, { iid: IID, id: paid.id, token: me.token })).error).toEqual({ code: 4031, msg: '请先购买~' });
+    expect((await send(t.app, content.liveComment, { ...me, id: paid.id, content: '能看吗' })).error?.msg).toBe('请先购买~');
+    const unsigned = await t.app.inject({ method: 'GET', url: `/api/content/live/${paid.id}/events?iid=${IID}` });
+    expect(unsigned.statusCode).toBe(403);
     const gate = ok(await send(t.app, content.buy, { ...me, id: paid.id, live: 1 }));
     expect(gate.amountFen).toBe(paid.price);
     await payAsSandbox(me.token, gate.tradeNo);
-    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: paid.id, token: me.token })).streamUrl).toMatch(/live\.m3u8$/);
+    const opened = ok(await send(t.app, content.liveRoom, { iid: IID, id: paid.id, token: me.token }));
+    expect(opened.streamUrl).toMatch(/live\.m3u8$/);
+    expect(opened.eventsUrl).toMatch(new RegExp(`^/api/content/live/${paid.id}/events\\?iid=${IID}&exp=\\d+&sig=[\\w-]+$`));
+    const forged = opened.eventsUrl.replace(/sig=[\w-]{4}/, 'sig=AAAA');
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+    expect(ok(await send(t.app, content.liveMessages, { iid: IID, id: paid.id, token: me.token }))).toEqual(expect.any(Array));
+    ok(await send(t.app, content.liveComment, { ...me, id: paid.id, content: '买了，来听课' }));
+  });
+
+  it('reminds a member of an upcoming room once it is on air, on any device, until they have seen it', async () => {
+    const [me, other] = [await newMember(), await newMember()];
+    const upcoming = ok(await send(t.app, content.liveList, { iid: IID, status: 'upcoming', token: me.token })).list[0]!;
+    expect(upcoming).toMatchObject({ reminded: false, reminders: 0 });
+    expect(ok(await send(t.app, content.liveRemind, { ...me, id: upcoming.id, remind: true }))).toMatchObject({ reminded: true, reminders: 1 });
+    // Asked twice, held once; another member's counts too, and only the asker sees it as theirs.
+    ok(await send(t.app, content.liveRemind, { ...me, id: upcoming.id, remind: true }));
+    expect(ok(await send(t.app, content.liveRemind, { ...other, id: upcoming.id, remind: true })).reminders).toBe(2);
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: upcoming.id, token: me.token }))).toMatchObject({ reminded: true, reminders: 2 });
+    expect(ok(await send(t.app, content.liveRoom, { iid: IID, id: upcoming.id }))).toMatchObject({ reminded: false, reminders: 2 });
+    ok(await send(t.app, content.liveRemind, { ...other, id: upcoming.id, remind: false }));
+    // Nothing is due before it starts, and opening the room early keeps the reminder.
+    expect(ok(await send(t.app, content.liveReminders, me))).toEqual([]);
+    expect(ok(await send(t.app, content.liveRemindSeen, { ...me, id: upcoming.id }))).toBe(false);
+    const live = ok(await send(t.app, content.liveList, { iid: IID, status: 'live' })).list[0]!;
+    expect((await send(t.app, content.liveRemind, { ...me, id: live.id, remind: true })).error?.msg).toBe('直播已开始，快去观看吧');
+
+    t.advance(Date.parse(upcoming.startAt) - Date.now() + 60_000);
+    const due = ok(await send(t.app, content.liveReminders, me));
+    expect(due.map((r) => [r.id, r.status])).toEqual([[upcoming.id, 'live']]);
+    expect(ok(await send(t.app, content.liveReminders, other))).toEqual([]);
+    expect(ok(await send(t.app, content.liveRemindSeen, { ...me, id: upcoming.id }))).toBe(true);
+    expect(ok(await send(t.app, content.liveReminders, me))).toEqual([]);
   });
 
   it('streams a room’s messages to everyone in it at once, and catches a reconnect up', async () => {
@@ -289,6 +361,11 @@ describe.each(BACKENDS)('content on %s', (backend) => {
       let text2 = '';
       while (!text2.includes('断线期间的消息')) text2 += (await reader2.read()).value ?? '';
       expect(text2).toContain(`id: ${missed.id}`);
+
+      // A tip paid through the order kernel is announced in the room once its payment is in.
+      await payThroughKernel(me, { orderType: order.BUSINESS_TYPE.tip, keys: String(room.id), property: '1000' });
+      while (!text2.includes('"kind":"tip"')) text2 += (await reader2.read()).value ?? '';
+      expect(text2).toMatch(/"kind":"tip","author":"[^"]+","content":"[^"]+ 打赏了主播","amountFen":1000/);
       again.abort();
     } finally {
       controller.abort();

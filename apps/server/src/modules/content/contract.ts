@@ -3,7 +3,9 @@ import { content } from '@tongxin/api-client/catalogue';
 import { injectApiClient } from '../../testing/client';
 import { example, type ContractFixture } from '../../testing/contract';
 import { pngBytes } from '../../testing/harness';
+import { signUp } from '../../testing/member';
 import { contentAiCredits } from './schema';
+import { DEMO_HOST_MOBILE } from './seed';
 
 /** The content module's calls, each with params that succeed on a seeded database (modules/contract.test.ts). */
 export const examples = [
@@ -38,9 +40,20 @@ export const examples = [
     const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'live' });
     return { ...(await fx.newMember()), id: rooms.list.find((r) => r.price === 0)!.id, content: '主播好' };
   }),
-  example(content.tip, async (fx) => {
+  example(content.liveMute, async (fx) => {
     const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'live' });
-    return { ...(await member(fx)), id: rooms.list[0]!.id, amountFen: 600 };
+    const host = await signUp(fx.app, 1000, DEMO_HOST_MOBILE);
+    // Unmuting: the other examples still comment in the room.
+    return { iid: 1000, token: host.token, id: rooms.list.find((r) => r.price === 0)!.id, muted: false };
+  }),
+  example(content.liveRemind, async (fx) => {
+    const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'upcoming' });
+    return { ...(await fx.newMember()), id: rooms.list[0]!.id, remind: true };
+  }),
+  example(content.liveReminders, async (fx) => member(fx)),
+  example(content.liveRemindSeen, async (fx) => {
+    const rooms = await fx.succeed(content.liveList, { iid: 1000, status: 'live' });
+    return { ...(await member(fx)), id: rooms.list[0]!.id };
   }),
   example(content.albums, { iid: 1000 }),
   example(content.album, async (fx) => {

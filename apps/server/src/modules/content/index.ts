@@ -10,7 +10,7 @@ import { roomStart } from './live';
 import { RedisRoomBus } from '../../platform/room-bus';
 import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
-import { courseSeller, liveSeller } from './sellers';
+import { courseSeller, liveSeller, tipSeller } from './sellers';
 import { aiCalls, aiCreditSeller } from './ai';
 import { askCalls, askSeller, registerAskAdmin, startAskRefunds } from './ask';
 import { seedContent } from './seed';
@@ -19,7 +19,7 @@ import { seedContent } from './seed';
  * Content and media: news, notes, feed, mates and sources; video, pvideo albums, audio albums
  * and books with free and paid parts; live rooms with real-time comments and tips; cloud albums
  * with members' uploads; posters; paid questions to an expert and to the assistant. Paid things are
- * C… trades or orders of the kernel, paid by the provider's notify.
+ * orders of the kernel (and content.buy's older C… trades), paid by the provider's notify.
  */
 export default defineModule({
   name: 'content',
@@ -28,7 +28,7 @@ export default defineModule({
   seed: { after: ['member', 'collection'], run: seedContent },
   calls: [...itemCalls, ...payCalls, ...liveCalls, ...albumCalls, ...askCalls, ...aiCalls],
   payments: { prefix: TRADE_PREFIX, apply: applyContentPayment },
-  sells: [courseSeller, liveSeller, askSeller, aiCreditSeller],
+  sells: [courseSeller, liveSeller, tipSeller, askSeller, aiCreditSeller],
   routes: async ({ app, services: s }) => {
     // Signed media: /api/content/media/{p<part>|l<room>}/{exp}/{sig}/{file}, with range requests.
     app.get('/api/content/media/:scope/:exp/:sig/:file', async (request, reply) => {

@@ -1,5 +1,5 @@
 import { content, shapes } from '@tongxin/api-client/catalogue';
-import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -9,8 +9,8 @@ import { pageOffset } from '../../platform/paging';
 import type { Services } from '../../services';
 import { requireMember, type Member } from '../member/api';
 import { checkedComment, hasBought, optionalMember } from './access';
-import { signedBase } from './media';
-import { liveMessages, liveRooms } from './schema';
+import { eventsUrl, signedBase, verifySigned } from './media';
+import { liveMessages, liveReminders, liveRooms } from './schema';
 
 type RoomRow = typeof liveRooms.$inferSelect;
 type MessageRow = typeof liveMessages.$inferSelect;
@@ -63,7 +63,11 @@ async function roomOf(db: Db, iid: number, id: number): Promise<RoomRow> {
 async function roomView(s: Services, room: RoomRow, me: Member | undefined): Promise<content.LiveRoom> {
   const status = liveStatus(room, s.now());
   const bought = room.price === 0 || (await hasBought(s.db, me?.id, 'live', room.id));
-  const playable = bought && status !== content.LIVE_STATUS.upcoming;
+  // The host's own room is open to them without buying it.
+  const open = bought || isHost(room, me);
+  const playable = open && status !== content.LIVE_STATUS.upcoming;
+  const [reminders] = await s.db.select({ n: count() }).from(liveReminders).where(eq(liveReminders.roomId, room.id));
+  const [mine] = me ? await s.db.select({ id: liveReminders.id }).from(liveReminders).where(and(eq(liveReminders.roomId, room.id), eq(liveReminders.memberId, me.id))).limit(1) : [];
   return {
     id: room.id,
     title: room.title,
@@ -79,7 +83,27 @@ async function roomView(s: Services, room: RoomRow, me: Member | undefined): Pro
     tipsFen: room.tipsFen,
     bought,
     streamUrl: playable ? signedBase(s, `l${room.id}`) + (status === content.LIVE_STATUS.live && room.looping ? 'live.m3u8' : 'index.m3u8') : '',
+    eventsUrl: open ? eventsUrl(s, room) : '',
+    reminded: mine !== undefined,
+    reminders: reminders?.n ?? 0,
+    isHost: isHost(room, me),
   };
+}
+
+/** A paid room's messages are for whoever bought it (and its host): else `locked`. */
+async function openRoom(s: Services, room: RoomRow, me: Member | undefined): Promise<void> {
+  if (room.price === 0 || isHost(room, me) || (await hasBought(s.db, me?.id, 'live', room.id))) return;
+  throw refuse(content.CONTENT_ERRORS.locked);
+}
+
+/** Whether the member is the room's host (the tenant's member with the room's host number). */
+const isHost = (room: Pick<RoomRow, 'hostMobile'>, me: Member | undefined) => me !== undefined && room.hostMobile !== '' && me.mobile === room.hostMobile;
+
+/** Mutes or unmutes a room and tells everyone in it at once; undefined when no such room. */
+async function setMuted(s: Services, where: SQL | undefined, muted: boolean): Promise<{ id: number; muted: boolean } | undefined> {
+  const [room] = await s.db.update(liveRooms).set({ muted }).where(where).returning({ id: liveRooms.id, muted: liveRooms.muted });
+  if (room) s.roomBus.publish(room.id, { event: 'mute', data: { muted: room.muted } });
+  return room;
 }
 
 /** The room's start, for the looping playlist (undefined when no such room). */
@@ -116,8 +140,9 @@ export const liveCalls = [
     return roomView(s, await roomOf(s.db, iid, id), me);
   }),
 
-  implement(content.liveMessages, async ({ iid, id, after }, { services: s }) => {
-    await roomOf(s.db, iid, id);
+  implement(content.liveMessages, async ({ iid, id, after, token }, { services: s }) => {
+    const room = await roomOf(s.db, iid, id);
+    await openRoom(s, room, await optionalMember(s, iid, token));
     if (after > 0) {
       const rows = await s.db
         .select()
@@ -131,11 +156,59 @@ export const liveCalls = [
     return rows.reverse().map(messageRow);
   }),
 
+  implement(content.liveMute, async ({ iid, token, id, muted }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    const room = await roomOf(s.db, iid, id);
+    if (!isHost(room, me)) throw refuse(content.liveMute.errors.notHost);
+    const done = await setMuted(s, eq(liveRooms.id, room.id), muted);
+    return { muted: done?.muted ?? muted };
+  }),
+
+  implement(content.liveRemind, async ({ iid, token, id, remind }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    const room = await roomOf(s.db, iid, id);
+    if (remind) {
+      // Only before it starts: once on air there is nothing to be reminded of.
+      if (liveStatus(room, s.now()) !== content.LIVE_STATUS.upcoming) throw refuse(content.liveRemind.errors.started);
+      await s.db.insert(liveReminders).values({ roomId: room.id, memberId: me.id, createdAt: new Date(s.now()) }).onConflictDoNothing();
+    } else {
+      await s.db.delete(liveReminders).where(and(eq(liveReminders.roomId, room.id), eq(liveReminders.memberId, me.id)));
+    }
+    return roomView(s, room, me);
+  }),
+
+  implement(content.liveReminders, async ({ iid, token }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    const now = new Date(s.now());
+    const rows = await s.db
+      .select({ room: liveRooms })
+      .from(liveReminders)
+      .innerJoin(liveRooms, eq(liveRooms.id, liveReminders.roomId))
+      .where(and(eq(liveReminders.memberId, me.id), eq(liveRooms.iid, iid), isNull(liveReminders.seenAt), lte(liveRooms.startAt, now), gt(liveRooms.endAt, now)))
+      .orderBy(desc(liveRooms.startAt), desc(liveRooms.id))
+      .limit(10);
+    return Promise.all(rows.map(({ room }) => roomView(s, room, me)));
+  }),
+
+  implement(content.liveRemindSeen, async ({ iid, token, id }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    const room = await roomOf(s.db, iid, id);
+    // Opening the room before it starts keeps the reminder for when it does.
+    if (liveStatus(room, s.now()) === content.LIVE_STATUS.upcoming) return false;
+    const seen = await s.db
+      .update(liveReminders)
+      .set({ seenAt: new Date(s.now()) })
+      .where(and(eq(liveReminders.roomId, id), eq(liveReminders.memberId, me.id), isNull(liveReminders.seenAt)))
+      .returning({ id: liveReminders.id });
+    return seen.length > 0;
+  }),
+
   implement(content.liveComment, async ({ iid, token, id, content: text }, { services: s }) => {
     const errors = content.liveComment.errors;
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
     const room = await roomOf(s.db, iid, id);
-    if (room.muted) throw refuse(errors.muted);
+    await openRoom(s, room, me);
+    if (room.muted && !isHost(room, me)) throw refuse(errors.muted);
     const checked = checkedComment(text);
     if (!s.limiter.hit(`live-comment:${me.id}`, 1, COMMENT_GAP_MS)) throw refuse(errors.tooFast);
     return postMessage(s, { roomId: room.id, memberId: me.id, kind: 'comment', author: me.nickName, content: checked, createdAt: new Date(s.now()) });
@@ -143,11 +216,12 @@ export const liveCalls = [
 ];
 
 const eventsParams = z.object({ id: shapes.idParam });
-const eventsQuery = z.object({ iid: shapes.idParam });
+const eventsQuery = z.object({ iid: shapes.idParam, exp: z.coerce.number().int().optional(), sig: z.string().max(64).optional() });
 const muteBody = z.object({ muted: z.boolean() });
 
 /**
- * GET /api/content/live/:id/events?iid: the room's messages as server-sent events. A reconnect
+ * GET /api/content/live/:id/events?iid (a paid room's with the `exp` and `sig` its room read gave a
+ * buyer): the room's messages as server-sent events. A reconnect
  * (EventSource sends Last-Event-ID) first gets what it missed. A comment line every 15 s keeps
  * proxies from closing an idle stream.
  */
@@ -158,11 +232,16 @@ export function registerLiveRoutes(app: FastifyInstance, s: Services) {
     if (!params.success || !query.success) return reply.code(400).send({ code: 400, msg: '参数错误' });
     const id = params.data.id;
     const [room] = await s.db
-      .select({ id: liveRooms.id })
+      .select({ id: liveRooms.id, price: liveRooms.price })
       .from(liveRooms)
       .where(and(eq(liveRooms.id, id), eq(liveRooms.iid, query.data.iid)))
       .limit(1);
     if (!room) return reply.code(404).send({ code: 404, msg: content.CONTENT_ERRORS.notFound.msg });
+    // A paid room's stream takes the signed address its room read gave a buyer.
+    const { exp, sig } = query.data;
+    if (room.price > 0 && (exp === undefined || sig === undefined || !verifySigned(s, `e${room.id}`, exp, sig))) {
+      return reply.code(403).send({ code: content.CONTENT_ERRORS.locked.code, msg: content.CONTENT_ERRORS.locked.msg });
+    }
     const lastId = Number(request.headers['last-event-id'] ?? 0);
     const missed = Number.isInteger(lastId) && lastId > 0 ? await s.db.select().from(liveMessages).where(and(eq(liveMessages.roomId, id), gte(liveMessages.id, lastId + 1))).orderBy(asc(liveMessages.id)).limit(200) : [];
 
@@ -186,15 +265,14 @@ export function registerLiveRoutes(app: FastifyInstance, s: Services) {
   });
 }
 
-/** The host's control (admin API, in the guarded scope): mute or unmute a room; everyone in it is told at once. */
+/** The back office's control (admin API, in the guarded scope): mute or unmute any room; everyone in it is told at once. */
 export function registerLiveAdmin(scope: FastifyInstance, s: Services) {
   scope.post('/api/admin/content/live/:id/mute', async (request, reply) => {
     const params = eventsParams.safeParse(request.params);
     const body = muteBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ code: 400, msg: '需要 muted（true 或 false）' });
-    const [room] = await s.db.update(liveRooms).set({ muted: body.data.muted }).where(eq(liveRooms.id, params.data.id)).returning({ id: liveRooms.id, muted: liveRooms.muted });
+    const room = await setMuted(s, eq(liveRooms.id, params.data.id), body.data.muted);
     if (!room) return reply.code(404).send({ code: 404, msg: content.CONTENT_ERRORS.notFound.msg });
-    s.roomBus.publish(room.id, { event: 'mute', data: { muted: room.muted } });
     return { code: 0, t: room };
   });
 }

@@ -45,6 +45,15 @@ export function signedBase(s: Services, scope: string): string {
   return `/api/content/media/${scope}/${exp}/${signature(s, scope, exp)}/`;
 }
 
+/** The events stream of a room open to the caller: a paid room's is signed (scope `e{roomId}`), for MEDIA_TTL_MS. */
+export function eventsUrl(s: Services, room: { id: number; iid: number; price: number }): string {
+  const base = `/api/content/live/${room.id}/events?iid=${room.iid}`;
+  if (room.price === 0) return base;
+  const scope = `e${room.id}`;
+  const exp = Math.floor((s.now() + MEDIA_TTL_MS) / 1000);
+  return `${base}&exp=${exp}&sig=${signature(s, scope, exp)}`;
+}
+
 /** Whether a signed path's signature is right and unexpired. */
 export function verifySigned(s: Services, scope: string, exp: number, sig: string): boolean {
   if (!Number.isInteger(exp) || exp * 1000 < s.now()) return false;

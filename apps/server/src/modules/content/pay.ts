@@ -10,20 +10,18 @@ import { NOTIFY_PATH, PayProviderError, type PaidNotice } from '../../providers/
 import type { Services } from '../../services';
 import { requireMember, type Member } from '../member/api';
 import { findItem, hasBought, itemLink, PURCHASE, type PurchaseKind } from './access';
-import { postMessage } from './live';
 import { contentPurchases, liveRooms } from './schema';
 
 /*
- * Paying for content: paid items and rooms, and tips to a room's host. The server prices every
- * purchase; it counts only when the provider's verified notify arrives (`applyContentPayment`,
- * routed here by the trade prefix C). (When the order kernel lands, these become its sellers.)
+ * content.buy, the older way to pay for a paid item or room (its own C… trades; the pages buy
+ * through the order kernel's sellers, sellers.ts, as do tips). The server prices every purchase;
+ * it counts only when the provider's verified notify arrives (`applyContentPayment`, routed here
+ * by the trade prefix C).
  */
 
 export const TRADE_PREFIX = 'C';
 /** A waiting purchase of the same thing is paid again rather than doubled (a second tap, a reload). */
 const REUSE_WAITING_MS = 30 * 60_000;
-const TIP_MIN_FEN = 100;
-const TIP_MAX_FEN = 50_000;
 
 type PurchaseRow = typeof contentPurchases.$inferSelect;
 
@@ -38,25 +36,23 @@ async function prepay(s: Services, row: PurchaseRow, openId: string) {
 }
 
 /** The member's waiting purchase of that thing (recent), or a new one at the server's price. */
-async function purchase(s: Services, me: Member, what: { kind: PurchaseKind; targetId: number; title: string; amountFen: number }, reuse: boolean): Promise<PurchaseRow> {
-  if (reuse) {
-    const [waiting] = await s.db
-      .select()
-      .from(contentPurchases)
-      .where(
-        and(
-          eq(contentPurchases.memberId, me.id),
-          eq(contentPurchases.kind, what.kind),
-          eq(contentPurchases.targetId, what.targetId),
-          eq(contentPurchases.status, PURCHASE.waiting),
-          eq(contentPurchases.amountFen, what.amountFen),
-          gt(contentPurchases.createdAt, new Date(s.now() - REUSE_WAITING_MS)),
-        ),
-      )
-      .orderBy(desc(contentPurchases.createdAt))
-      .limit(1);
-    if (waiting) return waiting;
-  }
+async function purchase(s: Services, me: Member, what: { kind: PurchaseKind; targetId: number; title: string; amountFen: number }): Promise<PurchaseRow> {
+  const [waiting] = await s.db
+    .select()
+    .from(contentPurchases)
+    .where(
+      and(
+        eq(contentPurchases.memberId, me.id),
+        eq(contentPurchases.kind, what.kind),
+        eq(contentPurchases.targetId, what.targetId),
+        eq(contentPurchases.status, PURCHASE.waiting),
+        eq(contentPurchases.amountFen, what.amountFen),
+        gt(contentPurchases.createdAt, new Date(s.now() - REUSE_WAITING_MS)),
+      ),
+    )
+    .orderBy(desc(contentPurchases.createdAt))
+    .limit(1);
+  if (waiting) return waiting;
   const [row] = await s.db
     .insert(contentPurchases)
     .values({ iid: me.iid, memberId: me.id, ...what, status: PURCHASE.waiting, tradeNo: newTradeNo(TRADE_PREFIX), createdAt: new Date(s.now()) })
@@ -66,47 +62,34 @@ async function purchase(s: Services, me: Member, what: { kind: PurchaseKind; tar
 }
 
 /**
- * Applies a verified payment to a purchase, once: it becomes paid; a tip is added to the room's
- * total and announced in the room. A second payment — another transaction for a paid purchase, or
- * a purchase of what the member holds already through another one — is `refund`: recorded and
- * sent back by the notify route (issue 18: money is never silently kept).
+ * Applies a verified payment to a purchase, once: it becomes paid (its item or room opens). A second
+ * payment — another transaction for a paid purchase, or a purchase of what the member holds already
+ * through another one — is `refund`: recorded and sent back by the notify route (issue 18: money is
+ * never silently kept).
  */
 export async function applyContentPayment(s: Services, notice: PaidNotice): Promise<PaymentOutcome> {
-  const result = await s.db.transaction(async (tx) => {
+  return s.db.transaction(async (tx): Promise<PaymentOutcome> => {
     const [found] = await tx.select().from(contentPurchases).where(eq(contentPurchases.tradeNo, notice.tradeNo)).limit(1);
-    if (!found) return { outcome: 'unknown' as const };
+    if (!found) return 'unknown';
     // One member's purchases of one thing are paid one at a time, then the row is read locked.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`content-purchase:${found.memberId}:${found.kind}:${found.targetId}`}))`);
     const [row] = await tx.select().from(contentPurchases).where(eq(contentPurchases.id, found.id)).for('update').limit(1);
-    if (!row) return { outcome: 'unknown' as const };
-    if (row.amountFen !== notice.amountFen) return { outcome: 'mismatch' as const };
+    if (!row) return 'unknown';
+    if (row.amountFen !== notice.amountFen) return 'mismatch';
     const fresh = await recordPaymentNotice(tx, notice);
     // Paid already: its own transaction again is nothing new; another one is a double payment, and
     // goes back to the payer (also when its notify repeats, in case the first refund failed).
-    if (row.status !== PURCHASE.waiting) return { outcome: row.transactionId === notice.transactionId ? ('duplicate' as const) : ('refund' as const) };
+    if (row.status !== PURCHASE.waiting) return row.transactionId === notice.transactionId ? 'duplicate' : 'refund';
     // The member holds the item or room through another purchase paid meanwhile (two pay windows): refunded.
-    if (row.kind !== 'tip' && (await hasBought(tx, row.memberId, row.kind as PurchaseKind, row.targetId))) return { outcome: 'refund' as const };
-    if (!fresh) return { outcome: 'duplicate' as const };
+    if (await hasBought(tx, row.memberId, row.kind as PurchaseKind, row.targetId)) return 'refund';
+    if (!fresh) return 'duplicate';
     const paid = await tx
       .update(contentPurchases)
       .set({ status: PURCHASE.paid, paidAt: new Date(s.now()), transactionId: notice.transactionId })
       .where(and(eq(contentPurchases.id, row.id), eq(contentPurchases.status, PURCHASE.waiting)))
       .returning({ id: contentPurchases.id });
-    if (paid.length === 0) return { outcome: 'duplicate' as const };
-    if (row.kind === 'tip') {
-      await tx
-        .update(liveRooms)
-        .set({ tipsFen: sql`${liveRooms.tipsFen} + ${row.amountFen}` })
-        .where(eq(liveRooms.id, row.targetId));
-    }
-    return { outcome: 'paid' as const, row };
+    return paid.length === 0 ? 'duplicate' : 'paid';
   });
-  if (result.outcome === 'paid' && result.row.kind === 'tip') {
-    const { row } = result;
-    const author = row.title.replace(/^打赏：/, '');
-    await postMessage(s, { roomId: row.targetId, memberId: row.memberId, kind: 'tip', author, content: `${author} 打赏了主播`, amountFen: row.amountFen, createdAt: new Date(s.now()) });
-  }
-  return result.outcome;
 }
 
 const purchaseLink = (row: PurchaseRow) => (row.kind === 'item' ? '' : `/app/live/${row.iid}/detail?id=${row.targetId}`);
@@ -130,20 +113,7 @@ export const payCalls = [
     }
     if (what.amountFen === 0) throw refuse(errors.free);
     if (await hasBought(s.db, me.id, what.kind, what.targetId)) throw refuse(errors.alreadyBought);
-    return prepay(s, await purchase(s, me, what, true), openId);
-  }),
-
-  implement(content.tip, async ({ iid, token, id, amountFen, openId }, { services: s }) => {
-    const errors = content.tip.errors;
-    const me = await requireMember(s.db, iid, token, new Date(s.now()));
-    if (amountFen < TIP_MIN_FEN || amountFen > TIP_MAX_FEN) throw refuse(errors.badAmount);
-    const [room] = await s.db
-      .select({ id: liveRooms.id })
-      .from(liveRooms)
-      .where(and(eq(liveRooms.id, id), eq(liveRooms.iid, iid)))
-      .limit(1);
-    if (!room) throw refuse(errors.notFound);
-    return prepay(s, await purchase(s, me, { kind: 'tip', targetId: room.id, title: `打赏：${me.nickName}`, amountFen }, false), openId);
+    return prepay(s, await purchase(s, me, what), openId);
   }),
 
   implement(content.bought, async ({ iid, token, ...page }, { services: s }) => {

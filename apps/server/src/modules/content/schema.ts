@@ -137,6 +137,8 @@ export const liveRooms = pgTable('live_rooms', {
   /** A looping stream: its playlist slides over the sample segments as time passes. */
   looping: boolean('looping').notNull().default(false),
   tipsFen: integer('tips_fen').notNull().default(0),
+  /** The host: the tenant's member with this mobile number ('' none: only the admin API mutes). */
+  hostMobile: text('host_mobile').notNull().default(''),
 });
 
 export const liveMessages = pgTable(
@@ -154,6 +156,24 @@ export const liveMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('live_messages_room').on(t.roomId, t.id)],
+);
+
+/**
+ * A member's wish to be reminded when a room goes on air; `seenAt` once the member saw the
+ * reminder (opened the room or closed the notice).
+ */
+export const liveReminders = pgTable(
+  'live_reminders',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('live_reminders_once').on(t.roomId, t.memberId), index('live_reminders_member').on(t.memberId)],
 );
 
 export const cloudAlbums = pgTable('cloud_albums', {

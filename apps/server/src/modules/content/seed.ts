@@ -8,6 +8,8 @@ import { cloudAlbums, cloudPhotos, contentComments, contentExperts, contentItems
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const IID = 1000;
+/** The host of the looping free room: whoever signs in with this number may mute it from the room page. */
+export const DEMO_HOST_MOBILE = '13912340015';
 
 type NewItem = typeof contentItems.$inferInsert;
 type NewPart = Omit<typeof contentParts.$inferInsert, 'itemId'>;
@@ -364,7 +366,7 @@ export async function seedContent(db: Db, { now }: SeedContext): Promise<void> {
   const rooms = await db
     .insert(liveRooms)
     .values([
-      { iid: IID, title: '急救知识直播课', host: '红十字会 张老师', cover: pic('直播', 0, 480, 270), intro: '心肺复苏与 AED 使用，边看边学。', startAt: new Date(now.getTime() - HOUR), endAt: new Date(now.getTime() + 3650 * DAY), looping: true, tipsFen: 3600 },
+      { iid: IID, title: '急救知识直播课', host: '红十字会 张老师', hostMobile: DEMO_HOST_MOBILE, cover: pic('直播', 0, 480, 270), intro: '心肺复苏与 AED 使用，边看边学。', startAt: new Date(now.getTime() - HOUR), endAt: new Date(now.getTime() + 3650 * DAY), looping: true, tipsFen: 3600 },
       { iid: IID, title: '志愿者骨干训练营（付费直播）', host: '王明', cover: pic('训练营', 280, 480, 270), intro: '项目策划与团队管理。', startAt: new Date(now.getTime() - 2 * HOUR), endAt: new Date(now.getTime() + 3650 * DAY), looping: true, price: 1990 },
       { iid: IID, title: '湿地观鸟直播', host: '林青', cover: pic('观鸟', 120, 480, 270), intro: '清晨的湿地，和白鹭一起醒来。', startAt: new Date(now.getTime() + 2 * DAY), endAt: new Date(now.getTime() + 2 * DAY + 2 * HOUR) },
       ...Array.from({ length: 12 }, (_, i) => ({

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { refuse, sessionInvalid } from '../../http/reply-error';
 import { implement, type PaymentOutcome } from '../../platform/module';
 import { newTradeNo, recordPaymentNotice } from '../../platform/payments';
-import { sellersByType } from '../../platform/seller';
+import { sellersByType, type AfterPaid } from '../../platform/seller';
 import { PayProviderError, type PaidNotice } from '../../providers/pay';
 import type { Services } from '../../services';
 import { requireMember } from '../member/api';
@@ -30,7 +30,9 @@ const { waitingPayment: WAITING, paid: PAID, cancelled: CANCELLED, expired: EXPI
  * nothing.
  */
 export async function applyMemberPayment(s: Services, notice: PaidNotice): Promise<PaymentOutcome> {
-  return s.db.transaction(async (tx) => {
+  // What the seller tells others once the payment has committed.
+  const then: { after?: AfterPaid } = {};
+  const outcome = await s.db.transaction(async (tx): Promise<PaymentOutcome> => {
     // The order row is locked first, so two notifies for one trade are applied one after the other.
     const [row] = await tx
       .select()
@@ -53,10 +55,13 @@ export async function applyMemberPayment(s: Services, notice: PaidNotice): Promi
       .returning();
     if (!paid) return 'duplicate';
     const sold = soldOrder(paid);
-    await sellersByType(s.modules).get(paid.businessType)?.paid?.(tx, sold);
+    then.after = (await sellersByType(s.modules).get(paid.businessType)?.paid?.(tx, sold)) ?? undefined;
     for (const m of s.modules) await m.orderEvents?.paid?.(tx, sold);
     return 'paid';
   });
+  // Committed: the seller may tell others now (a failure there leaves the payment applied).
+  if (outcome === 'paid' && then.after) await Promise.resolve(then.after(s)).catch((error: unknown) => console.error('after a paid order', error));
+  return outcome;
 }
 
 /** Pricing, creating an order and preparing its payment. */

@@ -19,8 +19,8 @@ export { bought } from './bought';
 export { liveList } from './live-list';
 export { liveRoom } from './live-room';
 export { liveMessages } from './live-messages';
-export { liveComment } from './live-comment';
-export { tip } from './tip';
+export { liveComment, liveMute } from './live-comment';
+export { liveRemind, liveReminders, liveRemindSeen } from './live-remind';
 export { albums } from './albums';
 export { album } from './album';
 export { photos } from './photos';
@@ -48,4 +48,6 @@ export {
   PART_KINDS,
   type PartKind,
   type PartSummary,
+  TIP_MAX_FEN,
+  TIP_MIN_FEN,
 } from './schemas';

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from '../../define';
-import { idParam, iidParam, intParam } from '../shapes';
+import { idParam, iidParam, intParam, optionalToken } from '../shapes';
 import { CONTENT_ERRORS, liveMessageSchema } from './schemas';
 
-/** A room's latest messages (oldest first), or those after `after` (an id): what the page shows before the events stream. */
+/**
+ * A room's latest messages (oldest first), or those after `after` (an id): what the page shows
+ * before the events stream. A paid room's only to whoever bought it (`locked` otherwise).
+ */
 export const liveMessages = defineCall({
   name: 'content.liveMessages',
   transport: 'api',
   method: 'GET',
   uri: '/content/live/messages',
-  params: z.object({ iid: iidParam, id: idParam, after: intParam.min(0).default(0) }),
+  params: z.object({ iid: iidParam, id: idParam, after: intParam.min(0).default(0), ...optionalToken }),
   result: z.array(liveMessageSchema),
-  errors: { notFound: CONTENT_ERRORS.notFound },
+  errors: { notFound: CONTENT_ERRORS.notFound, locked: CONTENT_ERRORS.locked },
 });

@@ -139,6 +139,17 @@ export const liveRoomSchema = shape(() =>
     bought: z.boolean(),
     /** HLS of the stream (live) or the replay (ended), only when the room is open to the caller; else ''. */
     streamUrl: z.string(),
+    /**
+     * The room's messages as server-sent events (signed for a paid room, for a while), only when
+     * the room is open to the caller (free, or bought); else ''.
+     */
+    eventsUrl: z.string(),
+    /** The caller asked to be reminded when it goes on air (false for a visitor). */
+    reminded: z.boolean(),
+    /** How many members asked to be reminded. */
+    reminders: z.number().int(),
+    /** The caller is the room's host (may mute it, and speaks while it is muted). */
+    isHost: z.boolean(),
   }),
 );
 export type LiveRoom = z.infer<typeof liveRoomSchema>;
@@ -177,13 +188,19 @@ export type ContentPayment = z.infer<typeof paymentSchema>;
 export const pagedContent = pagedByPageNo(10, 50);
 export const pagedMember = pagedByPageNumber(20, 50);
 
+/** A tip to a room's host: 1 to 500 yuan, in fen. */
+export const TIP_MIN_FEN = 100;
+export const TIP_MAX_FEN = 50_000;
+
 /** Refusals shared by the content calls. */
 export const CONTENT_ERRORS = {
+  badTip: callError(400, '打赏金额应在1元到500元之间'),
   notFound: callError(404, '内容不存在或已下架'),
   locked: callError(4031, '请先购买~'),
   commentEmpty: callError(400, '请输入评论内容'),
   commentTooLong: callError(400, `评论最多${COMMENT_MAX}个字`),
   muted: callError(4032, '您已被禁言！'),
+  notHost: callError(403, '只有主播可以设置禁言'),
   tooFast: callError(429, '您发送消息过于频繁！', 429),
   alreadyBought: callError(409, '已购买，无需重复购买'),
   free: callError(409, '免费内容，无需购买'),

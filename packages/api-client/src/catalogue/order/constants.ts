@@ -53,6 +53,8 @@ export const BUSINESS_TYPE = {
   shopsJoin: 41,
   ask: 51,
   aiCredits: 52,
+  /** A tip to a live room's host (打赏, /app/pay/dashang): `keys` the room, `property` the amount in fen. */
+  tip: 53,
 } as const;
 
 /** How the pages name a business type. */
@@ -76,6 +78,7 @@ export const BUSINESS_TYPE_LABEL: Readonly<Record<number, string>> = {
   41: '商家入驻',
   51: '付费问答',
   52: '智能问答次数',
+  53: '打赏',
 };
 
 /**

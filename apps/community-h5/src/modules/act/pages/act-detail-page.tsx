@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useShareBinding } from '../../../components/share-binding';
+import { useWechatShare } from '../../../components/wechat-share';
 import { actPaths, dateTimeText, priceText } from '../act-text';
 import { useVisitorQuery } from '../hooks';
 import '../act.css';
@@ -49,6 +50,8 @@ export function Component() {
   const valid = Number.isInteger(id) && id > 0;
   const detail = useVisitorQuery(act.detail, { id }, valid);
   useShareBinding();
+  const shared = detail.data;
+  useWechatShare(shared ? { title: shared.title, desc: `${shared.organiser} · 集合地 ${shared.gatherPlace}`, imgUrl: shared.images[0] ?? shared.cover } : null);
 
   if (!valid) return <MemberPage title="活动详情"><EmptyState description="缺少参数无法查看活动" /></MemberPage>;
   if (detail.isPending) return <MemberPage title="活动详情"><LoadingSkeleton rows={4} /></MemberPage>;

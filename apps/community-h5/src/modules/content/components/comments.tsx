@@ -22,7 +22,7 @@ export function commentProblem(text: string): string | null {
 }
 
 /** A comment box: the text is kept as a draft until sent; errors show under it. */
-export function CommentBox({ draftKey, onSend, label = '写评论' }: { draftKey: string; onSend: (text: string) => Promise<unknown>; label?: string }) {
+export function CommentBox({ draftKey, onSend, label = '写评论', closed }: { draftKey: string; onSend: (text: string) => Promise<unknown>; label?: string; /** Why nobody may write now (a muted room), shown in the box. */ closed?: string }) {
   const { values, setField, clear } = useDraft(draftKey, { text: '' });
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -54,12 +54,12 @@ export function CommentBox({ draftKey, onSend, label = '写评论' }: { draftKey
   const length = commentLength(values.text.trim());
   return (
     <form className="content-comment-box" onSubmit={(e) => void submit(e)} aria-label={label}>
-      <textarea aria-label={label} placeholder="说点什么…" value={values.text} rows={2} onChange={(e) => setField('text', e.target.value)} />
+      <textarea aria-label={label} placeholder={closed ?? '说点什么…'} disabled={closed !== undefined} value={values.text} rows={2} onChange={(e) => setField('text', e.target.value)} />
       <div className="content-comment-row">
         <span className={length > content.COMMENT_MAX ? 'content-over' : 'content-muted'}>
           {length}/{content.COMMENT_MAX}
         </span>
-        <Button size="small" type="primary" round nativeType="submit" loading={sending} disabled={sending}>
+        <Button size="small" type="primary" round nativeType="submit" loading={sending} disabled={sending || closed !== undefined}>
           发送
         </Button>
       </div>

@@ -12,7 +12,9 @@ import { useMemberSession } from '../../../components/scopes';
 import { contentPaths } from '../lib/content-links';
 import { clock } from '../lib/media-time';
 import { useDetail } from './article';
+import { ItemActions } from './item-actions';
 import { payStatusText, useContentPay } from './use-content-pay';
+import { useViewStat } from './use-view-stat';
 
 /** Where a part opens: the player or reader of its kind. */
 export function partLink(item: content.ContentDetail, part: content.PartSummary, iid: number): string {
@@ -26,7 +28,8 @@ const UNIT: Record<string, string> = { audio: '集', book: '章', pvideo: '节',
 
 /**
  * A paid series' page (/app/pay/pvideoAlbumDetail, albumDetail, bookDetailList, videoContent):
- * what the buyer gets (cover, intro, the parts with 试看/免费 and locked ones), the price, and buy.
+ * what the buyer gets (cover, intro, the parts with 试看/免费 and locked ones), the price, and buy;
+ * like, collect and share it; opening it counts a view (/v1/sys/stat).
  * Buying is an order of the kernel (BUSINESS_TYPE.course) paid through the checkout kit. Locked
  * parts carry no content here: they open only after the notify reached the server.
  */
@@ -38,12 +41,15 @@ export function PaidSeries({ title, idParam = 'id' }: { title: string; idParam?:
   const detail = useDetail(id);
   const { iid, token } = useMemberSession();
   const pay = useContentPay({ reloads: [content.detail, content.bought] });
+  useViewStat(detail.data?.moduleType ?? 'pvideo', detail.data?.id ?? null);
   if (id === null) return <MemberPage title={title}><EmptyState description="缺少参数无法查看" /></MemberPage>;
   if (detail.isPending) return <MemberPage title={title}><LoadingSkeleton rows={5} /></MemberPage>;
   if (detail.isError) return <MemberPage title={title}><ErrorState error={detail.error} onRetry={detail.refetch} /></MemberPage>;
   const item = detail.data;
   const unit = UNIT[item.moduleType] ?? '节';
-  const first = item.partList.find((p) => p.open);
+  // Where the member was: the furthest open part they stopped in the middle of (a finished one is back at 0), else the first.
+  const resume = item.partList.filter((p) => p.open && p.position > 0).at(-1);
+  const first = resume ?? item.partList.find((p) => p.open);
   const status = payStatusText(pay.phase, pay.message, pay.canPay);
   return (
     <MemberPage title={title}>
@@ -57,6 +63,7 @@ export function PaidSeries({ title, idParam = 'id' }: { title: string; idParam?:
             <span>已有{item.views}人学习</span>
           </p>
           <p className="content-price-line">{item.price > 0 ? (item.bought ? '已购买' : formatFen(item.price)) : '免费'}</p>
+          <ItemActions item={item} />
           {item.intro ? <p className="content-intro">{item.intro}</p> : null}
           {item.body ? <RichText html={item.body} className="content-body" /> : null}
           <h3>目录</h3>
@@ -84,7 +91,7 @@ export function PaidSeries({ title, idParam = 'id' }: { title: string; idParam?:
           {item.bought || pay.phase === 'paid' ? (
             first ? (
               <AppLink to={partLink(item, first, iid)} className="content-primary-link">
-                去学习
+                {resume ? `继续学习：${resume.title}` : '去学习'}
               </AppLink>
             ) : null
           ) : token ? (

@@ -1,7 +1,7 @@
-import { content, errorMessage, order, type CallDeclaration } from '@tongxin/api-client';
+import { errorMessage, order, type CallDeclaration } from '@tongxin/api-client';
 import { invalidateCalls, useWrite } from '@tongxin/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { credentials, PAY_TEXT, payInWechat, type PayResult } from '@tongxin/env-auth';
+import { credentials, PAY_TEXT, type PayResult } from '@tongxin/env-auth';
 import { toast } from '@tongxin/ui';
 import { useRef, useState } from 'react';
 import { AUTHORIZE_FIRST, payOrder, waitUntilPaid } from '../../../components/checkout';
@@ -11,33 +11,29 @@ import { useSession } from '../../../lib/session';
 export { AUTHORIZE_FIRST };
 /** Outside WeChat there is no way to pay here. */
 export const NEEDS_WECHAT = '请在微信中打开本页完成支付';
-const CONFIRM_TRIES = 15;
-const CONFIRM_INTERVAL_MS = 1000;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type PayPhase = 'ready' | 'paying' | 'confirming' | 'paid' | 'pending' | 'stopped';
 
-/** What is bought through the order kernel: its business type, what (`keys`) and the buyer's words (`info`). */
+/** What is bought through the order kernel: its business type, what (`keys`), a tip's amount (`property`) and the buyer's words (`info`). */
 export interface OrderLine {
   orderType: number;
   keys: string;
+  property?: string;
   info?: string;
 }
 
 /**
- * Paying on a content page. Purchases (a paid series, a paid room, a question, a pack of
+ * Paying on a content page. Purchases (a paid series, a paid room, a tip, a question, a pack of
  * questions) are orders of the kernel, paid through the checkout kit's cashier flow (pay route,
- * WeChat's JSAPI bridge, then the server's paid status); the server prices every order. A tip
- * (any amount) is content.tip's own trade. What the payment opens is reloaded once the provider's
- * notify reached the server.
+ * WeChat's JSAPI bridge, then the server's paid status); the server prices every order. What the
+ * payment opens is reloaded once the provider's notify reached the server.
  */
-export function useContentPay(options: { reloads: readonly CallDeclaration[]; isTipped?: () => Promise<boolean> }) {
+export function useContentPay(options: { reloads: readonly CallDeclaration[] }) {
   const { iid, token } = useMemberSession();
   const environment = useSession((s) => s.environment);
   const identity = useSession((s) => s.identity);
   const queryClient = useQueryClient();
   const create = useWrite(memberScope, order.create);
-  const tip = useWrite(memberScope, content.tip);
   const [phase, setPhase] = useState<PayPhase>('ready');
   const [message, setMessage] = useState('');
   // The order this visit created for a line: paying again (after a cancel) pays the same order.
@@ -88,7 +84,7 @@ export function useContentPay(options: { reloads: readonly CallDeclaration[]; is
     if (!token) return false;
     const key = JSON.stringify(line);
     let orderId = created.current.get(key) ?? '';
-    return run(
+    const paid = await run(
       async (id) => {
         if (!orderId) {
           orderId = (await create.mutateAsync({ ...line, num: 1 })).orderId;
@@ -98,19 +94,9 @@ export function useContentPay(options: { reloads: readonly CallDeclaration[]; is
       },
       () => waitUntilPaid({ iid, token, orderId }),
     );
-  }
-
-  async function tipRoom(id: number, amountFen: number): Promise<boolean> {
-    return run(
-      async (openId) => payInWechat((await tip.mutateAsync({ id, amountFen, openId })).pay),
-      async () => {
-        for (let i = 0; i < CONFIRM_TRIES; i += 1) {
-          if (await options.isTipped?.()) return true;
-          await wait(CONFIRM_INTERVAL_MS);
-        }
-        return false;
-      },
-    );
+    // Paid: the same line again (another tip of that amount) is a new order.
+    if (paid) created.current.delete(key);
+    return paid;
   }
 
   return {
@@ -121,7 +107,8 @@ export function useContentPay(options: { reloads: readonly CallDeclaration[]; is
     buy,
     /** A paid series (BUSINESS_TYPE.course) or a paid room (BUSINESS_TYPE.live). */
     buyItem: (id: number, live = false) => buy({ orderType: live ? order.BUSINESS_TYPE.live : order.BUSINESS_TYPE.course, keys: String(id) }),
-    tipRoom,
+    /** A tip of `amountFen` to the host of room `id` (BUSINESS_TYPE.tip), announced in the room once paid. */
+    tipRoom: (id: number, amountFen: number) => buy({ orderType: order.BUSINESS_TYPE.tip, keys: String(id), property: String(amountFen) }),
     /** Forgets this visit's orders (a new question is a new order). */
     reset: () => {
       created.current.clear();

@@ -5,7 +5,7 @@ import { EmptyState, ImageUploader, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MemberPage } from '../../../components/member-kit';
+import { MemberPage, useDraft } from '../../../components/member-kit';
 import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 
@@ -14,17 +14,22 @@ const MAX_AT_ONCE = 9;
 /**
  * /app/cloudalbum/:iid/add?album: picks up to nine images at once; each is checked (by its
  * content), downscaled and uploaded with its own progress and retry (the upload helper with the
- * member's /api/oss/token policy), then the uploaded ones are added to the album.
+ * member's /api/oss/token policy), then the uploaded ones are added to the album. What is uploaded
+ * is kept as a draft until then, so a reload loses none of it.
  */
 export function Component() {
   const [search] = useSearchParams();
   const albumId = Number(search.get('album')) || null;
-  const { iid } = useMemberSession();
+  const { iid, userId } = useMemberSession();
   const upload = useMemberUpload();
   const navigate = useNavigate();
   const album = useRead(tenantScope, content.album, { id: albumId ?? 0 }, { enabled: albumId !== null });
   const add = useWrite(memberScope, content.addPhotos, { invalidates: [content.album, content.albums, content.photos] });
-  const [urls, setUrls] = useState<string[]>([]);
+  // What is already uploaded survives a reload (a webview killed on the bus): added to the album
+  // later. The member's own (only their uploads can be added).
+  const draft = useDraft(`content-album-add:${userId ?? 0}:${albumId ?? 0}`, { urls: [] as string[] });
+  const urls = draft.values.urls;
+  const setUrls = (next: string[]) => draft.setField('urls', next);
   const [queue, setQueue] = useState({ waiting: 0, failed: 0 });
   if (albumId === null) return <MemberPage title="上传照片"><EmptyState description="缺少参数无法查看" /></MemberPage>;
   return (
@@ -50,6 +55,7 @@ export function Component() {
             { id: albumId, urls: JSON.stringify(urls) },
             {
               onSuccess: (photos) => {
+                draft.clear();
                 toast.success(`已添加${photos.length}张照片`);
                 navigate(`/app/cloudalbum/${iid}/detail/${albumId}`, { replace: true });
               },

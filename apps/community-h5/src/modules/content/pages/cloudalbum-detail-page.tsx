@@ -42,7 +42,17 @@ export function Component() {
             src={p.url}
             alt={`${p.author}上传的照片`}
             ratio={1}
-            onClick={() => ImagePreview.open({ images: urls, startPosition: urls.indexOf(p.url), closeable: true })}
+            onClick={() =>
+              ImagePreview.open({
+                images: urls,
+                startPosition: urls.indexOf(p.url),
+                closeable: true,
+                // The phone's back closes the viewer, not the album.
+                closeOnPopstate: true,
+                showIndex: true,
+                indexRender: ({ index, len }) => `${index + 1}/${len} · 长按图片保存到手机`,
+              })
+            }
           />
         )}
       />

@@ -1,5 +1,5 @@
 import '../content.css';
-import { content } from '@tongxin/api-client';
+import { content, errorMessage } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import {
   Countdown,
@@ -8,6 +8,7 @@ import {
   formatDate,
   formatFen,
   LoadingSkeleton,
+  toast,
 } from '@tongxin/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,22 +18,33 @@ import { memberScope, tenantScope, useMemberSession } from '../../../components/
 import { useWechatShare } from '../../../components/wechat-share';
 import { CommentBox } from '../components/comments';
 import { useRoomMessages } from '../components/live-stream';
+import { RemindButton } from '../components/room-card';
 import { MediaPlayer } from '../components/media-player';
 import { contentPaths, posterPath } from '../lib/content-links';
 
 /**
  * /app/live/:iid/detail?id: the room — its stream (HLS) or replay, the countdown of an upcoming
  * one, the pay gate of a paid one; the room's messages in real time (comments and tips), the
- * member's comment, tipping the host, and sharing.
+ * member's comment, tipping the host, and sharing; the host mutes and unmutes the room here.
  */
 export function Component() {
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || null;
   const { iid, token } = useMemberSession();
   const room = useRead(tenantScope, content.liveRoom, { id: id ?? 0, token: token ?? undefined }, { enabled: id !== null });
-  const history = useRead(tenantScope, content.liveMessages, { id: id ?? 0 }, { enabled: id !== null, staleTime: Infinity });
-  const live = useRoomMessages(iid, id, history.data);
+  // The talk of a room open to the member (free, bought, or theirs): a paid room's is the buyers'.
+  const eventsUrl = room.data?.eventsUrl || null;
+  const history = useRead(tenantScope, content.liveMessages, { id: id ?? 0, token: token ?? undefined }, { enabled: id !== null && eventsUrl !== null, staleTime: Infinity });
+  const live = useRoomMessages(iid, id, eventsUrl, history.data);
   const send = useWrite(memberScope, content.liveComment);
+  const mute = useWrite(memberScope, content.liveMute);
+  const seen = useWrite(memberScope, content.liveRemindSeen, { invalidates: [content.liveReminders] });
+  // In the room while it is on air: the member's reminder of it has done its work.
+  const { mutate: markSeen } = seen;
+  const remindedLive = room.data?.reminded === true && room.data.status === 'live';
+  useEffect(() => {
+    if (remindedLive && id !== null) markSeen({ id });
+  }, [remindedLive, id, markSeen]);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
@@ -52,6 +64,7 @@ export function Component() {
         <div className="content-gate">
           <p>直播即将开始</p>
           <Countdown deadline={r.startAt} format="d hh:mm:ss" prefix="距开播" onEnd={() => void room.refetch()} />
+          <RemindButton room={r} />
         </div>
       ) : !r.bought ? (
         <div className="content-gate">
@@ -69,27 +82,51 @@ export function Component() {
         <span>打赏 {formatFen(r.tipsFen)}</span>
       </p>
       <section className="content-chat" aria-label="聊天">
-        {live.state === 'retrying' ? (
-          <button type="button" className="content-retry" onClick={live.retry}>
-            连接失败点击重试
-          </button>
-        ) : null}
-        <ol ref={list} aria-label="直播间消息" aria-live="polite">
-          {live.messages.map((m) => (
-            <li key={m.id} className={`content-message content-message-${m.kind}`}>
-              <strong>{m.author}</strong>
-              {m.kind === 'tip' ? <span>{`${m.content} ${formatFen(m.amountFen)}`}</span> : <span>{m.content}</span>}
-            </li>
-          ))}
-        </ol>
-        {muted ? <p role="alert" className="content-error">主播已开启全员禁言</p> : null}
-        <CommentBox
-          draftKey={`content-live:${r.id}`}
-          label="发送消息"
-          onSend={async (text) => {
-            live.add(await send.mutateAsync({ id: r.id, content: text }));
-          }}
-        />
+        {eventsUrl === null ? (
+          <p className="content-muted content-center">购买后可参与直播间聊天</p>
+        ) : (
+          <>
+            {live.state === 'retrying' ? (
+              <button type="button" className="content-retry" onClick={live.retry}>
+                连接失败点击重试
+              </button>
+            ) : null}
+            {/* It scrolls: a keyboard reaches it too (tabIndex). */}
+            <ol ref={list} aria-label="直播间消息" aria-live="polite" tabIndex={0}>
+              {live.messages.map((m) => (
+                <li key={m.id} className={`content-message content-message-${m.kind}`}>
+                  <strong>{m.author}</strong>
+                  {m.kind === 'tip' ? <span>{`${m.content} ${formatFen(m.amountFen)}`}</span> : <span>{m.content}</span>}
+                </li>
+              ))}
+            </ol>
+            {muted ? <p role="alert" className="content-error">{r.isHost ? '全员禁言中，只有你可以发言' : '主播已开启全员禁言'}</p> : null}
+            {r.isHost ? (
+              <button
+                type="button"
+                className="content-remind"
+                aria-pressed={muted}
+                disabled={mute.isPending}
+                onClick={() =>
+                  mute.mutate(
+                    { id: r.id, muted: !muted },
+                    { onSuccess: (done) => live.setMuted(done.muted), onError: (e) => toast.fail(errorMessage(e)) },
+                  )
+                }
+              >
+                {muted ? '解除全员禁言' : '全员禁言'}
+              </button>
+            ) : null}
+            <CommentBox
+              draftKey={`content-live:${r.id}`}
+              closed={muted && !r.isHost ? '全员禁言中，暂时不能发言' : undefined}
+              label="发送消息"
+              onSend={async (text) => {
+                live.add(await send.mutateAsync({ id: r.id, content: text }));
+              }}
+            />
+          </>
+        )}
         <div className="content-actions">
           <AppLink to={contentPaths.tip(iid, r.id)}>打赏主播</AppLink>
           <AppLink to={`/app/live/content?id=${r.id}&iid=${iid}`}>课堂</AppLink>

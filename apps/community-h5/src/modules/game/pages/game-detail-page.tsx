@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../co
 import { PageRefresh } from '../../../components/page-refresh';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
+import { useWechatShare } from '../../../components/wechat-share';
 import { appEnv } from '../../../lib/env';
 import { ENTRY_LABEL, enrollPath, payPath, STATE_LABEL } from '../game-text';
 import '../game.css';
@@ -19,6 +20,7 @@ export function Component() {
   const valid = Number.isInteger(id) && id > 0;
   const detail = useRead(tenantScope, game.detail, { id, ...(token ? { token } : {}) }, { enabled: valid });
   const g = detail.data;
+  useWechatShare(g ? { title: g.title, desc: `${g.gameDay} · ${g.place}`, imgUrl: g.cover } : null);
   return (
     <MemberPage title={g?.title ?? '赛事详情'}>
       {!valid ? (

@@ -12,6 +12,7 @@ import { MallPage } from '../components/mall-page';
 import type { SheetAction } from '../components/sku-sheet';
 import { useBuyer } from '../components/use-buyer';
 import { useShareBinding } from '../../../components/share-binding';
+import { useWechatShare } from '../../../components/wechat-share';
 import { cardOf } from '../lib/card-cache';
 import { buyButtonText, checkoutPath, limitText } from '../lib/goods-text';
 
@@ -71,6 +72,7 @@ export function Component() {
 
   const goods = detail.data;
   const card = goods ?? (goodsId !== undefined ? cardOf(goodsId) : undefined);
+  useWechatShare(goods ? { title: goods.title, desc: goods.subtitle || formatFen(goods.price), imgUrl: goods.images[0] ?? '' } : null);
 
   if (goodsId === undefined && skuId === undefined) return <MallPage title="商品详情"><EmptyState description="缺少参数，无法查看商品" /></MallPage>;
   if (!card) {
