@@ -8,8 +8,9 @@ afterEach(() => {
 });
 
 function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) =>
-    answer(ok, fail),
+  const getCurrentPosition = vi.fn(
+    (ok: PositionCallback, fail: PositionErrorCallback, _options?: PositionOptions) =>
+      answer(ok, fail),
   );
   Object.defineProperty(navigator, 'geolocation', {
     value: { getCurrentPosition },
