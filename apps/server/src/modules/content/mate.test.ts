@@ -66,6 +66,11 @@ describe.each(BACKENDS)('companion posts on %s', (backend) => {
     expect(ok(await view(MARATHON))).toMatchObject({ joined: 1, mine: false, contact: '' });
     expect(ok(await view(MARATHON, me))).toMatchObject({ mine: true, contact: joined.contact });
 
+    // The list card says it too.
+    const listed = ok(await send(t.app, content.list, { iid: IID, moduleType: 'mate', isNew: true, pageNo: 1, pageSize: 50 })).list;
+    expect(listed.find((c) => c.id === MARATHON)?.companions).toEqual({ wanted: 5, joined: 1 });
+    expect(ok(await send(t.app, content.list, { iid: IID, moduleType: 'news', isNew: true, pageNo: 1, pageSize: 1 })).list[0]?.companions).toBeUndefined();
+
     // Twice is refused and counts once; leaving frees the place and hides the contact again.
     expect((await join(me, MARATHON)).error).toMatchObject(E.already);
     expect(await stored(MARATHON)).toEqual({ joined: 1, rows: 1 });

@@ -257,7 +257,7 @@ export async function seedContent(db: Db, { now }: SeedContext): Promise<void> {
       moduleType: 'mate',
       tag: destination,
       title,
-      summary: `${destination} · ${date} · 还差 ${people} 人`,
+      summary: `${destination} · ${date} · 找 ${people} 位同行`,
       images: [pic(destination, (i * 71) % 360, 360, 240)],
       author,
       authorAvatar: pic(author.slice(0, 1), (i * 43) % 360, 80, 80),

@@ -10,7 +10,7 @@ const detail = {
   moduleType: 'mate',
   tag: '莫干山',
   title: '五一徒步莫干山，找两位同行伙伴',
-  summary: '莫干山 · 5月1日—5月2日 · 还差 2 人',
+  summary: '莫干山 · 5月1日—5月2日 · 找 2 位同行',
   images: ['https://cdn.example/mate-301.jpg'],
   author: '李同心',
   authorAvatar: '',
