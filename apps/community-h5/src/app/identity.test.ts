@@ -89,6 +89,24 @@ describe('the identity step in WeChat', () => {
   });
 });
 
+describe('the identity step in a mini-program web-view', () => {
+  it("keeps the member its ticket signed in on the next load (a reload), without WeChat's OAuth", async () => {
+    here.environment = 'miniprogram';
+    here.outcome = ready({ source: 'anonymous' });
+    const { client, asked } = server({ '/api/wechat/oauth-config': CONFIG });
+    expect(await resolveIdentity(1000, 1000, { token: 'x', userId: 5, iid: 1000 }, client)).toMatchObject({ status: 'ready', member: null });
+    expect(asked).toEqual([]);
+    expect(here.options?.environment).toBe('browser');
+  });
+
+  it('authorises through WeChat a visitor with neither a session nor a ticket', async () => {
+    here.environment = 'miniprogram';
+    const { client } = server({ '/api/wechat/oauth-config': CONFIG });
+    expect(await resolveIdentity(1000, 1000, null, client)).toEqual({ status: 'redirecting' });
+    expect(here.options).toMatchObject({ environment: 'miniprogram', wechat: { appId: 'wx-official-1' } });
+  });
+});
+
 describe('the identity step in the app webview', () => {
   it('exchanges the bridge ticket for a session', async () => {
     here.environment = 'app';

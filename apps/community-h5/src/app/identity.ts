@@ -48,7 +48,10 @@ export async function resolveIdentity(iid: number, cid: number, signedIn: Member
   let session: MemberSession | null = null;
 
   let wechatOptions: { wechat: WechatOAuthConfig } | Record<string, never> = {};
-  if (usesWechatOAuth(environment) && !(hasSession && credentials.idsUser.read(iid))) {
+  // A mini-program's member proved themselves with its ticket, which holds no official-account
+  // identity: their session is kept as it is (OAuth would sign in another WeChat identity).
+  const provenHere = hasSession && (environment === 'miniprogram' || credentials.idsUser.read(iid) !== null);
+  if (usesWechatOAuth(environment) && !provenHere) {
     const settings = await client.call(wechat.oauthConfig, { iid }).catch(() => null);
     if (settings) {
       // A stored WeChat identity without a session of this tenant cannot prove itself: a fresh code can.

@@ -2,7 +2,7 @@ import { errorMessage, site } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
 import { currentEnvironment, resolveCid } from '@tongxin/env-auth';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useNavigate, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { setApiTenant } from '../lib/api';
 import { trackPageView } from '../lib/analytics';
 import { appEnv } from '../lib/env';
@@ -80,8 +80,34 @@ const RoutedPage = memo(function RoutedPage({ routes, location, fits }: { routes
  * script and popup, and after every navigation the root font size, analytics and the memory of
  * the last named route.
  */
+/**
+ * The router's address without the query parameters the address bar no longer has, or null when
+ * nothing is gone. env-auth takes its own (a mini-program's ticket, WeChat's code and state) out
+ * of the address with history.replaceState, which the router does not see; left in the router's
+ * location, a page's next change of its query would put them back in the address (a ticket that
+ * signs its holder in, in a link anyone could copy).
+ */
+export function addressWithout(location: Pick<Location, 'pathname' | 'search' | 'hash'>, address: { pathname: string; search: string; hash: string }): string | null {
+  if (address.pathname !== location.pathname) return null;
+  const bar = new URLSearchParams(address.search);
+  const routed = new URLSearchParams(location.search);
+  const gone = [...new Set(routed.keys())].filter((name) => !bar.has(name));
+  // WeChat's `#wechat_redirect` marker goes with its code.
+  const hash = location.hash && !address.hash ? '' : location.hash;
+  if (gone.length === 0 && hash === location.hash) return null;
+  for (const name of gone) routed.delete(name);
+  const search = routed.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}${hash}`;
+}
+
 export function Shell({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
+  // Read by the identity step when it settles (refs: not reasons to run it again).
+  const navigateNow = useNavigate();
+  const navigate = useRef(navigateNow);
+  navigate.current = navigateNow;
+  const current = useRef(location);
+  current.current = location;
   const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
   const dispatch = useAppDispatch();
   const session = useAppSelector((s) => s.session);
@@ -129,6 +155,8 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
         if (!live) return;
         if (result.status === 'redirecting') return;
         if (result.status === 'ready') {
+          const synced = addressWithout(current.current, window.location);
+          if (synced) navigate.current(synced, { replace: true, state: current.current.state as unknown });
           dispatch(identityResolved(result.identity));
           if (result.member) dispatch(memberSignedIn(result.member));
         } else void showInitError(result.message);

@@ -95,7 +95,7 @@ describe('every handler answers its declaration', () => {
 
   beforeAll(async () => {
     wechatApi = await fakeWechat();
-    t = await startTestApp('pglite', { env: { WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: SECRET, WECHAT_MINI_APP_ID: MINI_APP_ID, WECHAT_MINI_APP_SECRET: MINI_SECRET, WECHAT_API_BASE: wechatApi.url, IDENTITY_TICKET_SECRET: TICKET_SECRET } });
+    t = await startTestApp('pglite', { env: { WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: SECRET, WECHAT_MINI_APP_ID: MINI_APP_ID, WECHAT_MINI_APP_SECRET: MINI_SECRET, WECHAT_API_BASE: wechatApi.url, IDENTITY_TICKET_SECRET: TICKET_SECRET, PAY_SANDBOX_ENDPOINT: '1' } });
     uninstallXhr = installInjectXhr(t.app);
     fx = contractFixture(t.app, t.database.db, universityDriver(() => t.app, { mobilePrefix: '1370077', first: 0 }));
   }, 120_000);

@@ -70,6 +70,13 @@ test.describe('find, enrol, pay, check in', () => {
     await expect(page.getByRole('region', { name: '支付结果' })).toContainText('王小雨、张三丰');
     const code = (await page.getByRole('region', { name: '签到码' }).locator('strong').textContent()) ?? '';
     expect(code).toMatch(/^\d{10}$/);
+
+    // The order: paid, the server's price.
+    await page.getByRole('link', { name: '查看订单' }).click();
+    await expect(page).toHaveURL(/\/app\/order\/detail\?orderId=\w+&iid=1000$/);
+    await expect(page.getByRole('region', { name: '订单状态' })).toContainText('已支付');
+    await expect(page.getByRole('region', { name: '商品信息' })).toContainText('香山晨练徒步');
+    await expect(page.getByRole('region', { name: '商品信息' })).toContainText('实付 ¥146.00');
   });
 
   test('a paid group checks in by location; the leader sees it and checks the group in elsewhere by its code', async ({ page, visit, browser, baseURL }) => {

@@ -33,6 +33,21 @@ test('a member reads a news item, comments (the length limit shows), collects it
   await expect(page.getByText('春季植树节：两百名志愿者种下一片林')).toBeVisible();
 });
 
+test('a member finds a companion post, joins it (我想同行), gets the contact, and opens the trip it is about', async ({ page, visit }) => {
+  await signIn(page, visit, '/app/mate/1000');
+  await page.getByRole('link', { name: /马拉松补给站志愿者，一起报名/ }).click();
+  await expect(page).toHaveURL(/\/app\/mate\/1000\/detail\/306$/);
+  const panel = page.getByRole('region', { name: '同行信息' });
+  await expect(panel).toContainText(/已报名 \d\/5 人/);
+  await expect(panel).toContainText('报名同行后可查看发帖人的联系方式');
+  await panel.getByRole('button', { name: '我想同行' }).click();
+  await expect(panel.getByRole('note')).toContainText('联系TA：微信号 tx_mate_306');
+  // Leaving again would need the dialog; the trip is one tap away.
+  await panel.getByRole('link', { name: '城市马拉松医疗保障 ›' }).click();
+  await expect(page).toHaveURL(/\/app\/act\/1000\/detail\/6$/);
+  await expect(page.getByRole('heading', { name: '城市马拉松医疗保障' })).toBeVisible();
+});
+
 test.describe('markup in data', () => {
   // DOMPurify parses the note in an inert document: the handler never runs, yet Chromium still
   // reports the page's CSP refusing it while parsing. That report is the only console line allowed.

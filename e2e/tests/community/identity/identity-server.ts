@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { test } from '../../../support/fixtures';
 
 /** The IDENTITY_TICKET_SECRET of the identity server: the e2e plays the app's backend with it. */
@@ -79,11 +80,34 @@ export async function startIdentityServer(): Promise<IdentityServer> {
   };
 }
 
-/** A ticket as the native app's backend signs it for its user (apps/server/src/providers/identity-ticket.ts). */
-export function appTicket(rid: string, nickname: string): string {
-  const claims = { iid: 1000, provider: 'app', sub: rid, nickname, exp: Math.floor(Date.now() / 1000) + 300 };
+/** A ticket as the native app's or a mini-program's backend signs it for its user (apps/server/src/providers/identity-ticket.ts). */
+function signedTicket(provider: 'app' | 'miniprogram', sub: string, nickname: string): string {
+  const claims = { iid: 1000, provider, sub, nickname, exp: Math.floor(Date.now() / 1000) + 300 };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${body}.${createHmac('sha256', TICKET_SECRET).update(body).digest('base64url')}`;
+}
+
+/** The native app's ticket for its user (rid). */
+export const appTicket = (rid: string, nickname: string) => signedTicket('app', rid, nickname);
+
+/** A mini-program's ticket for its WeChat user (openid), as its backend signs it after code2session. */
+export const miniProgramTicket = (openid: string, nickname: string) => signedTicket('miniprogram', openid, nickname);
+
+/**
+ * The identity server's emulated mini-program (WECHAT_PROVIDER=emulated) plays wx.login and
+ * wx.getWeRunData for its user: a code, and the steps of each day encrypted with that user's session
+ * key as WeChat does (AES-128-CBC, PKCS#7, base64; the watermark names the mini-program).
+ */
+export async function werunAnswer(request: APIRequestContext, openid: string, days: [day: string, steps: number][]): Promise<{ code: string; encryptedData: string; iv: string }> {
+  const login = (await (await request.post('/api/dev/wechat/mini/login', { data: { openid } })).json()) as { t: { code: string; sessionKey: string; appId: string } };
+  const data = {
+    stepInfoList: days.map(([day, step]) => ({ timestamp: Date.parse(`${day}T00:00:00+08:00`) / 1000, step })),
+    watermark: { appid: login.t.appId, timestamp: Math.floor(Date.now() / 1000) },
+  };
+  const iv = randomBytes(16);
+  const cipher = createCipheriv('aes-128-cbc', Buffer.from(login.t.sessionKey, 'base64'), iv);
+  const encryptedData = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]).toString('base64');
+  return { code: login.t.code, encryptedData, iv: iv.toString('base64') };
 }
 
 /**

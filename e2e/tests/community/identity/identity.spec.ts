@@ -2,7 +2,7 @@ import { USER_AGENTS } from '../../../playwright.config';
 import { expect } from '../../../support/fixtures';
 import { lastSmsCode, uniqueAddress } from '../../../support/university';
 import { uniqueMobile } from '../../../support/member-session';
-import { appTicket, identityTest } from './identity-server';
+import { appTicket, identityTest, miniProgramTicket, werunAnswer } from './identity-server';
 
 /** The identity journeys run against a server of their own (emulated WeChat, app tickets). */
 const test = identityTest;
@@ -74,6 +74,48 @@ test.describe('a member for every environment', () => {
     await expect(page.getByTestId('point-balance')).toHaveText('0');
     await page.goto('/app/account/personal');
     await expect(page.getByText('客户端用户')).toBeVisible();
+    await context.close();
+  });
+  test('a mini-program visitor (its signed ticket) syncs WeChat Run: the mini-program brings the encrypted steps back, the server decrypts them, the rank shows them', async ({ browser, baseURL, request }) => {
+    const context = await browser.newContext({ baseURL, userAgent: `${USER_AGENTS.wechat} miniProgram`, viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const page = await context.newPage();
+    // The web-view's wx.miniProgram: navigateTo opens the host mini-program's page (recorded here).
+    await page.addInitScript(() => {
+      const w = window as unknown as { wx: unknown; __opened: string[] };
+      w.__opened = [];
+      w.wx = { miniProgram: { navigateTo: (o: { url: string; success?: () => void }) => (w.__opened.push(o.url), o.success?.()) } };
+    });
+    const openid = `o-e2e-werun-${Date.now()}`;
+    await page.goto(`/app/step/count?idTicket=${encodeURIComponent(miniProgramTicket(openid, '小程序跑友'))}`);
+    const today = page.getByRole('region', { name: '今日步数' });
+    await expect(today).toContainText('0');
+    await expect(page).toHaveURL(/\/app\/step\/count$/);
+
+    // 同步 opens the mini-program's WeChat Run page with the member and the way back.
+    await page.getByRole('button', { name: '同步微信运动步数' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length)).toBe(1);
+    const opened = new URL(await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened[0] ?? ''), 'https://mini.program');
+    expect(opened.pathname).toBe('/pages/werun/werun');
+    const back = new URL(opened.searchParams.get('back') ?? '');
+    expect(back.pathname).toBe('/app/step/count');
+
+    // The mini-program (wx.login, wx.getWeRunData) reopens the page with the encrypted data.
+    const day = (daysAgo: number) => new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const answer = await werunAnswer(request, openid, [[day(1), 12_000], [day(0), 8_765]]);
+    back.searchParams.set('werunCode', answer.code);
+    back.searchParams.set('werunData', answer.encryptedData);
+    back.searchParams.set('werunIv', answer.iv);
+    await page.goto(back.toString());
+    await expect(page.getByText('微信运动步数已同步')).toBeVisible();
+    await expect(today).toContainText('8,765');
+    // The answer left the address at once: a reload does not post the used code again.
+    await expect(page).toHaveURL(/\/app\/step\/count$/);
+    await page.reload();
+    await expect(today).toContainText('8,765');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.getByRole('link', { name: '排行榜' }).click();
+    await expect(page.getByLabel(/^我的排名 第\d+名$/)).toContainText('8,765步');
     await context.close();
   });
 });

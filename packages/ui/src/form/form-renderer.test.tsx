@@ -292,6 +292,13 @@ describe('FormRenderer', () => {
     });
   });
 
+  it('writes picker placeholders and typed answers with AA contrast on white, from the package itself', async () => {
+    const { container } = render(<Harness />);
+    // #646566 on white is 5.9:1; react-vant's #c8c9cc was 1.7:1 and its cell value grey 2.9:1.
+    expect(screen.getByRole('button', { name: '出生日期' })).toHaveStyle({ color: '#646566' });
+    expect(container.querySelector('.tx-form')).toHaveStyle({ '--rv-cell-value-color': '#323233' });
+  });
+
   it('is read-only when disabled', () => {
     render(<Harness disabled initial={{ '1': '张三' }} />);
     expect(screen.getByRole('textbox', { name: '姓名' })).toBeDisabled();

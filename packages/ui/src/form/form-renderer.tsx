@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { visibleComponents, type ConditionRule } from './conditions';
 import { FormField, type FormFieldProps } from './fields';
 import type { FormComponent, FormValues } from './types';
@@ -27,6 +27,12 @@ export interface FormRendererProps extends Omit<
  * <FormRenderer components={components} values={values} onChange={(v) => setValues(v)}
  *   rules={rulesFromComponents(components)} upload={uploadImage} onOpenPhotoFlow={(c) => navigate(guide(c.id))} />
  */
+/**
+ * Typed answers in the body colour: react-vant draws a cell's value in #969799 (2.9:1 on white),
+ * which the renderer's inputs inherit. Set here so every app's form gets it from the package.
+ */
+const ANSWER_COLOR = { '--rv-cell-value-color': '#323233' } as CSSProperties;
+
 export function FormRenderer(props: FormRendererProps) {
   const { components, values, onChange, rules, ...shared } = props;
   const visible = useMemo(
@@ -34,7 +40,7 @@ export function FormRenderer(props: FormRendererProps) {
     [components, values, rules],
   );
   return (
-    <div className="tx-form">
+    <div className="tx-form" style={ANSWER_COLOR}>
       {visible.map((c) => (
         <FormField
           key={c.id}

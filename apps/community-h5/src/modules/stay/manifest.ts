@@ -11,6 +11,7 @@ export default defineManifest({
     { path: '/app/campsite/:iid/:campsiteId', page: () => import('./pages/place-page'), params: { campsiteId: '\\d+' } },
     { path: '/app/bnb/:iid/:bnbId', page: () => import('./pages/place-page') },
     { path: '/app/reserve/list', page: () => import('./pages/reserve-list-page'), auth: 'member' },
+    { path: '/app/reserve/verify', page: () => import('./pages/verify-page'), auth: 'member' },
   ],
   links: { campsite: paths.campsite, campsiteDetail: paths.campsiteDetail },
 });

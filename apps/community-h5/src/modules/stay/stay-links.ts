@@ -6,6 +6,8 @@ export const placePath = (iid: number, p: { id: number; type: number }) =>
 export const roomPath = (iid: number, id: number) => `/app/campsite/${iid}/roomDetail?id=${id}`;
 export const packagePath = (iid: number, id: number) => `/app/campsite/${iid}/package/${id}`;
 export const RESERVE_LIST = '/app/reserve/list';
+/** The places' staff write bought packages off here (到店核销). */
+export const RESERVE_VERIFY = '/app/reserve/verify';
 /** reserve/list's section of bought packages (我的套餐, paths.myPackages). */
 export const PACKAGES_VIEW = 'packages';
 

@@ -132,3 +132,13 @@ export async function leaderTotals(db: Db, iid: number) {
 export async function moveActivityStart(db: Db, iid: number, id: number, startAt: Date): Promise<void> {
   await db.update(activities).set({ startAt }).where(and(eq(activities.iid, iid), eq(activities.id, id)));
 }
+
+/** The titles of the tenant's activities among `ids` (a companion post names the trip it is about). */
+export async function activityTitles(db: Db, iid: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: activities.id, title: activities.title })
+    .from(activities)
+    .where(and(eq(activities.iid, iid), inArray(activities.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}

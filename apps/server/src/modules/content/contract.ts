@@ -21,6 +21,16 @@ export const examples = [
   example(content.comment, async (fx) => ({ ...(await member(fx)), id: 1, content: '写得好' })),
   example(content.like, async (fx) => ({ ...(await member(fx)), id: 2, like: true })),
   example(content.collect, async (fx) => ({ ...(await member(fx)), id: 3, collect: true })),
+  example(content.mate, { iid: 1000, id: 301 }),
+  example(content.mateJoin, async (fx) => {
+    const { iid, token } = await fx.newMember();
+    return { iid, token, id: 309 };
+  }),
+  example(content.mateLeave, async (fx) => {
+    const { iid, token } = await fx.newMember();
+    await fx.succeed(content.mateJoin, { iid, token, id: 312 });
+    return { iid, token, id: 312 };
+  }),
   example(content.progress, async (fx) => {
     const detail = await fx.succeed(content.detail, { iid: 1000, id: 401 });
     return { ...(await member(fx)), id: detail.partList[0]!.id, position: 4 };

@@ -9,7 +9,7 @@ import { collectItem, isCollected, uncollectItem } from '../collection/api';
 import { requireMember, type Member } from '../member/api';
 import { checkedComment, findItem, hasBought, itemLink, optionalMember, type ItemRow } from './access';
 import { signedBase } from './media';
-import { contentComments, contentItems, contentLikes, contentParts, contentProgress } from './schema';
+import { contentComments, contentItems, contentLikes, contentMates, contentParts, contentProgress } from './schema';
 
 type PartRow = typeof contentParts.$inferSelect;
 
@@ -51,7 +51,13 @@ async function cards(db: Db, rows: ItemRow[]) {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => card(r, stats.get(r.id)));
+  const mateIds = rows.filter((r) => r.moduleType === 'mate').map((r) => r.id);
+  const mates = mateIds.length ? await db.select().from(contentMates).where(inArray(contentMates.itemId, mateIds)) : [];
+  const people = new Map(mates.map((m) => [m.itemId, { wanted: m.wanted, joined: m.joined }]));
+  return rows.map((r) => {
+    const companions = people.get(r.id);
+    return companions ? { ...card(r, stats.get(r.id)), companions } : card(r, stats.get(r.id));
+  });
 }
 
 /** Whether a part opens for the caller: free, of a free item, or of a bought one. */

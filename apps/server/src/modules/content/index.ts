@@ -3,6 +3,7 @@ import { albumCalls, memberUploadStore } from './album';
 import { registerUploadStore } from '../../platform/upload-store';
 import { registerAdmin } from './admin';
 import { itemCalls } from './handlers';
+import { mateCalls } from './mate';
 import { liveCalls, registerLiveAdmin, registerLiveRoutes } from './live';
 import { isMediaFile, livePlaylist, sendMedia, verifySigned } from './media';
 import { applyContentPayment, payCalls, registerSandboxPayer, TRADE_PREFIX } from './pay';
@@ -26,7 +27,7 @@ export default defineModule({
   tables,
   mergeMember: mergeMemberRows(tables),
   seed: { after: ['member', 'collection'], run: seedContent },
-  calls: [...itemCalls, ...payCalls, ...liveCalls, ...albumCalls, ...askCalls, ...aiCalls],
+  calls: [...itemCalls, ...mateCalls, ...payCalls, ...liveCalls, ...albumCalls, ...askCalls, ...aiCalls],
   payments: { prefix: TRADE_PREFIX, apply: applyContentPayment },
   sells: [courseSeller, liveSeller, tipSeller, askSeller, aiCreditSeller],
   routes: async ({ app, services: s }) => {

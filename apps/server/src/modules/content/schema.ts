@@ -303,3 +303,32 @@ export const contentAiQuestions = pgTable(
   },
   (t) => [index('content_ai_questions_member').on(t.memberId, t.createdAt)],
 );
+
+/**
+ * A companion post's (moduleType 'mate') own facts: how many companions it looks for and how many
+ * joined (taken and given back by conditional updates, never past `wanted`), the poster's contact
+ * (shown to those who joined), and the activity it is about (the act module's id), if any.
+ */
+export const contentMates = pgTable('content_mates', {
+  itemId: integer('item_id')
+    .primaryKey()
+    .references(() => contentItems.id, { onDelete: 'cascade' }),
+  wanted: integer('wanted').notNull(),
+  joined: integer('joined').notNull().default(0),
+  contact: text('contact').notNull().default(''),
+  actId: integer('act_id'),
+});
+
+/** A member who joined a companion post (我想同行): once per post. */
+export const contentMateJoins = pgTable(
+  'content_mate_joins',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('content_mate_joins_member').on(t.itemId, t.memberId)],
+);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { SeedContext } from '../../platform/module';
 import { pictureUrl as pic } from '../../platform/picture';
 import { DEMO_MEMBER, memberIdByMobile } from '../member/api';
-import { cloudAlbums, cloudPhotos, contentComments, contentExperts, contentItems, contentParts, contentQuestions, liveMessages, liveRooms } from './schema';
+import { cloudAlbums, cloudPhotos, contentComments, contentExperts, contentItems, contentMates, contentParts, contentQuestions, liveMessages, liveRooms } from './schema';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -114,6 +114,9 @@ const MATES: Array<[title: string, destination: string, date: string, people: nu
   ['海边净滩活动，一起拼车', '舟山', '6月15日', 3],
   ['读书会找书友，每月一本', '市图书馆', '每月第一个周六', 8],
 ];
+
+/** The activities (act module ids) some companion posts are about, by post: the marathon's medical cover, Gulangyu's clean-up, Chongming's birds. */
+const MATE_ACTIVITIES: Readonly<Record<number, number>> = { 4: 18, 5: 6, 10: 19 };
 
 const VIDEOS: Array<[title: string, tag: string]> = [
   ['一分钟学会心肺复苏', '急救'],
@@ -256,7 +259,7 @@ export async function seedContent(db: Db, { now }: SeedContext): Promise<void> {
       moduleType: 'mate',
       tag: destination,
       title,
-      summary: `${destination} · ${date} · 还差 ${people} 人`,
+      summary: `${destination} · ${date} · 找 ${people} 位同行`,
       images: [pic(destination, (i * 71) % 360, 360, 240)],
       author,
       authorAvatar: pic(author.slice(0, 1), (i * 43) % 360, 80, 80),
@@ -349,6 +352,10 @@ export async function seedContent(db: Db, { now }: SeedContext): Promise<void> {
     await db.insert(contentItems).values(item);
     if (parts?.length) await db.insert(contentParts).values(parts.map((p) => ({ ...p, itemId: item.id })));
   }
+  // Each companion post: how many it looks for, the poster's contact, and the activity it is about (some).
+  await db.insert(contentMates).values(
+    MATES.map(([, , , people], i) => ({ itemId: 301 + i, wanted: people, contact: `微信号 tx_mate_${String(301 + i)}（${NAMES[(i * 5) % NAMES.length] ?? ''}）`, actId: MATE_ACTIVITIES[i] ?? null })),
+  );
   await db.execute(sql`select setval(pg_get_serial_sequence('content_items', 'id'), (select max(id) from content_items))`);
 
   await db.insert(contentComments).values(

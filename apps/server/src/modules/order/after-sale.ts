@@ -1,5 +1,5 @@
 import { order } from '@tongxin/api-client/catalogue';
-import { and, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse, sessionInvalid } from '../../http/reply-error';
 import { implement } from '../../platform/module';
@@ -83,9 +83,13 @@ async function claimRefund(
   const [applied] = await db
     .update(memberOrders)
     .set({ refundState: next, refundFen: amountFen, refundReason: reason, refundAppliedAt: new Date(s.now()) })
-    .where(and(eq(memberOrders.orderId, row.orderId), eq(memberOrders.refundState, REFUND.none)))
+    // Never once written off at the counter (a write-off at the same moment: one of the two wins).
+    .where(and(eq(memberOrders.orderId, row.orderId), eq(memberOrders.refundState, REFUND.none), isNull(memberOrders.usedAt)))
     .returning();
-  if (!applied) throw refuse(errors.already);
+  if (!applied) {
+    const [now] = await db.select({ usedAt: memberOrders.usedAt }).from(memberOrders).where(eq(memberOrders.orderId, row.orderId));
+    throw refuse(now?.usedAt ? errors.used : errors.already);
+  }
   return applied;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SoldOrder } from '../../platform/seller';
 import { order } from '@tongxin/api-client/catalogue';
@@ -71,7 +71,21 @@ export interface HeldOrder {
   readonly usedAt: Date | null;
   readonly refundState: number;
   readonly createdAt: Date;
+  /** The contact the buyer gave with the order ('' when none). */
+  readonly contactName: string;
+  readonly contactPhone: string;
 }
+
+type OrderRow = typeof memberOrders.$inferSelect;
+const heldOrder = (row: OrderRow): HeldOrder => ({
+  order: soldOrder(row),
+  useCode: row.useCode,
+  usedAt: row.usedAt,
+  refundState: row.refundState,
+  createdAt: row.createdAt,
+  contactName: row.contactName,
+  contactPhone: row.contactPhone,
+});
 
 /**
  * A member's orders of a business type whose `keys` begin with `keysPrefix` (a module's own
@@ -96,9 +110,40 @@ export async function heldOrdersOf(
   const rows = await db.select().from(memberOrders).where(where).orderBy(desc(memberOrders.createdAt), desc(memberOrders.orderId)).limit(page.limit).offset(page.offset);
   const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(memberOrders).where(where);
   return {
-    list: rows.map((row) => ({ order: soldOrder(row), useCode: row.useCode, usedAt: row.usedAt, refundState: row.refundState, createdAt: row.createdAt })),
+    list: rows.map(heldOrder),
     total: total?.n ?? 0,
   };
+}
+
+/**
+ * The tenant's order of a business type whose use code (the code shown at the counter) is `code`,
+ * else undefined. A code is only made for an order at its creation, so unpaid orders are found too:
+ * the caller reads the state.
+ */
+export async function orderByUseCode(db: Db, iid: number, businessType: number, code: string): Promise<HeldOrder | undefined> {
+  if (!code) return undefined;
+  const [row] = await db
+    .select()
+    .from(memberOrders)
+    .where(and(eq(memberOrders.iid, iid), eq(memberOrders.useCode, code), eq(memberOrders.businessType, businessType)))
+    .orderBy(desc(memberOrders.createdAt))
+    .limit(1);
+  return row ? heldOrder(row) : undefined;
+}
+
+/**
+ * Writes a paid order off at the counter (its use code checked there): `usedAt` set by one
+ * conditional UPDATE — paid, not used, no refund asked — so of two write-offs at once one wins, and a
+ * refund claim (which needs usedAt null) and a write-off never both succeed. The used order, or
+ * undefined when it was not in that state any more (the caller rereads to say why).
+ */
+export async function markOrderUsed(db: Db, orderId: string, now: Date): Promise<HeldOrder | undefined> {
+  const [row] = await db
+    .update(memberOrders)
+    .set({ usedAt: now })
+    .where(and(eq(memberOrders.orderId, orderId), gt(memberOrders.status, 10), isNull(memberOrders.usedAt), eq(memberOrders.refundState, order.REFUND_STATE.none)))
+    .returning();
+  return row ? heldOrder(row) : undefined;
 }
 
 /** The tenant's orders paid at or after `since`, oldest payment first (e.g. distribution's commission run). */

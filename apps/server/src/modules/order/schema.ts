@@ -97,6 +97,8 @@ export const memberOrders = pgTable(
     index('member_orders_due').on(t.expiresAt).where(sql`${t.status} = 1`),
     // One order per trade, as the university's orders: a notify names exactly one order.
     uniqueIndex('member_orders_trade_no').on(t.tradeNo).where(sql`${t.tradeNo} <> ''`),
+    // A write-off at the counter finds the order by the code the buyer shows.
+    index('member_orders_use_code').on(t.iid, t.useCode).where(sql`${t.useCode} <> ''`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberIdColumn } from '../member/api';
 
 /*
@@ -117,4 +117,24 @@ export const stayBookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('stay_bookings_member').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * A member who works at a place (its front desk): they write off the packages bought for it
+ * (stay.verify). The organisation names them through the admin API; `removed_at` once it takes
+ * them off (the packages they wrote off stay written off).
+ */
+export const stayStaff = pgTable(
+  'stay_staff',
+  {
+    id: serial('id').primaryKey(),
+    iid: integer('iid').notNull(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => stayPlaces.id),
+    memberId: memberIdColumn(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('stay_staff_place_member').on(t.placeId, t.memberId), index('stay_staff_member').on(t.memberId)],
 );

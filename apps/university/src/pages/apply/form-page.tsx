@@ -27,7 +27,6 @@ import { failureText, universityScope } from '../../lib/query';
 import type { Credentials } from '../../lib/session';
 import { safeImageUrl } from '../../lib/safe-url';
 import { uploadImage } from '../../lib/upload';
-import styles from './form-page.module.css';
 
 /** Spec §4, §9: after 保存成功 the apply home comes back 0.5 s later. */
 export const SAVE_RETURN_MS = 500;
@@ -211,7 +210,6 @@ function GroupForm(props: {
       {props.desc && <p className="tx-muted">{props.desc}</p>}
       {!editable && <p className="tx-muted">当前报名状态下表单不可修改。</p>}
       <form
-        className={styles.form}
         aria-label={props.title}
         noValidate
         onSubmit={(e) => {

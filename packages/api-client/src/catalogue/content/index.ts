@@ -27,6 +27,7 @@ export { photos } from './photos';
 export { ossToken } from './oss-token';
 export { addPhotos } from './add-photos';
 export { poster } from './poster';
+export { MATE_ERRORS, type Mate, mate, mateJoin, mateLeave, mateSchema } from './mate';
 export { ASK_ERRORS, ASK_MAX, ASK_MIN, type AskedQuestion, type Expert, experts, myQuestions } from './ask';
 export { AI_ERRORS, AI_QUESTION_MAX, type AiAnswer, aiAsk, aiHistory, aiInfo, type AiPack } from './ai';
 export {

@@ -46,6 +46,8 @@ export const contentCardSchema = shape(() =>
     publishedAt: instant,
     /** The in-app path of the item (a spec §2 link form). */
     link: z.string(),
+    /** A companion post's people: how many its poster looks for and how many joined (mate posts only). */
+    companions: z.object({ wanted: z.number().int(), joined: z.number().int() }).optional(),
   }),
 );
 export type ContentCard = z.infer<typeof contentCardSchema>;

@@ -6,6 +6,7 @@ export { availability } from './availability';
 export { bookings } from './bookings';
 export { cancel } from './cancel';
 export { myPackages } from './my-packages';
+export { staffPlaces, useCodeParam, type VerifiedPackage, VERIFY_ERRORS, verifiedPackageSchema, verify, verifyLookup } from './verify';
 export {
   BOOKING_FILTER,
   BOOKING_HORIZON_DAYS,

@@ -90,7 +90,7 @@ export function ActFormSection({ actId, values, onChange, error }: Props) {
       </p>
     );
   return (
-    <div className="act-form">
+    <div>
       <FormRenderer
         components={items.data.components}
         values={values}

@@ -2,6 +2,7 @@ import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
 import { EmptyState, ErrorState, formatDate, LoadingSkeleton, RichText } from '@tongxin/ui';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/member-kit';
 import { PageRefresh } from '../../../components/page-refresh';
@@ -31,7 +32,18 @@ export function useDetail(id: number | null) {
  * body (rich text through RichText's sanitiser — never raw HTML), the images of a post, like,
  * collect and share, comments, and related items.
  */
-export function ArticlePage({ title, preview = false, paramName = 'id' }: { title: string; preview?: boolean; paramName?: string }) {
+export function ArticlePage({
+  title,
+  preview = false,
+  paramName = 'id',
+  aside,
+}: {
+  title: string;
+  preview?: boolean;
+  paramName?: string;
+  /** What a kind of item adds under its body (a companion post: who joins, the contact, the trip). */
+  aside?: (item: content.ContentDetail) => ReactNode;
+}) {
   const id = useRouteId(paramName);
   const detail = useDetail(id);
   const navigate = useNavigate();
@@ -84,6 +96,7 @@ export function ArticlePage({ title, preview = false, paramName = 'id' }: { titl
             <ItemActions item={item} />
           )}
         </article>
+        {preview || !aside ? null : aside(item)}
         {preview ? null : <Comments id={item.id} />}
         {item.related.length > 0 && !preview ? (
           <section className="content-related" aria-label="相关推荐">

@@ -10,7 +10,7 @@ const post = (id: number, title: string, destination: string, over: Record<strin
   moduleType: 'mate',
   tag: destination,
   title,
-  summary: `${destination} · 5月1日—5月2日 · 还差 2 人`,
+  summary: `${destination} · 5月1日—5月2日 · 找 2 位同行`,
   images: [],
   author: '李同心',
   authorAvatar: '',
@@ -26,7 +26,12 @@ const post = (id: number, title: string, destination: string, over: Record<strin
   ...over,
 });
 
-function server(posts = [post(301, '五一徒步莫干山，找两位同行伙伴', '莫干山'), post(302, '周末骑行环湖，缺一位领骑', '千岛湖', { author: '王小雨', comments: 0 })]) {
+function server(
+  posts = [
+    post(301, '五一徒步莫干山，找两位同行伙伴', '莫干山', { companions: { wanted: 2, joined: 1 } }),
+    post(302, '周末骑行环湖，缺一位领骑', '千岛湖', { author: '王小雨', comments: 0, companions: { wanted: 1, joined: 1 } }),
+  ],
+) {
   return mockApi({
     '/h5/getjsonp': (p) => {
       if (p.uri === '/v1/content/tags') return { t: [{ tag: '莫干山', count: 1 }, { tag: '千岛湖', count: 1 }] };
@@ -40,16 +45,19 @@ function server(posts = [post(301, '五一徒步莫干山，找两位同行伙�
 describe('the mate list (/app/mate/:iid)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows each companion post (destination, title, date and people wanted, author, replies) linked to its detail', async () => {
+  it('shows each companion post (destination, title, date and people wanted, author, joined, replies) linked to its detail', async () => {
     server();
     renderMemberPage(<MateListPage />, { route: '/app/mate/:iid', path: '/app/mate/1000' });
     const list = await screen.findByRole('list', { name: '搭子列表' });
     const first = within(list).getByRole('link', { name: /五一徒步莫干山/ });
     expect(first).toHaveAttribute('href', expect.stringContaining('/app/mate/1000/detail/301'));
-    expect(first).toHaveTextContent('莫干山 · 5月1日—5月2日 · 还差 2 人');
+    expect(first).toHaveTextContent('莫干山 · 5月1日—5月2日 · 找 2 位同行');
     expect(first).toHaveTextContent('李同心');
     expect(first).toHaveTextContent('3 人回复');
-    expect(within(list).getByRole('link', { name: /周末骑行环湖/ })).toHaveTextContent('王小雨');
+    expect(first).toHaveTextContent('已报名 1/2');
+    const full = within(list).getByRole('link', { name: /周末骑行环湖/ });
+    expect(full).toHaveTextContent('王小雨');
+    expect(full).toHaveTextContent('已报名 1/1 · 已满');
   });
 
   it('filters by destination with the tabs', async () => {

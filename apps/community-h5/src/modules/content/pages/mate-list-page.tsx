@@ -12,6 +12,12 @@ function MatePost({ post }: { post: content.ContentCard }) {
       <p className="content-muted">{post.summary}</p>
       <p className="content-meta">
         <span>{post.author}</span>
+        {post.companions ? (
+          <span>
+            已报名 {post.companions.joined}/{post.companions.wanted}
+            {post.companions.joined >= post.companions.wanted ? ' · 已满' : ''}
+          </span>
+        ) : null}
         <span>{post.comments} 人回复</span>
       </p>
     </AppLink>

@@ -67,6 +67,44 @@ describe('the step page in a mini-program (WeChat Run)', () => {
     expect(view.location()).toBe('/app/step/count');
   });
 
+  it('posts only once the first load of today has answered, so the steps shown are the synced ones', async () => {
+    let steps = 0;
+    const api = mockApi({
+      '/api/sport/step/today': () => ({ t: todayOf(steps) }),
+      '/api/sport/step/werun': () => {
+        steps = 9_876;
+        return { t: todayOf(steps) };
+      },
+    });
+    // The first answer of today (0 steps, from before the upload) comes late.
+    const answer = api.fetchMock.getMockImplementation();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let first = true;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const reply = await answer?.(input, init);
+      if (first && String(input).includes('/api/sport/step/today')) {
+        first = false;
+        await held;
+      }
+      return reply as Response;
+    });
+    const view = renderMemberPage(<StepCountPage />, { route: '/app/step/count', path: '/app/step/count?werunCode=0a3xyz&werunData=abcd&werunIv=r7Q%3D' });
+    act(() => {
+      view.store.dispatch(environmentDetected('miniprogram'));
+    });
+    await waitFor(() => expect(view.location()).toBe('/app/step/count'));
+    expect(api.calls.filter(([path]) => path === '/api/sport/step/today')).toHaveLength(1);
+    await act(async () => undefined);
+    expect(api.calls.some(([path]) => path === '/api/sport/step/werun')).toBe(false);
+    release();
+    await waitFor(() => expect(screen.getByRole('region', { name: '今日步数' })).toHaveTextContent('9,876'));
+    expect(await screen.findByText('微信运动步数已同步')).toBeInTheDocument();
+    expect(api.calls.filter(([path]) => path === '/api/sport/step/werun')).toHaveLength(1);
+  });
+
   it("says the server's reason when the data is refused", async () => {
     open('miniprogram', '/app/step/count?werunCode=old&werunData=x&werunIv=y', () => ({ code: 4206, msg: '微信运动数据已过期，请重新同步' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('微信运动数据已过期，请重新同步');

@@ -34,29 +34,36 @@ const WERUN_QUERY = Object.values(WERUN_PARAMS);
 /**
  * The mini-program's WeChat Run answer in the page's query (env-auth werun.ts), handled once:
  * the parameters are taken out of the address at once (a reload must not post a used code again),
- * then the data is posted to sport.werunReport, which decrypts it on the server.
+ * then, once today's steps have first loaded (`loaded`), the data is posted to sport.werunReport,
+ * which decrypts it on the server. Posted during that first load, the invalidation after it would
+ * join the load under way (React Query shares a first fetch) and show the steps from before.
  */
-function useWerunReturn(onFailure: (message: string) => void) {
+function useWerunReturn(onFailure: (message: string) => void, loaded: boolean) {
   const [search, setSearch] = useSearchParams();
   const returned = useMemo(() => readWerunReturn(search), [search]);
   const werun = useWrite(memberScope, sport.werunReport, { invalidates: [sport.stepToday, sport.stepRank, sport.cityRank] });
   const handled = useRef<WerunReturn | null>(null);
+  const [toPost, setToPost] = useState<Extract<WerunReturn, { kind: 'data' }> | null>(null);
   useEffect(() => {
     if (!returned || handled.current) return;
     handled.current = returned;
     const rest = new URLSearchParams(search);
     for (const name of WERUN_QUERY) rest.delete(name);
     setSearch(rest, { replace: true });
-    if (returned.kind === 'error') {
-      onFailure(returned.reason === 'incomplete' ? WERUN_INCOMPLETE : WERUN_REFUSED);
-      return;
-    }
-    werun.mutateAsync({ code: returned.code, encryptedData: returned.encryptedData, iv: returned.iv }).then(
+    if (returned.kind === 'error') onFailure(returned.reason === 'incomplete' ? WERUN_INCOMPLETE : WERUN_REFUSED);
+    else setToPost(returned);
+  }, [returned, search, setSearch, onFailure]);
+  // A ref, not the state: the mutation's own update re-renders before a state change of this effect would.
+  const posted = useRef<WerunReturn | null>(null);
+  useEffect(() => {
+    if (!toPost || !loaded || posted.current === toPost) return;
+    posted.current = toPost;
+    werun.mutateAsync({ code: toPost.code, encryptedData: toPost.encryptedData, iv: toPost.iv }).then(
       () => toast.success('微信运动步数已同步'),
       (error: unknown) => onFailure(errorMessage(error) || '同步失败'),
     );
-  }, [returned, search, setSearch, werun, onFailure]);
-  return werun.isPending;
+  }, [toPost, loaded, werun, onFailure]);
+  return werun.isPending || (toPost !== null && posted.current !== toPost);
 }
 
 /**
@@ -77,7 +84,7 @@ export function Component() {
     setFailure(message);
     toast.fail(message);
   }).current;
-  const uploading = useWerunReturn(fail);
+  const uploading = useWerunReturn(fail, !today.isPending);
   const inApp = environment === 'app' || resolveNativeBridge() !== null;
   const inMiniProgram = !inApp && environment === 'miniprogram';
   const { pathname, search } = useLocation();

@@ -29,10 +29,11 @@ const bought = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-function open(path: string, packages: () => unknown) {
+function open(path: string, packages: () => unknown, desks: unknown[] = []) {
   const api = mockApi({
     '/api/stay/my-packages': packages,
     '/api/stay/bookings': () => ({ t: { list: [], total: 0 } }),
+    '/api/stay/staff/places': () => ({ t: desks }),
   });
   return { api, view: renderMemberPage(<ReserveListPage />, { route: '/app/reserve/list', path }) };
 }
@@ -91,6 +92,12 @@ describe('my packages (reserve/list?view=packages)', () => {
     expect(screen.getByRole('link', { name: '去看看露营地和民宿' })).toBeInTheDocument();
   });
 
+  it("leads a place's staff to the desk's write-off, and no one else", async () => {
+    const { view } = open('/app/reserve/list', () => ({ t: { list: [], total: 0 } }), [{ id: 1, type: 1, name: '安吉云上草原露营地' }]);
+    await userEvent.setup().click(await screen.findByRole('link', { name: '到店核销' }));
+    await waitFor(() => expect(view.location()).toBe('/app/reserve/verify'));
+  });
+
   it('switches between room bookings and packages', async () => {
     const { api, view } = open('/app/reserve/list', () => ({ t: { list: [bought({})], total: 1 } }));
     expect(await screen.findByText('暂无预订，去看看露营地和民宿吧')).toBeInTheDocument();
@@ -100,5 +107,6 @@ describe('my packages (reserve/list?view=packages)', () => {
     expect(screen.queryByRole('tablist', { name: '预订状态' })).not.toBeInTheDocument();
     expect(view.location()).toBe('/app/reserve/list?view=packages');
     expect(api.calls.filter(([path]) => path === '/api/stay/my-packages')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: '到店核销' })).not.toBeInTheDocument();
   });
 });

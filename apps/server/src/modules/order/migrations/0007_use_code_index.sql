@@ -1,0 +1,1 @@
+CREATE INDEX "member_orders_use_code" ON "member_orders" USING btree ("iid","use_code") WHERE "member_orders"."use_code" <> '';
