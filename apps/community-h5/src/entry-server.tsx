@@ -1,39 +1,14 @@
-import type { Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { createApiClient } from '@tongxin/api-client';
 import { prefetcher, ssrStateScript } from '@tongxin/api-client/react';
 import { safeStorage } from '@tongxin/env-auth';
-import { renderComplete } from '@tongxin/ui/server';
+import { renderComplete, type PageRequest, type RenderedPage } from '@tongxin/ui/server';
 import { StrictMode, type ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame, createQueryClient } from './app/app';
 import { preloadPage } from './app/router';
 import { ssrRouteOf } from './app/ssr-route';
 import { createAppStore } from './app/store';
-
-/** What the server gives the render: the page's URL and host, and a fetch that answers the API in-process. */
-export interface PageRequest {
-  /** Path and query, e.g. `/app/index/1000?type=2`. */
-  readonly url: string;
-  readonly hostname: string;
-  /** Answers `/api/…` and the gateway from the server's own handlers (no network). */
-  readonly fetch: typeof fetch;
-  /** How long the data and the render may take before the page is left to the browser (default 3000 ms). */
-  readonly timeoutMs?: number;
-}
-
-/** A server-rendered page: the root's markup as it streams, and what goes after it (the answers). */
-export interface RenderedPage {
-  readonly body: Readable;
-  /** The inert JSON script with the dehydrated query cache, for the client's hydration. */
-  readonly tail: string;
-  /**
-   * The rendered page's source, the key of its chunk in the client build's `.vite/manifest.json`:
-   * the server inlines that chunk's CSS (and its imports') beside index.html's. Undefined outside
-   * the server build.
-   */
-  readonly page?: string;
-}
 
 /**
  * Renders a landing page on the server (issue 19): the page's `prefetch` fills a query cache

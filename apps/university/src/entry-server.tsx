@@ -1,29 +1,12 @@
-import type { Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { createApiClient } from '@tongxin/api-client';
 import { prefetcher, ssrStateScript, type Prefetcher } from '@tongxin/api-client/react';
-import { renderComplete } from '@tongxin/ui/server';
+import { renderComplete, type PageRequest, type RenderedPage } from '@tongxin/ui/server';
 import { StrictMode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createQueryClient } from './app/app';
 import { appRoutes } from './app/router';
-
-/** What the server gives the render: the page's URL and host, and a fetch that answers the API in-process. */
-export interface PageRequest {
-  readonly url: string;
-  readonly hostname: string;
-  readonly fetch: typeof fetch;
-  /** How long the data and the render may take before the page is left to the browser (default 3000 ms). */
-  readonly timeoutMs?: number;
-}
-
-/** A server-rendered page: its markup, the answers after it, and its source (for its CSS). */
-export interface RenderedPage {
-  readonly body: Readable;
-  readonly tail: string;
-  readonly page?: string;
-}
 
 /** What a page module the router loaded may carry beside its Component. */
 interface LandingRoute {

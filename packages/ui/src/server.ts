@@ -5,6 +5,33 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server.node';
 
+/**
+ * What the server gives an app's `renderPage` (the apps' `entry-server.tsx`): the page's URL and
+ * host, and a fetch that answers the API in-process.
+ */
+export interface PageRequest {
+  /** Path and query, e.g. `/app/index/1000?type=2`. */
+  readonly url: string;
+  readonly hostname: string;
+  /** Answers `/api/…` and the gateway from the server's own handlers (no network). */
+  readonly fetch: typeof fetch;
+  /** How long the data and the render may take before the page is left to the browser (default 3000 ms). */
+  readonly timeoutMs?: number;
+}
+
+/** A server-rendered page: the root's markup, what goes after it (the answers), and its source. */
+export interface RenderedPage {
+  readonly body: Readable;
+  /** The inert JSON script with the dehydrated query cache, for the client's hydration. */
+  readonly tail: string;
+  /**
+   * The rendered page's source, the key of its chunk in the client build's `.vite/manifest.json`:
+   * the server inlines that chunk's CSS (and its imports') beside index.html's. Undefined outside
+   * the server build.
+   */
+  readonly page?: string;
+}
+
 /** How a landing page is rendered on the server (`renderComplete`). */
 export interface CompleteRenderOptions {
   /** How long the render may take before the page is left to the browser. */
