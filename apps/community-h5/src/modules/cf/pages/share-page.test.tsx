@@ -5,16 +5,9 @@ import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { projectOf } from '../test-fixtures';
 import { Component as SharePage } from './share-page';
 
-// The poster is drawn on a canvas jsdom has not: its words and the link of its QR code are checked.
 vi.mock('@tongxin/ui', async (original) => ({
   ...(await original<typeof Ui>()),
-  Poster: ({ poster, alt }: { poster: { title: string; userName: string; dstUrl: string }; alt: string }) => (
-    <figure aria-label={alt}>
-      <figcaption>{poster.title}</figcaption>
-      <span data-testid="poster-name">{poster.userName}</span>
-      <span data-testid="poster-link">{poster.dstUrl}</span>
-    </figure>
-  ),
+  Poster: (await import('../../../test/poster-stand-in')).PosterStandIn,
 }));
 
 describe('cf SharePage', () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { orderPriceOf } from '../../../test/order-price';
 import { mockApi, renderMemberPage, TEST_MEMBER } from '../../../test/render-page';
 import { gameEntry } from '../test-fixtures';
 import { Component as GamePayPage } from './pay-page';
@@ -9,29 +10,7 @@ vi.mock('../../../lib/page-load', () => ({ loadPage: vi.fn() }));
 
 const entry = (status: number) => gameEntry(null, status);
 
-const price = {
-  title: '千岛湖环湖骑行赛',
-  image: '',
-  unitFen: 19_900,
-  num: 1,
-  items: [],
-  goodsFen: 19_900,
-  feeFen: 0,
-  insurFen: 0,
-  insurUnitFen: 0,
-  couponFen: 0,
-  couponIds: [],
-  coupons: [],
-  promoFen: 0,
-  pointsBalance: 0,
-  pointsMax: 0,
-  pointsUsed: 0,
-  pointsFen: 0,
-  payFen: 19_900,
-  needsAddress: false,
-  limit: null,
-  holdSeconds: 900,
-};
+const price = orderPriceOf(19_900, { title: '千岛湖环湖骑行赛' });
 
 function server(status: number, calculate: () => unknown = () => ({ t: price })) {
   return mockApi({

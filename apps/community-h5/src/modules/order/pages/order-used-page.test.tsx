@@ -5,23 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as UsedPage } from './order-used-page';
 
-// The certificate is drawn on a canvas jsdom has not: its words and link are what is checked here.
 vi.mock('@tongxin/ui', async (original) => ({
   ...(await original<typeof Ui>()),
-  Poster: ({
-    poster,
-    hint,
-  }: {
-    poster: { title: string; userName?: string; dstUrl: string };
-    hint?: string;
-  }) => (
-    <figure aria-label="凭证图片">
-      <figcaption>{poster.title}</figcaption>
-      <span data-testid="poster-name">{poster.userName}</span>
-      <span data-testid="poster-link">{poster.dstUrl}</span>
-      <span>{hint}</span>
-    </figure>
-  ),
+  Poster: (await import('../../../test/poster-stand-in')).PosterStandIn,
 }));
 
 const usedReply = (usedAt: string | null) => ({
@@ -70,7 +56,7 @@ describe('the verification code and its certificate', () => {
 
   it('the certificate of a used order is a picture to long-press and save', async () => {
     open('/app/order/cer', '2026-11-21T04:30:00Z');
-    const picture = await screen.findByRole('figure', { name: '凭证图片' });
+    const picture = await screen.findByRole('figure', { name: '核销凭证图片' });
     expect(picture).toHaveTextContent(
       `便民理发券 ×2，${formatDate('2026-11-21T04:30:00Z', 3)} 已核销。订单号 TX9`,
     );
@@ -88,6 +74,6 @@ describe('the verification code and its certificate', () => {
       'href',
       '/app/order/used?orderId=TX9&iid=1000',
     );
-    expect(screen.queryByRole('figure', { name: '凭证图片' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: '核销凭证图片' })).not.toBeInTheDocument();
   });
 });

@@ -54,6 +54,7 @@ export function Component() {
             </p>
             <Poster
               poster={{ userName: '核销凭证', title: `${u.title} ×${u.num}，${formatDate(u.usedAt, 3)} 已核销。订单号 ${u.orderId}`, dstUrl: `${window.location.origin}${paths.orderDetail(u.orderId, iid)}` }}
+              alt="核销凭证图片"
               hint="长按图片保存凭证"
             />
           </section>

@@ -4,16 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { Component as SaasPosterPage } from './saas-poster-page';
 
-// The poster is drawn on a canvas jsdom has not: its words and the link of its QR code are checked.
 vi.mock('@tongxin/ui', async (original) => ({
   ...(await original<typeof Ui>()),
-  Poster: ({ poster, alt }: { poster: { title: string; userName: string; dstUrl: string }; alt: string }) => (
-    <figure aria-label={alt}>
-      <figcaption>{poster.title}</figcaption>
-      <span data-testid="poster-name">{poster.userName}</span>
-      <span data-testid="poster-link">{poster.dstUrl}</span>
-    </figure>
-  ),
+  Poster: (await import('../../../test/poster-stand-in')).PosterStandIn,
 }));
 
 const ROUTE = { route: '/app/pay/saasposter', path: '/app/pay/saasposter' };
