@@ -25,17 +25,20 @@ export async function payOrder({ iid, token, orderId, openId }: CashierInput): P
   return payInWechat(params);
 }
 
-/** Reads the order until the server has its payment (true), or gives up after `tries` (false). */
-export async function waitUntilPaid(input: Omit<CashierInput, 'openId'>, tries = 10, intervalMs = 1500): Promise<boolean> {
+/**
+ * Asks `check` until it answers true, `tries` times at most with `intervalMs` after each no; a
+ * check that fails counts as a no. True once it said yes, false when it never did: how a pay page
+ * waits for the server to have the provider's notify.
+ */
+export async function pollUntil(check: () => Promise<boolean>, tries: number, intervalMs: number): Promise<boolean> {
   for (let i = 0; i < tries; i += 1) {
-    try {
-      const current = await api.call(order.payDetail, input);
-      if (order.isPaidStatus(current.status)) return true;
-    } catch {
-      // The next try reads again.
-    }
+    if (await check().catch(() => false)) return true;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   return false;
 }
 
+/** Reads the order until the server has its payment (true), or gives up after `tries` (false). */
+export function waitUntilPaid(input: Omit<CashierInput, 'openId'>, tries = 10, intervalMs = 1500): Promise<boolean> {
+  return pollUntil(async () => order.isPaidStatus((await api.call(order.payDetail, input)).status), tries, intervalMs);
+}

@@ -7,5 +7,5 @@ export { AmountSummary, type PriceParts } from './amount-summary';
 export { CouponSheet, type CouponSheetProps } from './coupon-sheet';
 export { PointsRow } from './points-row';
 export { holdDuration, holdText } from './hold-text';
-export { AUTHORIZE_FIRST, payOrder, waitUntilPaid, type CashierInput } from './cashier';
+export { AUTHORIZE_FIRST, payOrder, pollUntil, waitUntilPaid, type CashierInput } from './cashier';
 import './checkout.css';

@@ -8,6 +8,7 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
+import { pollUntil } from '../../../components/checkout/cashier';
 import { api } from '../../../lib/api';
 import { loadPage } from '../../../lib/page-load';
 import { PAY_TEXT, payInWechat } from '@tongxin/env-auth';
@@ -17,7 +18,6 @@ import '../act.css';
 const CONFIRM_TRIES = 15;
 /** How long an unpaid enrolment is held (the activity seller's hold in the order kernel). */
 const HOLD_MS = 15 * 60_000;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * /app/pay/act?iid&orderId (also act1, actpay, oact, origin/:iid): the cashier of an enrolment.
@@ -39,13 +39,12 @@ export function Component() {
 
   async function confirm() {
     setPhase('confirming');
-    for (let i = 0; i < CONFIRM_TRIES && token; i += 1) {
-      const current = await api.call(order.detail, { iid, token, orderId }).catch(() => null);
-      if (current && order.isPaidStatus(current.status)) {
-        loadPage(actPaths.success(iid, orderId));
-        return;
-      }
-      await wait(1000);
+    const paid =
+      !!token &&
+      (await pollUntil(async () => order.isPaidStatus((await api.call(order.detail, { iid, token, orderId })).status), CONFIRM_TRIES, 1000));
+    if (paid) {
+      loadPage(actPaths.success(iid, orderId));
+      return;
     }
     setPhase('stopped');
     void enrolment.refetch();

@@ -1,6 +1,7 @@
 import { invalidateCalls, useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { useQueryClient } from '@tanstack/react-query';
+import { pollUntil } from '../../../components/checkout/cashier';
 import { api } from '../../../lib/api';
 import { errorMessage, member, order, vip } from '@tongxin/api-client';
 import { credentials } from '@tongxin/env-auth';
@@ -42,7 +43,6 @@ type Phase =
   | { kind: 'paid'; confirmed: boolean }
   | { kind: 'stopped'; message: string };
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * /app/pay/vip-buy?iid&id: pays for a vip card. The page is reached with a full page load (the
@@ -85,22 +85,15 @@ export function Component() {
   };
 
   async function confirm(orderId: string) {
+    if (!token) return;
     setPhase({ kind: 'confirming' });
-    for (let i = 0; i < CONFIRM_TRIES; i += 1) {
-      if (!token) return;
-      try {
-        const current = await api.call(order.detail, { iid, token, orderId });
-        if (current.status > 10) {
-          await invalidateCalls(queryClient, [vip.profile, member.profile, order.list]);
-          setPhase({ kind: 'paid', confirmed: true });
-          return;
-        }
-      } catch {
-        // The next try reads again.
-      }
-      await wait(CONFIRM_INTERVAL_MS);
-    }
-    setPhase({ kind: 'paid', confirmed: false });
+    const paid = await pollUntil(
+      async () => order.isPaidStatus((await api.call(order.detail, { iid, token, orderId })).status),
+      CONFIRM_TRIES,
+      CONFIRM_INTERVAL_MS,
+    );
+    if (paid) await invalidateCalls(queryClient, [vip.profile, member.profile, order.list]);
+    setPhase({ kind: 'paid', confirmed: paid });
   }
 
   async function pay() {

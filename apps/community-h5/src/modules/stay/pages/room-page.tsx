@@ -9,6 +9,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
+import { pollUntil } from '../../../components/checkout/cashier';
 import { api } from '../../../lib/api';
 import { loginPath } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
@@ -21,7 +22,6 @@ const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const monthEnd = (month: string) => addDays(`${month}-01`, 40).slice(0, 7) + '-01';
 const CONFIRM_TRIES = 15;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Phase = { kind: 'ready' } | { kind: 'paying' } | { kind: 'confirming' } | { kind: 'booked'; confirmed: boolean } | { kind: 'held'; message: string };
 
@@ -67,22 +67,16 @@ export function Component() {
   const openId = identity?.openId ?? credentials.idsUser.read(iid)?.openid ?? null;
 
   async function confirm(orderId: string) {
+    if (!token) return;
     setPhase({ kind: 'confirming' });
-    for (let i = 0; i < CONFIRM_TRIES; i += 1) {
-      if (!token) return;
-      try {
-        const booked = await api.call(stay.bookings, { iid, token, status: stay.BOOKING_STATUS.booked, pageNumber: 1, pageSize: 20 });
-        if (booked.list.some((b) => b.orderId === orderId)) {
-          await invalidateCalls(queryClient, [stay.bookings, stay.availability, stay.room]);
-          setPhase({ kind: 'booked', confirmed: true });
-          return;
-        }
-      } catch {
-        // The next try reads again.
-      }
-      await wait(1000);
-    }
-    setPhase({ kind: 'booked', confirmed: false });
+    const booked = await pollUntil(
+      async () =>
+        (await api.call(stay.bookings, { iid, token, status: stay.BOOKING_STATUS.booked, pageNumber: 1, pageSize: 20 })).list.some((b) => b.orderId === orderId),
+      CONFIRM_TRIES,
+      1000,
+    );
+    if (booked) await invalidateCalls(queryClient, [stay.bookings, stay.availability, stay.room]);
+    setPhase({ kind: 'booked', confirmed: booked });
   }
 
   async function book() {
