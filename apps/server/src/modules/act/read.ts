@@ -33,9 +33,6 @@ export function cardOf(a: ActivityRow, now: Date): act.ActCard {
   };
 }
 
-/** Masks a mobile number for lists others see: 138****8000. */
-export const maskMobile = (mobile: string) => (mobile.length >= 11 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile);
-
 /** Metres between two points on the earth (haversine). */
 export function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;

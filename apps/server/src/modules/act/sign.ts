@@ -3,8 +3,8 @@ import { and, asc, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
-import { requireMember, type Member } from '../member/api';
-import { maskMobile, metresBetween, type ActivityRow } from './read';
+import { maskMobile, requireMember, type Member } from '../member/api';
+import { metresBetween, type ActivityRow } from './read';
 import { activities, checkins, enrolments, participants, signPlaces } from './schema';
 
 /*

@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { OrderListener, SoldOrder } from '../../platform/seller';
-import { memberCards } from '../member/api';
+import { maskMobile, memberCards } from '../member/api';
 import { creditCommission, reverseOrderCommissions } from '../wallet/api';
-import { maskMobile, roleById, roleByKey, STATUS, type RoleRow } from './roles';
+import { roleById, roleByKey, STATUS, type RoleRow } from './roles';
 import { distFans, distItems, distModules, distOrders } from './schema';
 
 /*

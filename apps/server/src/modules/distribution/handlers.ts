@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
-import { memberCards, requireMember } from '../member/api';
+import { maskMobile, memberCards, requireMember } from '../member/api';
 import { rulesOf } from '../wallet/api';
-import { activeRole, apply, cancel, decide, maskMobile, roleById, roleByKey, roleOfMember, roleView, STATUS, type RoleRow } from './roles';
+import { activeRole, apply, cancel, decide, roleById, roleByKey, roleOfMember, roleView, STATUS, type RoleRow } from './roles';
 import { childNumbers, growthOf, statisticOf } from './stats';
 import { distFans, distItems, distModules, distOrders, distRoles, distSettings } from './schema';
 

@@ -160,4 +160,3 @@ export async function roleView(db: Db, role: RoleRow, now: Date) {
 }
 
 /** A number as others see it: 138****8000. */
-export const maskMobile = (mobile: string) => (mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile);
