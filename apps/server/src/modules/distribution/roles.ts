@@ -158,5 +158,3 @@ export async function roleView(db: Db, role: RoleRow, now: Date) {
     opMobile: role.opMobile,
   };
 }
-
-/** A number as others see it: 138****8000. */
