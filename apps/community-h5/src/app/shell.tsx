@@ -76,11 +76,6 @@ const RoutedPage = memo(function RoutedPage({ routes, location, fits }: { routes
 });
 
 /**
- * The community shell (ARCHITECTURE §3): environment and identity, per-user site info with its
- * script and popup, and after every navigation the root font size, analytics and the memory of
- * the last named route.
- */
-/**
  * The router's address without the query parameters the address bar no longer has, or null when
  * nothing is gone. env-auth takes its own (a mini-program's ticket, WeChat's code and state) out
  * of the address with history.replaceState, which the router does not see; left in the router's
@@ -100,6 +95,11 @@ export function addressWithout(location: Pick<Location, 'pathname' | 'search' | 
   return `${location.pathname}${search ? `?${search}` : ''}${hash}`;
 }
 
+/**
+ * The community shell (ARCHITECTURE §3): environment and identity, per-user site info with its
+ * script and popup, and after every navigation the root font size, analytics and the memory of
+ * the last named route.
+ */
 export function Shell({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   // Read by the identity step when it settles (refs: not reasons to run it again).
