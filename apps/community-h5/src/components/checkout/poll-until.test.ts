@@ -6,8 +6,9 @@ afterEach(() => vi.useRealTimers());
 describe('pollUntil', () => {
   it('asks again after each no (a failed check is a no) and stops at the first yes', async () => {
     vi.useFakeTimers();
-    const answers = [Promise.resolve(false), Promise.reject(new Error('offline')), Promise.resolve(true)];
-    const check = vi.fn(() => answers.shift() ?? Promise.resolve(true));
+    // Each answer is made when asked for: a rejection made earlier would be unhandled until then.
+    const answers = [() => Promise.resolve(false), () => Promise.reject(new Error('offline')), () => Promise.resolve(true)];
+    const check = vi.fn(() => (answers.shift() ?? (() => Promise.resolve(true)))());
     const done = pollUntil(check, 5, 1000);
     await vi.advanceTimersByTimeAsync(1000);
     expect(check).toHaveBeenCalledTimes(2);
