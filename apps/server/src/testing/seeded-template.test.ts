@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tenants } from '../db/schema';
 import { BACKENDS, openTestDatabase } from './harness';
-import { openSeededDatabase, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './seeded-template';
+import { openSeededDatabase, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV, TEMPLATE_DAY_ENV } from './seeded-template';
 
 describe.each(BACKENDS)('test apps start from the seeded template on %s', (backend) => {
   it('the suite made the template once, and each copy is seeded and its own', async () => {
@@ -20,6 +20,27 @@ describe.each(BACKENDS)('test apps start from the seeded template on %s', (backe
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('a template seeded on an earlier day in Shanghai is not copied: the test app is seeded afresh for today', async () => {
+    const fresh = vi.fn(() => openTestDatabase(backend));
+    const current = await openSeededDatabase(backend, fresh);
+    await current.close();
+    expect(fresh).not.toHaveBeenCalled();
+    const seededOn = process.env[TEMPLATE_DAY_ENV];
+    // As when the run started before 16:00 UTC and this test app after it.
+    process.env[TEMPLATE_DAY_ENV] = '2026-01-01';
+    try {
+      const database = await openSeededDatabase(backend, fresh);
+      try {
+        expect(fresh).toHaveBeenCalledTimes(1);
+        expect((await database.db.select({ n: sql<number>`count(*)::int` }).from(tenants))[0]?.n).toBe(2);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      process.env[TEMPLATE_DAY_ENV] = seededOn;
     }
   });
 });

@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
+import { shanghaiDay } from '../platform/time';
 
 /*
  * Seeding every module is most of what starting a test app costs (seconds of a loaded 2-core
@@ -20,6 +21,18 @@ import { seedIfEmpty } from '../db/seed';
 export const PGLITE_TEMPLATE_ENV = 'TONGXIN_TEST_PGLITE_TEMPLATE';
 /** The seeded PostgreSQL template database's name, beside DATABASE_URL's. */
 export const POSTGRES_TEMPLATE_ENV = 'TONGXIN_TEST_POSTGRES_TEMPLATE';
+/**
+ * The day (Asia/Shanghai, YYYY-MM-DD) the templates were seeded on. The seed is relative to its
+ * day: a game on today, enrolment open through the day (game 2). A run that started before
+ * Shanghai's midnight (16:00 UTC) and goes on past it would otherwise hand its later test apps
+ * yesterday's "today"; from then on they are seeded afresh instead.
+ */
+export const TEMPLATE_DAY_ENV = 'TONGXIN_TEST_TEMPLATE_DAY';
+
+/** Whether the templates were seeded on the day it is now in Shanghai (see TEMPLATE_DAY_ENV). */
+export function templateIsCurrent(now = new Date()): boolean {
+  return process.env[TEMPLATE_DAY_ENV] === shanghaiDay(now);
+}
 
 /** A connection URL of another database on DATABASE_URL's server. */
 export function databaseUrl(name: string): string {
@@ -74,12 +87,12 @@ export async function createPostgresTemplate(): Promise<{ name: string; remove()
 
 /**
  * A seeded database of its own for a test app: a copy of the suite's template when the global
- * setup made one, else a fresh one migrated and seeded here. `fresh` opens an empty database
+ * setup made one on today's date, else a fresh one migrated and seeded here. `fresh` opens an empty database
  * (harness openTestDatabase) for the fallback.
  */
 export async function openSeededDatabase(backend: 'pglite' | 'postgres', fresh: () => Promise<Database>): Promise<Database> {
   const template = process.env[backend === 'pglite' ? PGLITE_TEMPLATE_ENV : POSTGRES_TEMPLATE_ENV];
-  if (!template) {
+  if (!template || !templateIsCurrent()) {
     const database = await fresh();
     await seedIfEmpty(database.db);
     return database;
