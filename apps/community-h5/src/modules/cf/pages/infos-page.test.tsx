@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderMemberPage } from '../../../test/render-page';
 import { projectOf } from '../test-fixtures';
@@ -12,7 +12,8 @@ describe('InfosPage', () => {
     const { container } = renderMemberPage(<InfosPage />, { route: '/app/cf/:iid/infos_jump', path: '/app/cf/1000/infos_jump?id=5' });
     const story = await screen.findByRole('article', { name: '社区图书漂流站' });
     expect(story).toHaveTextContent('我们想在小区门口建一个图书漂流站。');
-    expect(container.querySelectorAll('img')).toHaveLength(2);
+    // A picture is drawn once its box has mounted (LazyImage's effect): wait for both.
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(2));
     expect(story).toHaveTextContent('风险提示若到期未达目标，所有支持款项将原路退回。');
     expect(api.calls[0]).toEqual(['/api/cf/project', expect.objectContaining({ iid: '1000', id: '5' })]);
   });
