@@ -7,6 +7,14 @@ test('enrols in the charity walk, checks in for a bib, and looks the result up o
   // A runner of their own: a real birth date (1960–1999, days 1–28) and a random sequence.
   const birth = `${randomInt(1960, 2000)}${String(randomInt(1, 13)).padStart(2, '0')}${String(randomInt(1, 29)).padStart(2, '0')}`;
   const idNo = idNumber(`330106${birth}${String(randomInt(0, 1000)).padStart(3, '0')}`);
+  // The walk is seeded on the server's first day: a run that started before Shanghai's midnight
+  // (16:00 UTC) would find it over. The organiser puts it on today (admin API).
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const scheduled = await page.request.post('/api/admin/game/schedule', {
+    headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` },
+    data: { gameId: 2, gameDay: today, enrollStart: new Date(Date.now() - 86_400_000).toISOString(), enrollEnd: `${today}T23:59:59+08:00` },
+  });
+  expect(scheduled.ok()).toBe(true);
   await signIn(page, visit, '/app/game/1000/list');
   await page.getByRole('link', { name: '同心公益健步行' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '同心公益健步行' })).toBeVisible();

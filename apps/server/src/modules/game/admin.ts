@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleContext } from '../../platform/module';
-import { gameEntries, gameResults } from './schema';
+import { gameEntries, gameResults, games } from './schema';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 const resultsBody = z.object({
@@ -12,12 +12,22 @@ const resultsBody = z.object({
   results: z.array(z.object({ bib: z.string().min(1).max(10), timeMs: shapes.intParam.positive() })).min(1).max(5000),
 });
 const entriesQuery = z.object({ gameId: shapes.idParam });
+const scheduleBody = z
+  .object({
+    gameId: shapes.idParam,
+    gameDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00+08:00`))),
+    enrollStart: z.iso.datetime({ offset: true }),
+    enrollEnd: z.iso.datetime({ offset: true }),
+  })
+  .refine((b) => Date.parse(b.enrollStart) < Date.parse(b.enrollEnd) && Date.parse(b.enrollEnd) <= Date.parse(`${b.gameDay}T23:59:59.999+08:00`));
 
 /**
  * The organiser's game API under /api/admin/game, `Authorization: Bearer ADMIN_TOKEN` (503 when
  * unset, 401 otherwise): GET entries?gameId= (the roster with bibs); POST results
  * { gameId, results: [{ bib, timeMs }] } publishes the timing of checked-in entries by bib
- * (replacing a bib's earlier time). Replies `{ code: 0, t }`.
+ * (replacing a bib's earlier time); POST schedule { gameId, gameDay: 'YYYY-MM-DD' (Shanghai),
+ * enrollStart, enrollEnd: ISO instants } moves a game's day and enrolment window (enrolment ends
+ * by the end of the game day at the latest). Replies `{ code: 0, t }`.
  */
 export function registerGameAdmin({ app, services: s }: ModuleContext) {
   const expected = s.config.adminToken ? digest(s.config.adminToken) : undefined;
@@ -60,6 +70,19 @@ export function registerGameAdmin({ app, services: s }: ModuleContext) {
         }
       });
       return { code: 0, t: results.length };
+    });
+
+    scope.post('/api/admin/game/schedule', async (request, reply) => {
+      const body = scheduleBody.safeParse(request.body);
+      if (!body.success) return reply.code(400).send({ code: 400, msg: '参数错误：需要 gameId、gameDay（YYYY-MM-DD）及报名起止时间，报名须在比赛日结束前截止' });
+      const { gameId, gameDay, enrollStart, enrollEnd } = body.data;
+      const [moved] = await s.db
+        .update(games)
+        .set({ gameDay, enrollStart: new Date(enrollStart), enrollEnd: new Date(enrollEnd) })
+        .where(eq(games.id, gameId))
+        .returning({ id: games.id });
+      if (!moved) return reply.code(404).send({ code: 404, msg: '赛事不存在' });
+      return { code: 0, t: { gameId, gameDay, enrollStart, enrollEnd } };
     });
   });
 }

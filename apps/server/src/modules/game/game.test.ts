@@ -5,6 +5,7 @@ import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../
 import { signUp } from '../../testing/member';
 import { withCheckDigit } from './identity';
 import { gameEntries, gameGroups } from './schema';
+import { shanghaiDay } from '../../platform/time';
 import { runnerId } from './seed';
 
 const IID = 1000;
@@ -90,5 +91,26 @@ describe.each(BACKENDS)('games on %s', (backend) => {
     expect((await call(t.app, game.enroll, { iid: IID, token: late.token, gameId: 3, groupId: 31, ...entrant(late), teamCode: code })).error).toMatchObject(game.enroll.errors.teamFull);
     expect((await call(t.app, game.enroll, { iid: IID, token: late.token, gameId: 3, groupId: 31, ...entrant(late), teamCode: 'NOPE99' })).error).toMatchObject(game.enroll.errors.teamNotFound);
     expect((await call(t.app, game.enroll, { iid: IID, token: late.token, gameId: 3, groupId: 31, ...entrant(late) })).error).toMatchObject(game.enroll.errors.teamNeeded);
+  });
+  it('the organiser moves a game to another day and window (admin API): enrolment follows', async () => {
+    const schedule = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/game/schedule', payload: payload as object, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const now = Date.now();
+    const today = shanghaiDay(new Date(now));
+    const window = { enrollStart: new Date(now - 60_000).toISOString(), enrollEnd: `${today}T23:59:59+08:00` };
+    // The hill climb (5) is not open yet.
+    const g = await guest();
+    const enroll = () => call(t.app, game.enroll, { iid: IID, token: g.token, gameId: 5, groupId: 51, ...entrant(g) });
+    expect((await enroll()).error).toMatchObject(game.enroll.errors.notEnrolling);
+
+    expect((await schedule({ gameId: 5, gameDay: '2026-13-40', ...window })).statusCode).toBe(400);
+    expect((await schedule({ gameId: 5, gameDay: today, enrollStart: window.enrollEnd, enrollEnd: window.enrollStart })).statusCode).toBe(400);
+    // Enrolment cannot close after the game day.
+    expect((await schedule({ gameId: 5, gameDay: today, ...window, enrollEnd: new Date(now + 3 * 86_400_000).toISOString() })).statusCode).toBe(400);
+    expect((await schedule({ gameId: 99_999, gameDay: today, ...window })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/game/schedule', payload: { gameId: 5, gameDay: today, ...window }, headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+
+    expect((await schedule({ gameId: 5, gameDay: today, ...window })).json()).toMatchObject({ code: 0, t: { gameId: 5, gameDay: today } });
+    expect(ok(await call(t.app, game.detail, { iid: IID, id: 5 })).gameDay).toBe(today);
+    expect(ok(await enroll()).status).toBe(game.ENTRY_STATUS.waitingPayment);
   });
 });
