@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { decodeBody, decodeReply } from './decode';
 import { callKind, type CallDeclaration, type CallMethod, type CallParams, type CallResult, type CallTransport } from './define';
 import { ApiError } from './errors';
@@ -91,7 +91,7 @@ interface Reply {
   readonly text: string;
 }
 
-function issuesText(error: z.ZodError): string {
+function issuesText(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
 }
 

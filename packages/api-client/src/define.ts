@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** How a call travels: through the gateway (`GET /h5/getjsonp?uri=…`) or the `/api` helper. */
 export type CallTransport = 'gateway' | 'api';
@@ -50,7 +50,7 @@ export interface CallPaging {
   readonly defaultSize: number;
 }
 
-export interface CallDeclaration<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+export interface CallDeclaration<P extends z.ZodMiniType = z.ZodMiniType, R extends z.ZodMiniType = z.ZodMiniType> {
   /** Logical name, unique in the catalogue; the first part of every query key. */
   readonly name: string;
   readonly transport: CallTransport;
@@ -91,7 +91,7 @@ export type ResolvedKind<M extends CallMethod, K extends CallKind | undefined> =
  * A declaration as `defineCall` returns it: its kind is resolved and known to the type system,
  * so a write cannot be handed to a query hook (see `QueryDeclaration`).
  */
-export type DeclaredCall<P extends z.ZodType, R extends z.ZodType, K extends CallKind, E extends CallErrors = CallErrors> = CallDeclaration<P, R> & {
+export type DeclaredCall<P extends z.ZodMiniType, R extends z.ZodMiniType, K extends CallKind, E extends CallErrors = CallErrors> = CallDeclaration<P, R> & {
   readonly kind: K;
   readonly envelope: CallEnvelope;
   readonly errors: E;
@@ -118,8 +118,8 @@ export type MutationDeclaration = CallDeclaration & { readonly kind: 'mutation' 
 // No side effects: a bundle keeps only the declarations its pages use.
 /*#__NO_SIDE_EFFECTS__*/
 export function defineCall<
-  P extends z.ZodType,
-  R extends z.ZodType,
+  P extends z.ZodMiniType,
+  R extends z.ZodMiniType,
   M extends CallMethod,
   K extends CallKind | undefined = undefined,
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a call without refusals of its own

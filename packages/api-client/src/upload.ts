@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { getOssParams } from './catalogue/university';
 import type { ApiClient } from './client';
 import type { CallDeclaration } from './define';
@@ -23,8 +23,8 @@ export interface OssUploadParams {
 }
 
 /** A call that issues upload parameters, with its params. */
-export interface OssParamsSource<P extends z.ZodType = z.ZodType> {
-  readonly declaration: CallDeclaration<P, z.ZodType<OssUploadParams>>;
+export interface OssParamsSource<P extends z.ZodMiniType = z.ZodMiniType> {
+  readonly declaration: CallDeclaration<P, z.ZodMiniType<OssUploadParams>>;
   readonly params: z.input<P>;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdentityError } from './identity-error';
 
 /**
@@ -32,20 +32,20 @@ export interface AppUserInfo {
   ticket: string | null;
 }
 
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v == null || String(v).trim() === '' ? null : String(v)));
+const text = z.pipe(
+  z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  z.transform((v) => (v == null || String(v).trim() === '' ? null : String(v))),
+);
 
 const appUserInfoSchema = z.object({
-  iid: text.transform((v) => (v != null && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : null)),
-  rid: text.pipe(z.string()),
+  iid: z.pipe(text, z.transform((v) => (v != null && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : null))),
+  rid: z.pipe(text, z.string()),
   uid: text,
   headImg: text,
   signature: text,
   nick_name: text,
-  versionCode: text.transform((v) => (v != null && /^\d{1,10}$/.test(v) ? Number(v) : null)),
-  ticket: text.transform((v) => (v != null && v.length <= 2000 ? v : null)),
+  versionCode: z.pipe(text, z.transform((v) => (v != null && /^\d{1,10}$/.test(v) ? Number(v) : null))),
+  ticket: z.pipe(text, z.transform((v) => (v != null && v.length <= 2000 ? v : null))),
 });
 
 /** The bridge the app injected as `window.clientBridge`, or null outside the app. */

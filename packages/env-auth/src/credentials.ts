@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { browserLocalStorage, type KeyValueStorage } from './safe-storage';
 import { parseIid } from './tenant';
 
@@ -48,14 +48,14 @@ export interface WechatUserInfo {
   headimgurl: string | null;
 }
 
-const optionalText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v == null || v === '' ? null : String(v)));
+const optionalText = z.pipe(
+  z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  z.transform((v) => (v == null || v === '' ? null : String(v))),
+);
 
 /** Parses WeChat user info from the server or from storage; an openid is required. */
 export const wechatUserInfoSchema = z.object({
-  openid: z.string().min(1),
+  openid: z.string().check(z.minLength(1)),
   unionid: optionalText,
   nickname: optionalText,
   headimgurl: optionalText,
@@ -113,7 +113,7 @@ function nonEmpty(value: string | null): string | null {
 function jsonStore<T>(
   storage: KeyValueStorage,
   key: TenantStorageKey,
-  schema: z.ZodType<T, unknown>,
+  schema: z.ZodMiniType<T, unknown>,
 ): TenantValueStore<T> {
   return {
     read(iid) {

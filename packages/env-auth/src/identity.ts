@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readAppUserInfo, resolveNativeBridge, type NativeBridge } from './bridge';
 import {
   credentials,
@@ -141,16 +141,16 @@ const attemptSchema = z.object({
   iid: z.number(),
   state: z.string(),
   status: z.enum(['pending', 'exchanging', 'failed']),
-  kind: z
-    .enum([
+  kind: z.optional(
+    z.enum([
       'oauth-denied',
       'oauth-interrupted',
       'oauth-code-reused',
       'oauth-state-mismatch',
       'oauth-exchange-failed',
       'toutiao-interrupted',
-    ])
-    .optional(),
+    ]),
+  ),
 });
 type Attempt = z.infer<typeof attemptSchema>;
 

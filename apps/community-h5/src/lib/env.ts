@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A comma-separated list of host names or origins; blanks dropped. */
-const list = z
-  .string()
-  .default('')
-  .transform((value) =>
+const list = z.pipe(
+  z._default(z.string(), ''),
+  z.transform((value) =>
     value
       .split(',')
       .map((item) => item.trim())
       .filter((item) => item !== ''),
-  );
+  ),
+);
 
 const schema = z.object({
   /** Hosts a short link may send the browser to (besides the app's own host). */
@@ -17,17 +17,17 @@ const schema = z.object({
   /** The only origins whose scripts the site info's `mjs` may load (list the app's own to allow it). */
   VITE_TRUSTED_SCRIPT_ORIGINS: list,
   /** The one mobile hostname on which page views go to the analytics service (spec §2). */
-  VITE_ANALYTICS_HOSTNAME: z.string().default('m.tongxin.org.cn'),
+  VITE_ANALYTICS_HOSTNAME: z._default(z.string(), 'm.tongxin.org.cn'),
   /** The analytics service's page-view beacon. */
-  VITE_ANALYTICS_URL: z.string().url().default('https://tongji.tongxin.org.cn/pv.gif'),
+  VITE_ANALYTICS_URL: z._default(z.string().check(z.url()), 'https://tongji.tongxin.org.cn/pv.gif'),
   /** The organisation's main site: links beginning /app/page go there (spec §2). */
-  VITE_MAIN_SITE_ORIGIN: z.string().url().default('https://www.tongxin.org.cn'),
+  VITE_MAIN_SITE_ORIGIN: z._default(z.string().check(z.url()), 'https://www.tongxin.org.cn'),
   /** The toutiao mini-app's auth page: the toutiao redirect runs only when it is set. */
-  VITE_TOUTIAO_AUTH_URL: z.string().default(''),
+  VITE_TOUTIAO_AUTH_URL: z._default(z.string(), ''),
   /** Raster map tiles ('https://tiles.example.org/{z}/{x}/{y}.png'); empty draws maps on a plain background. */
-  VITE_MAP_TILE_URL: z.string().default(''),
+  VITE_MAP_TILE_URL: z._default(z.string(), ''),
   /** The tile provider's credit shown on maps. */
-  VITE_MAP_ATTRIBUTION: z.string().default(''),
+  VITE_MAP_ATTRIBUTION: z._default(z.string(), ''),
 });
 
 export interface AppEnv {

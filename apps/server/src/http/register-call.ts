@@ -26,7 +26,7 @@ export class GatewayRegistry {
 }
 
 /** The params' first problem, in words a developer can act on. */
-export function paramsProblem(error: z.ZodError): string {
+export function paramsProblem(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return '参数错误';
   return `参数错误：${issue.path.join('.') || '(body)'} ${issue.message}`;

@@ -34,7 +34,7 @@ export interface ImplementOptions {
    * Turns a params failure into a refusal of the module's own (the university answers 1000001
    * when rid or token is missing or malformed); undefined keeps the 400 `参数错误`.
    */
-  readonly invalidParams?: (error: z.ZodError) => ReplyError | undefined;
+  readonly invalidParams?: (error: z.core.$ZodError) => ReplyError | undefined;
 }
 
 /** A declaration with its handler, as a module lists it in `calls`. */

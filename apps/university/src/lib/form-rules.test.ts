@@ -63,7 +63,7 @@ const conditional = [283, 284, 285, 426];
 
 describe("the server's components give spec §4's rules through rulesFromComponents", () => {
   it('is the declared shape of university.getFormInfo.t1', () => {
-    expect(university.getFormInfo.result.shape.t1.element).toBe(university.componentSchema);
+    expect(university.getFormInfo.result.shape.t1.def.element).toBe(university.componentSchema);
   });
 
   it("282 '是' shows 283, 284 and 285; anything else hides them", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flagParam, idParam, intParam, isFitText, MAX_INT, PARAM_MESSAGES, textParam } from './shapes';
+import * as z from 'zod/mini';
 
 describe('intParam and idParam', () => {
   it('stay within a PostgreSQL integer, as a number or as digits', () => {
@@ -25,8 +26,8 @@ describe('textParam', () => {
   it('still chains like a string (regex, optional) with its length bounds', () => {
     expect(textParam(3, 1).safeParse('abcd').success).toBe(false);
     expect(textParam(3, 1).safeParse('').success).toBe(false);
-    expect(textParam(5).regex(/^\d+$/).safeParse('12a').success).toBe(false);
-    expect(textParam(5).optional().parse(undefined)).toBeUndefined();
+    expect(textParam(5).check(z.regex(/^\d+$/)).safeParse('12a').success).toBe(false);
+    expect(z.optional(textParam(5)).parse(undefined)).toBeUndefined();
   });
 });
 

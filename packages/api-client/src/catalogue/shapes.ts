@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, type CallPaging } from '../define';
 
 /*
@@ -41,18 +41,12 @@ export const PARAM_MESSAGES = {
  * `integer`: 2147483648 is a refusal (400) here, not a database error (500) later.
  */
 export const intParam = /* @__PURE__ */ z.coerce
-  .number<number | string>()
-  .int()
-  .min(-MAX_INT - 1, PARAM_MESSAGES.range)
-  .max(MAX_INT, PARAM_MESSAGES.range);
+  .number<number | string>().check(z.int(), z.gte(-MAX_INT - 1, PARAM_MESSAGES.range), z.lte(MAX_INT, PARAM_MESSAGES.range));
 /** A moment in milliseconds since 1970 (spec §7's `date`): a timestamp, not an integer column. */
 export const millisParam = /* @__PURE__ */ z.coerce
-  .number<number | string>()
-  .int()
-  .min(0, '超出范围（应为 1970 年以来的毫秒数）')
-  .max(Number.MAX_SAFE_INTEGER, '超出范围（应为 1970 年以来的毫秒数）');
+  .number<number | string>().check(z.int(), z.gte(0, '超出范围（应为 1970 年以来的毫秒数）'), z.lte(Number.MAX_SAFE_INTEGER, '超出范围（应为 1970 年以来的毫秒数）'));
 /** A positive id: iid, userId, a record's id (at most 2^31 − 1). */
-export const idParam = /* @__PURE__ */ intParam.positive();
+export const idParam = /* @__PURE__ */ intParam.check(z.positive());
 /** The tenant (spec §1: iid, default 1000). */
 export const iidParam = idParam;
 /**
@@ -74,8 +68,8 @@ export function isFitText(text: string): boolean {
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function textParam(max = 200, min = 0) {
-  const text = min > 0 ? z.string().min(min).max(max) : z.string().max(max);
-  return text.refine(isFitText, PARAM_MESSAGES.text);
+  const text = min > 0 ? z.string().check(z.minLength(min), z.maxLength(max)) : z.string().check(z.maxLength(max));
+  return text.check(z.refine(isFitText, PARAM_MESSAGES.text));
 }
 /**
  * A comma list of ids as text (`3,7,12`: a query string's list), at most `max` of them, each
@@ -83,9 +77,7 @@ export function textParam(max = 200, min = 0) {
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function idListParam(max: number, message: string) {
-  return textParam(max * 11, 1)
-    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`), message)
-    .refine((text) => text.split(',').every((id) => Number(id) <= MAX_INT), PARAM_MESSAGES.range);
+  return textParam(max * 11, 1).check(z.regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`), message)).check(z.refine((text) => text.split(',').every((id) => Number(id) <= MAX_INT), PARAM_MESSAGES.range));
 }
 /** A mobile number as typed: the server checks the mainland rule and answers in the spec's words. */
 export const mobileParam = /* @__PURE__ */ textParam(11, 11);
@@ -99,7 +91,7 @@ export const newPasswordParam = /* @__PURE__ */ textParam(100, 6);
  * a refusal.
  */
 export const flagParam = /* @__PURE__ */ z.union(
-  [z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), z.union([z.literal(0), z.literal(1)]).transform((v) => v === 1)],
+  [z.boolean(), z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1')), z.pipe(z.union([z.literal(0), z.literal(1)]), z.transform((v) => v === 1))],
   { error: PARAM_MESSAGES.flag },
 );
 
@@ -113,13 +105,13 @@ export const tokenParam = /* @__PURE__ */ textParam(200, 16);
 /** The tenant and the member's session: the first params of every member call. */
 export const memberScope = { iid: iidParam, token: tokenParam };
 /** The member's token where a call also serves visitors (a gateway call of the spec). */
-export const optionalToken = { token: /* @__PURE__ */ textParam(200, 1).optional() };
+export const optionalToken = { token: /* @__PURE__ */ z.optional(textParam(200, 1)) };
 
 /** The page params and paging of a list paged by `pageNo` (content, the gateway's lists). */
 /*#__NO_SIDE_EFFECTS__*/
 export function pagedByPageNo(defaultSize = 10, maxSize = 100) {
   return {
-    params: { pageNo: intParam.min(1).default(1), pageSize: intParam.min(1).max(maxSize).default(defaultSize) },
+    params: { pageNo: z._default(intParam.check(z.gte(1)), 1), pageSize: z._default(intParam.check(z.gte(1), z.lte(maxSize)), defaultSize) },
     paging: { page: 'pageNo', defaultSize } satisfies CallPaging,
   };
 }
@@ -128,7 +120,7 @@ export function pagedByPageNo(defaultSize = 10, maxSize = 100) {
 /*#__NO_SIDE_EFFECTS__*/
 export function pagedByPageNumber(defaultSize = 10, maxSize = 50) {
   return {
-    params: { pageNumber: intParam.min(1).default(1), pageSize: intParam.min(1).max(maxSize).default(defaultSize) },
+    params: { pageNumber: z._default(intParam.check(z.gte(1)), 1), pageSize: z._default(intParam.check(z.gte(1), z.lte(maxSize)), defaultSize) },
     paging: { page: 'pageNumber', defaultSize } satisfies CallPaging,
   };
 }
@@ -137,12 +129,12 @@ export function pagedByPageNumber(defaultSize = 10, maxSize = 50) {
 
 /** A page of a list: the rows and the total count over all pages. */
 /*#__NO_SIDE_EFFECTS__*/
-export function pageOf<T extends z.ZodType>(row: T) {
-  return z.object({ list: z.array(row), total: z.number().int().min(0) });
+export function pageOf<T extends z.ZodMiniType>(row: T) {
+  return z.object({ list: z.array(row), total: z.number().check(z.int(), z.gte(0)) });
 }
 
 /** Money: an integer number of fen (分), from the database to the one formatter (`formatFen`). */
-export const fen = /* @__PURE__ */ z.number().int().min(0);
+export const fen = /* @__PURE__ */ z.number().check(z.int(), z.gte(0));
 /** An ISO 8601 instant as the server sends it. */
 export const instant = /* @__PURE__ */ z.string();
 /** A simple write's reply: `{ t: true }`. */

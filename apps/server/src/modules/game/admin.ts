@@ -9,7 +9,7 @@ import { gameEntries, gameResults, games } from './schema';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 const resultsBody = z.object({
   gameId: shapes.idParam,
-  results: z.array(z.object({ bib: z.string().min(1).max(10), timeMs: shapes.intParam.positive() })).min(1).max(5000),
+  results: z.array(z.object({ bib: z.string().min(1).max(10), timeMs: shapes.intParam.check(z.positive()) })).min(1).max(5000),
 });
 const entriesQuery = z.object({ gameId: shapes.idParam });
 const scheduleBody = z

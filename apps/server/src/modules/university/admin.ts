@@ -10,10 +10,10 @@ import { applicants, applications, formComponents, formGroups, orders, registrat
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 const ridParams = z.object({ rid: shapes.idParam });
-const regQuery = z.object({ regId: shapes.idParam.default(3) });
-const listQuery = z.object({ status: z.coerce.number().int().min(0).max(4).optional(), regId: shapes.idParam.optional() });
-const refillBody = z.object({ reason: z.string().trim().min(1).max(500), regId: shapes.idParam.default(3) });
-const approveBody = z.object({ regId: shapes.idParam.default(3) }).default({ regId: 3 });
+const regQuery = z.object({ regId: z._default(shapes.idParam, 3) });
+const listQuery = z.object({ status: z.coerce.number().int().min(0).max(4).optional(), regId: z.optional(shapes.idParam) });
+const refillBody = z.object({ reason: z.string().trim().min(1).max(500), regId: z._default(shapes.idParam, 3) });
+const approveBody = z.object({ regId: z._default(shapes.idParam, 3) }).default({ regId: 3 });
 
 /**
  * The reviewers' admin API under /api/admin, authenticated by `Authorization: Bearer ADMIN_TOKEN`

@@ -71,7 +71,7 @@ export const SESSION_FIELDS: ReadonlySet<string> = new Set(['rid', 'token', 'use
  * A missing, empty or malformed rid or token is a session problem, not a bad request: the reply
  * is 1000001 (spec §4, §8: the client clears its credentials and goes to login), like a wrong one.
  */
-export function sessionParamsProblem(error: z.ZodError): ReplyError | undefined {
+export function sessionParamsProblem(error: z.core.$ZodError): ReplyError | undefined {
   return error.issues.some((issue) => SESSION_FIELDS.has(String(issue.path[0]))) ? sessionInvalid() : undefined;
 }
 

@@ -5,7 +5,7 @@ import { ErrorState, LoadingSkeleton, PageLayout, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { routeTo } from '../../lib/route-names';
 import { RequireLogin } from '../../components/require-login';
 import { api } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam, pageOf, textParam } from '../shapes';
 import { actCardSchema } from './schemas';
@@ -15,11 +15,11 @@ export const departures = defineCall({
   uri: '/act/origin/list',
   params: z.object({
     iid: iidParam,
-    city: textParam(20).optional(),
-    series: textParam(40).optional(),
-    month: z.string().regex(/^\d{4}-\d{2}$/).optional(),
+    city: z.optional(textParam(20)),
+    series: z.optional(textParam(40)),
+    month: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}$/))),
   }),
-  result: pageOf(actCardSchema.extend({ series: z.string() })).extend({
-    cities: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  result: z.extend(pageOf(z.extend(actCardSchema, { series: z.string() })), {
+    cities: z.array(z.object({ name: z.string(), count: z.number().check(z.int()) })),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam } from '../shapes';
 
@@ -9,5 +9,5 @@ export const destinations = defineCall({
   method: 'GET',
   uri: '/act/destination/list',
   params: z.object({ iid: iidParam }),
-  result: z.array(z.object({ name: z.string(), cover: z.string(), count: z.number().int() })),
+  result: z.array(z.object({ name: z.string(), cover: z.string(), count: z.number().check(z.int()) })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, idParam, iidParam, instant, optionalToken } from '../shapes';
 import { actCardSchema, formComponentSchema, notFound, reviewSchema, signPlaceSchema } from './schemas';
@@ -14,17 +14,17 @@ export const detail = defineCall({
   method: 'GET',
   uri: '/v1/act/detail',
   params: z.object({ iid: iidParam, id: idParam, ...optionalToken }),
-  result: actCardSchema.extend({
+  result: z.extend(actCardSchema, {
     images: z.array(z.string()),
     gatherAt: instant,
     gatherPlace: z.string(),
     enrollStart: instant,
     enrollEnd: instant,
-    minimum: z.number().int(),
+    minimum: z.number().check(z.int()),
     /** INSURANCE_MODE and the insurance price per person in fen. */
-    insuranceMode: z.number().int(),
+    insuranceMode: z.number().check(z.int()),
     insurancePrice: fen,
-    leader: z.object({ name: z.string(), avatar: z.string(), bio: z.string(), actCount: z.number().int() }),
+    leader: z.object({ name: z.string(), avatar: z.string(), bio: z.string(), actCount: z.number().check(z.int()) }),
     organiser: z.string(),
     schedule: z.array(z.object({ title: z.string(), text: z.string() })),
     feeIncluded: z.string(),
@@ -32,17 +32,17 @@ export const detail = defineCall({
     equipment: z.string(),
     notes: z.string(),
     refundRules: z.string(),
-    route: z.object({ distanceKm: z.number(), climbM: z.number().int(), track: z.array(z.tuple([z.number(), z.number()])) }),
+    route: z.object({ distanceKm: z.number(), climbM: z.number().check(z.int()), track: z.array(z.tuple([z.number(), z.number()])) }),
     signPlaces: z.array(signPlaceSchema),
     /** The first enrolled members' nick names. */
     members: z.array(z.string()),
     reviews: z.array(reviewSchema),
-    reviewCount: z.number().int(),
+    reviewCount: z.number().check(z.int()),
     /** The activity's own registration form ([] when it has none). */
     form: z.array(formComponentSchema),
     /** Places left (quota − taken). */
-    left: z.number().int(),
-    myOrderId: z.string().nullable(),
+    left: z.number().check(z.int()),
+    myOrderId: z.nullable(z.string()),
     isLeader: z.boolean(),
     /** Departure dates of the same trip (origin/detail): other activities of its series. */
     series: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, iidParam, pageOf } from '../shapes';
 import { actCardSchema, actPaging } from './schemas';
@@ -10,6 +10,6 @@ export const distrList = defineCall({
   method: 'GET',
   uri: '/act/distr/list',
   params: z.object({ iid: iidParam, ...actPaging.params }),
-  result: pageOf(actCardSchema.extend({ commission: fen })),
+  result: pageOf(z.extend(actCardSchema, { commission: fen })),
   paging: actPaging.paging,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam, intParam, pageOf, textParam } from '../shapes';
 import { actCardSchema, actPaging } from './schemas';
@@ -16,15 +16,15 @@ export const list = defineCall({
   uri: '/v1/distribution/act/list',
   params: z.object({
     iid: iidParam,
-    tripDurStart: intParam.min(0).max(60).optional(),
-    tripDurEnd: intParam.min(0).max(60).optional(),
-    province: textParam(20).optional(),
-    queryKey: textParam(40).optional(),
-    tag: textParam(20).optional(),
-    costStart: intParam.min(0).optional(),
-    costEnd: intParam.min(0).optional(),
-    sortBy: intParam.min(0).max(4).optional(),
-    timespan: intParam.min(0).max(3).optional(),
+    tripDurStart: z.optional(intParam.check(z.gte(0), z.lte(60))),
+    tripDurEnd: z.optional(intParam.check(z.gte(0), z.lte(60))),
+    province: z.optional(textParam(20)),
+    queryKey: z.optional(textParam(40)),
+    tag: z.optional(textParam(20)),
+    costStart: z.optional(intParam.check(z.gte(0))),
+    costEnd: z.optional(intParam.check(z.gte(0))),
+    sortBy: z.optional(intParam.check(z.gte(0), z.lte(4))),
+    timespan: z.optional(intParam.check(z.gte(0), z.lte(3))),
     ...actPaging.params,
   }),
   result: pageOf(actCardSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, instant, memberScope } from '../shapes';
 import { notLeader, participantSchema } from './schemas';
@@ -10,13 +10,13 @@ export const participant = defineCall({
   method: 'GET',
   uri: '/act/sign/user',
   params: z.object({ ...memberScope, id: idParam }),
-  result: participantSchema.extend({
-    id: z.number().int(),
-    actId: z.number().int(),
+  result: z.extend(participantSchema, {
+    id: z.number().check(z.int()),
+    actId: z.number().check(z.int()),
     orderId: z.string(),
     signCode: z.string(),
     insured: z.boolean(),
-    signs: z.array(z.object({ place: z.string(), at: instant, way: z.number().int() })),
+    signs: z.array(z.object({ place: z.string(), at: instant, way: z.number().check(z.int()) })),
   }),
   errors: { notLeader },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam } from '../shapes';
 
@@ -13,7 +13,7 @@ export const provinces = defineCall({
   uri: '/v1/act/province/list',
   params: z.object({ iid: iidParam }),
   result: z.object({
-    provinces: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    provinces: z.array(z.object({ name: z.string(), count: z.number().check(z.int()) })),
     tags: z.array(z.string()),
   }),
 });

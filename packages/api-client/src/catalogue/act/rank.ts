@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam, intParam, optionalToken } from '../shapes';
 
@@ -12,9 +12,9 @@ export const rank = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/act/rank',
-  params: z.object({ iid: iidParam, by: intParam.min(1).max(2).default(1), ...optionalToken }),
+  params: z.object({ iid: iidParam, by: z._default(intParam.check(z.gte(1), z.lte(2)), 1), ...optionalToken }),
   result: z.object({
-    list: z.array(z.object({ rank: z.number().int(), name: z.string(), value: z.number() })),
-    mine: z.object({ rank: z.number().int(), value: z.number() }).nullable(),
+    list: z.array(z.object({ rank: z.number().check(z.int()), name: z.string(), value: z.number() })),
+    mine: z.nullable(z.object({ rank: z.number().check(z.int()), value: z.number() })),
   }),
 });

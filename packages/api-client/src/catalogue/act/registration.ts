@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idListParam, idParam, instant, memberScope, textParam } from '../shapes';
 import { formComponentSchema, notFound } from './schemas';
@@ -35,10 +35,10 @@ export const registration = defineCall({
   uri: '/registration/get',
   params: formParams,
   result: z.object({
-    status: z.number().int(),
-    groups: z.array(z.object({ id: z.number().int(), groupName: z.string(), groupDesc: z.string(), isFill: z.boolean() })),
+    status: z.number().check(z.int()),
+    groups: z.array(z.object({ id: z.number().check(z.int()), groupName: z.string(), groupDesc: z.string(), isFill: z.boolean() })),
     regSummary: z.string(),
-    updatedAt: instant.nullable(),
+    updatedAt: z.nullable(instant),
   }),
   errors: { notFound: formErrors.notFound, noForm: formErrors.noForm },
 });
@@ -50,7 +50,7 @@ export const formItems = defineCall({
   method: 'GET',
   uri: '/registration/getFormItems',
   params: formParams,
-  result: z.object({ components: z.array(formComponentSchema), values: z.record(z.string(), z.string()), status: z.number().int() }),
+  result: z.object({ components: z.array(formComponentSchema), values: z.record(z.string(), z.string()), status: z.number().check(z.int()) }),
   errors: { notFound: formErrors.notFound, noForm: formErrors.noForm },
 });
 
@@ -64,7 +64,7 @@ export const saveFormItems = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/registration/saveFormItems',
-  params: formParams.extend({ content: contentParam }),
+  params: z.extend(formParams, { content: contentParam }),
   result: z.boolean(),
   errors: formErrors,
 });
@@ -89,7 +89,7 @@ export const commitForm = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/registration/commitForm',
-  params: formParams.extend({ content: contentParam }),
+  params: z.extend(formParams, { content: contentParam }),
   result: z.boolean(),
   errors: { ...formErrors, required: callError(400, '报名表有必填项未填写') },
 });
@@ -101,7 +101,7 @@ export const checkImg = defineCall({
   method: 'POST',
   uri: '/registration/checkImg',
   params: z.object({ ...memberScope, url: textParam(2000, 1) }),
-  result: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+  result: z.object({ url: z.string(), width: z.number().check(z.int()), height: z.number().check(z.int()) }),
   errors: {
     badType: callError(400, '图片只支持jpg、png、jpeg、bmp、gif格式'),
     notOwnImage: formErrors.notOwnImage,
@@ -118,5 +118,5 @@ export const interest = defineCall({
   method: 'GET',
   uri: '/v1/interest/check',
   params: z.object({ ...memberScope, ids: idListParam(200, '活动编号格式不正确') }),
-  result: z.array(z.object({ actId: z.number().int(), orderId: z.string(), status: z.number().int() })),
+  result: z.array(z.object({ actId: z.number().check(z.int()), orderId: z.string(), status: z.number().check(z.int()) })),
 });

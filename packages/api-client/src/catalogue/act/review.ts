@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, intParam, memberScope, textParam } from '../shapes';
 import { notFound } from './schemas';
@@ -15,13 +15,13 @@ export const review = defineCall({
   params: z.object({
     ...memberScope,
     actId: idParam,
-    score1: intParam.min(1).max(5),
-    score2: intParam.min(1).max(5),
-    score3: intParam.min(1).max(5),
+    score1: intParam.check(z.gte(1), z.lte(5)),
+    score2: intParam.check(z.gte(1), z.lte(5)),
+    score3: intParam.check(z.gte(1), z.lte(5)),
     content: textParam(500),
-    images: textParam(10_000).default('[]'),
+    images: z._default(textParam(10_000), '[]'),
   }),
-  result: z.number().int(),
+  result: z.number().check(z.int()),
   errors: {
     notFound,
     notJoined: callError(409, '只有参加了活动的人才能评价'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, memberScope } from '../shapes';
 import { notFound, notLeader } from './schemas';
@@ -12,19 +12,19 @@ export const roster = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/act/sign/users',
-  params: z.object({ ...memberScope, actId: idParam, placeId: idParam.optional() }),
+  params: z.object({ ...memberScope, actId: idParam, placeId: z.optional(idParam) }),
   result: z.object({
     title: z.string(),
-    total: z.number().int(),
-    signed: z.number().int(),
+    total: z.number().check(z.int()),
+    signed: z.number().check(z.int()),
     list: z.array(
       z.object({
-        id: z.number().int(),
+        id: z.number().check(z.int()),
         name: z.string(),
         /** Masked: 138****8000. */
         mobile: z.string(),
         orderId: z.string(),
-        signedAt: z.string().nullable(),
+        signedAt: z.nullable(z.string()),
         place: z.string(),
       }),
     ),

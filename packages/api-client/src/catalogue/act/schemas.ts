@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, instant, pagedByPageNo, shape } from '../shapes';
 
@@ -32,12 +32,12 @@ export const SIGN_WAY = { location: 1, qrCode: 2, leader: 3 } as const;
 /** An activity as a list shows it. */
 export const actCardSchema = shape(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     title: z.string(),
     cover: z.string(),
     startAt: instant,
     endAt: instant,
-    days: z.number().int(),
+    days: z.number().check(z.int()),
     originCity: z.string(),
     province: z.string(),
     destination: z.string(),
@@ -45,10 +45,10 @@ export const actCardSchema = shape(() =>
     tags: z.array(z.string()),
     /** The price per person in fen; 0 free. */
     price: fen,
-    enrolled: z.number().int(),
-    quota: z.number().int(),
+    enrolled: z.number().check(z.int()),
+    quota: z.number().check(z.int()),
     /** ACT_STATE as a visitor sees it (never `enrolled`). */
-    state: z.number().int(),
+    state: z.number().check(z.int()),
   }),
 );
 export type ActCard = z.infer<typeof actCardSchema>;
@@ -56,13 +56,13 @@ export type ActCard = z.infer<typeof actCardSchema>;
 /** A gathering or boarding point where participants check in. */
 export const signPlaceSchema = shape(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     name: z.string(),
     address: z.string(),
     lat: z.number(),
     lng: z.number(),
     /** Metres around the point within which a location check-in counts. */
-    radius: z.number().int(),
+    radius: z.number().check(z.int()),
     time: instant,
   }),
 );
@@ -71,14 +71,14 @@ export type SignPlace = z.infer<typeof signPlaceSchema>;
 /** A form component of an activity's own registration form (spec §3 form component, types 0–7). */
 export const formComponentSchema = shape(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     name: z.string(),
-    type: z.number().int(),
-    must: z.number().int(),
+    type: z.number().check(z.int()),
+    must: z.number().check(z.int()),
     content: z.string(),
     placeholder: z.string(),
     value: z.string(),
-    isShow: z.number().int(),
+    isShow: z.number().check(z.int()),
   }),
 );
 
@@ -86,9 +86,9 @@ export const formComponentSchema = shape(() =>
 export const participantSchema = shape(() =>
   z.object({
     name: z.string(),
-    gender: z.number().int(),
+    gender: z.number().check(z.int()),
     mobile: z.string(),
-    idType: z.number().int(),
+    idType: z.number().check(z.int()),
     idNumber: z.string(),
     birthDate: z.string(),
     emergencyName: z.string(),
@@ -96,17 +96,17 @@ export const participantSchema = shape(() =>
   }),
 );
 
-export const companionSchema = shape(() => participantSchema.extend({ id: z.number().int() }));
+export const companionSchema = shape(() => z.extend(participantSchema, { id: z.number().check(z.int()) }));
 export type Companion = z.infer<typeof companionSchema>;
 
 /** A review of an activity (spec §3 comment: three scores, text, images). */
 export const reviewSchema = shape(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     nickName: z.string(),
-    score1: z.number().int(),
-    score2: z.number().int(),
-    score3: z.number().int(),
+    score1: z.number().check(z.int()),
+    score2: z.number().check(z.int()),
+    score3: z.number().check(z.int()),
     content: z.string(),
     images: z.array(z.string()),
     createdAt: instant,
@@ -119,14 +119,14 @@ export const enrolmentSchema = shape(() =>
   z.object({
     orderId: z.string(),
     /** order.ORDER_STATUS: 1 waiting payment, 3 cancelled, 11 paid. */
-    status: z.number().int(),
-    actId: z.number().int(),
+    status: z.number().check(z.int()),
+    actId: z.number().check(z.int()),
     title: z.string(),
     cover: z.string(),
     startAt: instant,
     endAt: instant,
     gatherPlace: z.string(),
-    num: z.number().int(),
+    num: z.number().check(z.int()),
     unitPrice: fen,
     insurancePrice: fen,
     insured: z.boolean(),
@@ -137,9 +137,9 @@ export const enrolmentSchema = shape(() =>
     createdAt: instant,
     /** When an unpaid enrolment gives its places back. */
     payBefore: instant,
-    paidAt: instant.nullable(),
+    paidAt: z.nullable(instant),
     participants: z.array(
-      participantSchema.extend({ id: z.number().int(), signedPlaces: z.array(z.number().int()) }),
+      z.extend(participantSchema, { id: z.number().check(z.int()), signedPlaces: z.array(z.number().check(z.int())) }),
     ),
     reviewed: z.boolean(),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, memberScope, textParam } from '../shapes';
 import { notFound, notLeader } from './schemas';
@@ -13,7 +13,7 @@ export const signByCode = defineCall({
   method: 'POST',
   uri: '/act/sign/code',
   params: z.object({ ...memberScope, actId: idParam, placeId: idParam, code: textParam(20, 1) }),
-  result: z.object({ signed: z.number().int(), names: z.array(z.string()) }),
+  result: z.object({ signed: z.number().check(z.int()), names: z.array(z.string()) }),
   errors: {
     notFound,
     notLeader,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, memberScope } from '../shapes';
 import { notFound, signPlaceSchema } from './schemas';
@@ -15,9 +15,9 @@ export const signPlaces = defineCall({
   params: z.object({ ...memberScope, actId: idParam }),
   result: z.object({
     title: z.string(),
-    places: z.array(signPlaceSchema.extend({ signed: z.number().int(), total: z.number().int() })),
-    mine: z.array(z.object({ id: z.number().int(), name: z.string(), signedPlaces: z.array(z.number().int()) })),
-    orderId: z.string().nullable(),
+    places: z.array(z.extend(signPlaceSchema, { signed: z.number().check(z.int()), total: z.number().check(z.int()) })),
+    mine: z.array(z.object({ id: z.number().check(z.int()), name: z.string(), signedPlaces: z.array(z.number().check(z.int())) })),
+    orderId: z.nullable(z.string()),
     signCode: z.string(),
   }),
   errors: { notFound },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { instant, memberScope } from '../shapes';
 
@@ -9,5 +9,5 @@ export const signRecords = defineCall({
   method: 'GET',
   uri: '/act/sign/records',
   params: z.object(memberScope),
-  result: z.array(z.object({ actId: z.number().int(), title: z.string(), place: z.string(), name: z.string(), at: instant, way: z.number().int() })),
+  result: z.array(z.object({ actId: z.number().check(z.int()), title: z.string(), place: z.string(), name: z.string(), at: instant, way: z.number().check(z.int()) })),
 });

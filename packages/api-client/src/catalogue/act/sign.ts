@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, intParam, memberScope, textParam } from '../shapes';
 import { notFound } from './schemas';
@@ -18,13 +18,13 @@ export const sign = defineCall({
     ...memberScope,
     actId: idParam,
     placeId: idParam,
-    lat: z.coerce.number<number | string>().min(-90).max(90).optional(),
-    lng: z.coerce.number<number | string>().min(-180).max(180).optional(),
-    qr: textParam(200).optional(),
+    lat: z.optional(z.coerce.number<number | string>().check(z.gte(-90), z.lte(90))),
+    lng: z.optional(z.coerce.number<number | string>().check(z.gte(-180), z.lte(180))),
+    qr: z.optional(textParam(200)),
     /** One participant of the enrolment; all of them when left out. */
-    participantId: intParam.positive().optional(),
+    participantId: z.optional(intParam.check(z.positive())),
   }),
-  result: z.object({ signed: z.number().int(), at: z.string(), place: z.string(), distance: z.number().int().nullable() }),
+  result: z.object({ signed: z.number().check(z.int()), at: z.string(), place: z.string(), distance: z.nullable(z.number().check(z.int())) }),
   errors: {
     notFound,
     placeNotFound: callError(404, '签到点不存在'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, iidParam, optionalToken } from '../shapes';
 
@@ -10,6 +10,6 @@ export const teams = defineCall({
   uri: '/act/teams',
   params: z.object({ iid: iidParam, actId: idParam, ...optionalToken }),
   result: z.array(
-    z.object({ id: z.number().int(), name: z.string(), leader: z.string(), members: z.number().int(), capacity: z.number().int(), joined: z.boolean() }),
+    z.object({ id: z.number().check(z.int()), name: z.string(), leader: z.string(), members: z.number().check(z.int()), capacity: z.number().check(z.int()), joined: z.boolean() }),
   ),
 });

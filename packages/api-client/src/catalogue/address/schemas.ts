@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { COMMON_ERRORS, flagParam, mobileParam, textParam } from '../shapes';
 
@@ -8,9 +8,9 @@ import { COMMON_ERRORS, flagParam, mobileParam, textParam } from '../shapes';
  * part; `rid` is the member's id.
  */
 export const addressSchema = z.object({
-  id: z.number().int(),
-  iid: z.number().int(),
-  rid: z.number().int(),
+  id: z.number().check(z.int()),
+  iid: z.number().check(z.int()),
+  rid: z.number().check(z.int()),
   name: z.string(),
   mobile: z.string(),
   province: z.string(),
@@ -31,7 +31,7 @@ export const addressFields = {
   province: textParam(20, 1),
   city: textParam(20, 1),
   district: textParam(20),
-  areaCode: textParam(6).regex(/^(\d{6})?$/),
+  areaCode: textParam(6).check(z.regex(/^(\d{6})?$/)),
   address: textParam(100, 1),
   postCode: textParam(6),
   isDefault: flagParam,

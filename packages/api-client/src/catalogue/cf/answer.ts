@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { done, idParam, memberScope, textParam } from '../shapes';
 import { CF_ERRORS } from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, memberScope, textParam } from '../shapes';
 import { CF_ERRORS } from './schemas';
@@ -10,6 +10,6 @@ export const ask = defineCall({
   method: 'POST',
   uri: '/cf/question/ask',
   params: z.object({ ...memberScope, id: idParam, question: textParam(300, 2) }),
-  result: z.object({ id: z.number().int() }),
+  result: z.object({ id: z.number().check(z.int()) }),
   errors: { notFound: CF_ERRORS.notFound },
 });

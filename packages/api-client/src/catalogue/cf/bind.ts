@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { done, idParam, memberScope, textParam } from '../shapes';
 import { CF_ERRORS } from './schemas';
@@ -9,7 +9,7 @@ export const bind = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/cf/bind',
-  params: z.object({ ...memberScope, id: idParam, holder: textParam(20, 2), bank: textParam(40, 2), account: textParam(30, 8).regex(/^[\d ]+$/, '账号只能是数字') }),
+  params: z.object({ ...memberScope, id: idParam, holder: textParam(20, 2), bank: textParam(40, 2), account: textParam(30, 8).check(z.regex(/^[\d ]+$/, '账号只能是数字')) }),
   result: done,
   errors: { notFound: CF_ERRORS.notFound, notLauncher: CF_ERRORS.notLauncher },
 });

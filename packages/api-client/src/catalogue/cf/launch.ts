@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { intParam, memberScope, mobileParam, textParam } from '../shapes';
 import { CF_ERRORS, LAUNCH_LIMITS, LAYOUTS, tierInputSchema } from './schemas';
@@ -17,14 +17,14 @@ export const launch = defineCall({
     title: textParam(LAUNCH_LIMITS.titleMax, 2),
     digest: textParam(LAUNCH_LIMITS.digestMax),
     story: textParam(LAUNCH_LIMITS.storyMax, 10),
-    images: z.array(textParam(500, 1)).max(LAUNCH_LIMITS.images).default([]),
+    images: z._default(z.array(textParam(500, 1)).check(z.maxLength(LAUNCH_LIMITS.images)), []),
     goalFen: intParam,
     deadline: textParam(30, 10),
-    layout: z.enum(LAYOUTS).default('index'),
-    risk: textParam(500).default(''),
+    layout: z._default(z.enum(LAYOUTS), 'index'),
+    risk: z._default(textParam(500), ''),
     contactPhone: mobileParam,
-    tiers: z.array(tierInputSchema).max(LAUNCH_LIMITS.tiers).default([]),
+    tiers: z._default(z.array(tierInputSchema).check(z.maxLength(LAUNCH_LIMITS.tiers)), []),
   }),
-  result: z.object({ id: z.number().int() }),
+  result: z.object({ id: z.number().check(z.int()) }),
   errors: { badGoal: CF_ERRORS.badGoal, badDeadline: CF_ERRORS.badDeadline, badTier: CF_ERRORS.badTier },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 import { projectCardSchema } from './schemas';
@@ -10,5 +10,5 @@ export const mine = defineCall({
   method: 'GET',
   uri: '/cf/mine',
   params: z.object(memberScope),
-  result: z.array(projectCardSchema.extend({ rejectReason: z.string(), payoutBound: z.boolean() })),
+  result: z.array(z.extend(projectCardSchema, { rejectReason: z.string(), payoutBound: z.boolean() })),
 });

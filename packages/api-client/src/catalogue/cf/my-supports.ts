@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, idParam, instant, memberScope } from '../shapes';
 
@@ -9,5 +9,5 @@ export const mySupports = defineCall({
   method: 'GET',
   uri: '/cf/my-supports',
   params: z.object({ ...memberScope, id: idParam }),
-  result: z.array(z.object({ id: z.number().int(), orderId: z.string(), amountFen: fen, tierTitle: z.string(), status: z.number().int(), createdAt: instant })),
+  result: z.array(z.object({ id: z.number().check(z.int()), orderId: z.string(), amountFen: fen, tierTitle: z.string(), status: z.number().check(z.int()), createdAt: instant })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, memberScope } from '../shapes';
 import { CF_ERRORS } from './schemas';
@@ -10,6 +10,6 @@ export const payout = defineCall({
   method: 'GET',
   uri: '/cf/payout',
   params: z.object({ ...memberScope, id: idParam }),
-  result: z.object({ holder: z.string(), bank: z.string(), account: z.string() }).nullable(),
+  result: z.nullable(z.object({ holder: z.string(), bank: z.string(), account: z.string() })),
   errors: { notFound: CF_ERRORS.notFound, notLauncher: CF_ERRORS.notLauncher },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam, pagedByPageNo, pageOf } from '../shapes';
 import { projectCardSchema } from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, iidParam, instant } from '../shapes';
 
@@ -9,5 +9,5 @@ export const questions = defineCall({
   method: 'GET',
   uri: '/cf/questions',
   params: z.object({ iid: iidParam, id: idParam }),
-  result: z.array(z.object({ id: z.number().int(), nickName: z.string(), question: z.string(), answer: z.string(), askedAt: instant })),
+  result: z.array(z.object({ id: z.number().check(z.int()), nickName: z.string(), question: z.string(), answer: z.string(), askedAt: instant })),
 });

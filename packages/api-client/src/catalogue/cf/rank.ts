@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, idParam, iidParam } from '../shapes';
 
@@ -9,5 +9,5 @@ export const rank = defineCall({
   method: 'GET',
   uri: '/cf/rank',
   params: z.object({ iid: iidParam, id: idParam }),
-  result: z.array(z.object({ rank: z.number().int(), nickName: z.string(), headImg: z.string(), totalFen: fen, times: z.number().int() })),
+  result: z.array(z.object({ rank: z.number().check(z.int()), nickName: z.string(), headImg: z.string(), totalFen: fen, times: z.number().check(z.int()) })),
 });

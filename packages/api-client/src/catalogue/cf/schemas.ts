@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, instant, intParam, textParam } from '../shapes';
 
@@ -40,12 +40,12 @@ export const CF_ERRORS = {
 
 /** A reward tier: its price per unit, places (0 unlimited) and how many are taken. */
 export const tierSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   description: z.string(),
   amountFen: fen,
-  limit: z.number().int(),
-  taken: z.number().int(),
+  limit: z.number().check(z.int()),
+  taken: z.number().check(z.int()),
   needsAddress: z.boolean(),
 });
 export type Tier = z.infer<typeof tierSchema>;
@@ -55,21 +55,21 @@ export const progressSchema = z.object({
   raisedFen: fen,
   goalFen: fen,
   /** Raised / goal in percent, rounded down (may pass 100). */
-  percent: z.number().int().min(0),
-  supporters: z.number().int().min(0),
+  percent: z.number().check(z.int(), z.gte(0)),
+  supporters: z.number().check(z.int(), z.gte(0)),
   deadline: instant,
   /** Whole seconds until the deadline, 0 once passed. */
-  secondsLeft: z.number().int().min(0),
+  secondsLeft: z.number().check(z.int(), z.gte(0)),
 });
 export type Progress = z.infer<typeof progressSchema>;
 
 /** A project as a card (lists, mine). */
 export const projectCardSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   digest: z.string(),
   cover: z.string(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   layout: z.enum(LAYOUTS),
   progress: progressSchema,
 });
@@ -82,14 +82,14 @@ export type ProjectCard = z.infer<typeof projectCardSchema>;
  */
 export const outcomeSchema = z.object({
   settledAt: instant,
-  paidOutFen: z.number().int(),
-  refundedFen: z.number().int(),
-  refundedSupporters: z.number().int(),
+  paidOutFen: z.number().check(z.int()),
+  refundedFen: z.number().check(z.int()),
+  refundedSupporters: z.number().check(z.int()),
 });
 export type Outcome = z.infer<typeof outcomeSchema>;
 
 /** A project's page. `mine`: the viewer launched it; `payoutBound`: a payout account is set; `outcome`: null until settled. */
-export const projectSchema = projectCardSchema.extend({
+export const projectSchema = z.extend(projectCardSchema, {
   story: z.string(),
   images: z.array(z.string()),
   risk: z.string(),
@@ -101,13 +101,13 @@ export const projectSchema = projectCardSchema.extend({
   mine: z.boolean(),
   payoutBound: z.boolean(),
   recentSupporters: z.array(z.object({ nickName: z.string(), headImg: z.string() })),
-  outcome: outcomeSchema.nullable(),
+  outcome: z.nullable(outcomeSchema),
 });
 export type Project = z.infer<typeof projectSchema>;
 
 /** One support as the supporter lists show it. */
 export const supportRowSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nickName: z.string(),
   headImg: z.string(),
   amountFen: fen,
@@ -121,8 +121,8 @@ export type SupportRow = z.infer<typeof supportRowSchema>;
 export const tierInputSchema = z.object({
   title: textParam(30, 1),
   description: textParam(200),
-  amountFen: intParam.min(1).max(MAX_SUPPORT_FEN),
-  limit: intParam.min(0).max(100_000),
+  amountFen: intParam.check(z.gte(1), z.lte(MAX_SUPPORT_FEN)),
+  limit: intParam.check(z.gte(0), z.lte(100_000)),
   needsAddress: z.boolean(),
 });
 export type TierInput = z.infer<typeof tierInputSchema>;

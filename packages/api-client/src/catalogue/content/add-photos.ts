@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, memberScope, textParam } from '../shapes';
 import { CONTENT_ERRORS, photoSchema } from './schemas';

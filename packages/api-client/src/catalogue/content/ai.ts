@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { fen, instant, memberScope, pageOf, shape, textParam } from '../shapes';
 import { pagedMember } from './schemas';
@@ -16,7 +16,7 @@ export const AI_ERRORS = {
 } as const;
 
 /** A pack of questions to the organisation's assistant (bought with order.create, orderType BUSINESS_TYPE.aiCredits, `keys` its id). */
-export const aiPackSchema = shape(() => z.object({ id: z.number().int(), questions: z.number().int(), priceFen: fen }));
+export const aiPackSchema = shape(() => z.object({ id: z.number().check(z.int()), questions: z.number().check(z.int()), priceFen: fen }));
 export type AiPack = z.infer<typeof aiPackSchema>;
 
 /** The assistant page: the packs for sale, the member's questions left, and which answerer replies. */
@@ -28,7 +28,7 @@ export const aiInfo = defineCall({
   params: z.object(memberScope),
   result: z.object({
     packs: z.array(aiPackSchema),
-    credits: z.number().int(),
+    credits: z.number().check(z.int()),
     /** 'local' (rule-based, from the organisation's own articles) or 'http' (an OpenAI-compatible service). */
     provider: z.enum(['local', 'http']),
   }),
@@ -36,7 +36,7 @@ export const aiInfo = defineCall({
 
 export const aiAnswerSchema = shape(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     question: z.string(),
     answer: z.string(),
     /** The organisation's articles the answer comes from. */
@@ -53,7 +53,7 @@ export const aiAsk = defineCall({
   method: 'POST',
   uri: '/content/ai/ask',
   params: z.object({ ...memberScope, question: textParam(AI_QUESTION_MAX * 2) }),
-  result: z.object({ answer: aiAnswerSchema, credits: z.number().int() }),
+  result: z.object({ answer: aiAnswerSchema, credits: z.number().check(z.int()) }),
   errors: AI_ERRORS,
 });
 

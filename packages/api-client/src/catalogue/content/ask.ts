@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { fen, iidParam, instant, memberScope, pageOf, shape } from '../shapes';
 import { pagedMember } from './schemas';
@@ -22,7 +22,7 @@ export const ASK_ERRORS = {
 /** An organisation's expert who answers paid questions, at the price the expert set. */
 export const expertSchema = shape(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     name: z.string(),
     avatar: z.string(),
     /** 头衔: what the expert is, e.g. 资深户外领队. */
@@ -31,7 +31,7 @@ export const expertSchema = shape(() =>
     /** Fen per question. */
     priceFen: fen,
     /** Questions answered so far. */
-    answered: z.number().int(),
+    answered: z.number().check(z.int()),
   }),
 );
 export type Expert = z.infer<typeof expertSchema>;
@@ -48,19 +48,19 @@ export const experts = defineCall({
 
 export const askedQuestionSchema = shape(() =>
   z.object({
-    id: z.number().int(),
-    expertId: z.number().int(),
+    id: z.number().check(z.int()),
+    expertId: z.number().check(z.int()),
     expertName: z.string(),
     question: z.string(),
     amountFen: fen,
     askedAt: instant,
     /** '' until the expert answers (in the admin API). */
     answer: z.string(),
-    answeredAt: instant.nullable(),
+    answeredAt: z.nullable(instant),
     /** When an unanswered question is refunded (ASK_ANSWER_HOURS after it was asked, 72 by default). */
     answerBy: instant,
     /** Set when the expert did not answer in time and the payment went back through the order's refund. */
-    refundedAt: instant.nullable(),
+    refundedAt: z.nullable(instant),
   }),
 );
 export type AskedQuestion = z.infer<typeof askedQuestionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, instant, memberScope, pageOf } from '../shapes';
 import { pagedMember } from './schemas';
@@ -10,6 +10,6 @@ export const bought = defineCall({
   method: 'GET',
   uri: '/content/bought',
   params: z.object({ ...memberScope, ...pagedMember.params }),
-  result: pageOf(z.object({ tradeNo: z.string(), title: z.string(), amountFen: fen, kind: z.enum(['item', 'live', 'tip']), targetId: z.number().int(), link: z.string(), paidAt: instant })),
+  result: pageOf(z.object({ tradeNo: z.string(), title: z.string(), amountFen: fen, kind: z.enum(['item', 'live', 'tip']), targetId: z.number().check(z.int()), link: z.string(), paidAt: instant })),
   paging: pagedMember.paging,
 });

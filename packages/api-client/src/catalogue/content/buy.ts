@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, memberScope, textParam } from '../shapes';
 import { CONTENT_ERRORS, paymentSchema } from './schemas';
@@ -13,7 +13,7 @@ export const buy = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/content/buy',
-  params: z.object({ ...memberScope, id: idParam, live: z.coerce.number<number | string>().int().min(0).max(1).default(0), openId: textParam(128).default('') }),
+  params: z.object({ ...memberScope, id: idParam, live: z._default(z.coerce.number<number | string>().check(z.int(), z.gte(0), z.lte(1)), 0), openId: z._default(textParam(128), '') }),
   result: paymentSchema,
   errors: { notFound: CONTENT_ERRORS.notFound, alreadyBought: CONTENT_ERRORS.alreadyBought, free: CONTENT_ERRORS.free },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { flagParam, idParam, memberScope } from '../shapes';
 import { CONTENT_ERRORS } from './schemas';
@@ -10,6 +10,6 @@ export const like = defineCall({
   method: 'POST',
   uri: '/content/like',
   params: z.object({ ...memberScope, id: idParam, like: flagParam }),
-  result: z.object({ liked: z.boolean(), likes: z.number().int() }),
+  result: z.object({ liked: z.boolean(), likes: z.number().check(z.int()) }),
   errors: { notFound: CONTENT_ERRORS.notFound },
 });

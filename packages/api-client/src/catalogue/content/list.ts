@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { flagParam, iidParam, intParam, pageOf, textParam } from '../shapes';
 import { contentCardSchema, MODULE_TYPES, pagedContent } from './schemas';
@@ -16,11 +16,11 @@ export const list = defineCall({
   uri: '/v1/content/list',
   params: z.object({
     iid: iidParam,
-    userId: intParam.optional(),
-    isNew: flagParam.optional(),
-    moduleType: z.enum(MODULE_TYPES).optional(),
-    tag: textParam(40).optional(),
-    source: textParam(60).optional(),
+    userId: z.optional(intParam),
+    isNew: z.optional(flagParam),
+    moduleType: z.optional(z.enum(MODULE_TYPES)),
+    tag: z.optional(textParam(40)),
+    source: z.optional(textParam(60)),
     ...pagedContent.params,
   }),
   result: pageOf(contentCardSchema),

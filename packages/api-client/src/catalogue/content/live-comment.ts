@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { flagParam, idParam, memberScope, textParam } from '../shapes';
 import { CONTENT_ERRORS, liveMessageSchema } from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, iidParam, intParam, optionalToken } from '../shapes';
 import { CONTENT_ERRORS, liveMessageSchema } from './schemas';
@@ -12,7 +12,7 @@ export const liveMessages = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/content/live/messages',
-  params: z.object({ iid: iidParam, id: idParam, after: intParam.min(0).default(0), ...optionalToken }),
+  params: z.object({ iid: iidParam, id: idParam, after: z._default(intParam.check(z.gte(0)), 0), ...optionalToken }),
   result: z.array(liveMessageSchema),
   errors: { notFound: CONTENT_ERRORS.notFound, locked: CONTENT_ERRORS.locked },
 });

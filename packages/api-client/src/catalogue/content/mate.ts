@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, iidParam, memberScope, optionalToken } from '../shapes';
 import { CONTENT_ERRORS } from './schemas';
@@ -20,16 +20,16 @@ export const MATE_ERRORS = {
 
 /** A companion post as its page shows it to this visitor. */
 export const mateSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** How many companions the poster looks for, and how many joined. */
-  wanted: z.number().int().min(0),
-  joined: z.number().int().min(0),
+  wanted: z.number().check(z.int(), z.gte(0)),
+  joined: z.number().check(z.int(), z.gte(0)),
   /** Whether the signed-in member joined. */
   mine: z.boolean(),
   /** The poster's contact ('' unless the member joined). */
   contact: z.string(),
   /** The activity the post is about, and its title; null when none. */
-  actId: z.number().int().nullable(),
+  actId: z.nullable(z.number().check(z.int())),
   actTitle: z.string(),
   /** The latest companions who joined: their nickname with all but the first character hidden, and avatar. */
   companions: z.array(z.object({ name: z.string(), avatar: z.string() })),

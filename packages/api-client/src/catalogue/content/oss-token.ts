@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 
@@ -18,8 +18,8 @@ export const ossToken = defineCall({
     policy: z.string(),
     accessKeyId: z.string(),
     sign: z.string(),
-    expireTime: z.number().int(),
+    expireTime: z.number().check(z.int()),
     dir: z.string(),
-    maxSize: z.number().int(),
+    maxSize: z.number().check(z.int()),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { memberScope, textParam } from '../shapes';
 
@@ -16,5 +16,5 @@ export const poster = defineCall({
   uri: '/v1/poster/create',
   params: z.object({ ...memberScope, title: textParam(60, 1), dstUrl: textParam(500, 1) }),
   errors: { badLink: callError(400, '只能分享本站页面') },
-  result: z.object({ id: z.number().int(), bgImg: z.string(), userImg: z.string(), userName: z.string(), title: z.string(), dstUrl: z.string() }),
+  result: z.object({ id: z.number().check(z.int()), bgImg: z.string(), userImg: z.string(), userName: z.string(), title: z.string(), dstUrl: z.string() }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { done, idParam, intParam, memberScope } from '../shapes';
 import { CONTENT_ERRORS } from './schemas';
@@ -9,7 +9,7 @@ export const progress = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/content/progress',
-  params: z.object({ ...memberScope, id: idParam, position: intParam.min(0).max(1_000_000) }),
+  params: z.object({ ...memberScope, id: idParam, position: intParam.check(z.gte(0), z.lte(1_000_000)) }),
   result: done,
   errors: { notFound: CONTENT_ERRORS.notFound, locked: CONTENT_ERRORS.locked },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, instant, pagedByPageNo, pagedByPageNumber, shape } from '../shapes';
 
@@ -24,7 +24,7 @@ export const COMMENT_MAX = 300;
 /** A row of a content list: what a card shows. */
 export const contentCardSchema = shape(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     moduleType: z.enum(MODULE_TYPES),
     tag: z.string(),
     title: z.string(),
@@ -34,20 +34,20 @@ export const contentCardSchema = shape(() =>
     author: z.string(),
     authorAvatar: z.string(),
     source: z.string(),
-    views: z.number().int(),
-    likes: z.number().int(),
-    comments: z.number().int(),
+    views: z.number().check(z.int()),
+    likes: z.number().check(z.int()),
+    comments: z.number().check(z.int()),
     /** Fen; 0 is free. */
     price: fen,
     /** Seconds of a video or audio item's first part (0 for text). */
-    duration: z.number().int(),
+    duration: z.number().check(z.int()),
     /** Number of parts (episodes, tracks, chapters); 0 for a single text. */
-    parts: z.number().int(),
+    parts: z.number().check(z.int()),
     publishedAt: instant,
     /** The in-app path of the item (a spec §2 link form). */
     link: z.string(),
     /** A companion post's people: how many its poster looks for and how many joined (mate posts only). */
-    companions: z.object({ wanted: z.number().int(), joined: z.number().int() }).optional(),
+    companions: z.optional(z.object({ wanted: z.number().check(z.int()), joined: z.number().check(z.int()) })),
   }),
 );
 export type ContentCard = z.infer<typeof contentCardSchema>;
@@ -55,24 +55,24 @@ export type ContentCard = z.infer<typeof contentCardSchema>;
 /** A part as the detail lists it: never its text or media — those come from `content.part`, once allowed. */
 export const partSummarySchema = shape(() =>
   z.object({
-    id: z.number().int(),
-    seq: z.number().int(),
+    id: z.number().check(z.int()),
+    seq: z.number().check(z.int()),
     title: z.string(),
     kind: z.enum(PART_KINDS),
-    duration: z.number().int(),
+    duration: z.number().check(z.int()),
     /** A free (trial) part: anyone may open it. */
     free: z.boolean(),
     /** Free, or the item is bought (or costs nothing): `content.part` will answer it. */
     open: z.boolean(),
     /** Where the member left it, in seconds (0 when never played or not signed in). */
-    position: z.number().int(),
+    position: z.number().check(z.int()),
   }),
 );
 export type PartSummary = z.infer<typeof partSummarySchema>;
 
 /** An item's detail: the card's fields, its body (when open), its parts and the member's state. */
 export const contentDetailSchema = shape(() =>
-  contentCardSchema.extend({
+  z.extend(contentCardSchema, {
     /** Rich text (HTML, rendered only through RichText/sanitizeHtml); '' when the item is locked. */
     body: z.string(),
     intro: z.string(),
@@ -91,28 +91,28 @@ export type ContentDetail = z.infer<typeof contentDetailSchema>;
 /** An open part: its text or the URLs of its media (signed, short-lived for a paid item). */
 export const partSchema = shape(() =>
   z.object({
-    id: z.number().int(),
-    itemId: z.number().int(),
-    seq: z.number().int(),
+    id: z.number().check(z.int()),
+    itemId: z.number().check(z.int()),
+    seq: z.number().check(z.int()),
     title: z.string(),
     kind: z.enum(PART_KINDS),
-    duration: z.number().int(),
+    duration: z.number().check(z.int()),
     /** Rich text of a chapter ('' for media). */
     body: z.string(),
     /** MP4 or M4A ('' for text). */
     mediaUrl: z.string(),
     /** HLS playlist of a video ('' when none). */
     hlsUrl: z.string(),
-    position: z.number().int(),
-    prevId: z.number().int().nullable(),
-    nextId: z.number().int().nullable(),
+    position: z.number().check(z.int()),
+    prevId: z.nullable(z.number().check(z.int())),
+    nextId: z.nullable(z.number().check(z.int())),
   }),
 );
 export type ContentPart = z.infer<typeof partSchema>;
 
 export const commentSchema = shape(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     author: z.string(),
     avatar: z.string(),
     /** Plain text: a page shows it as text, never as HTML. */
@@ -126,7 +126,7 @@ export type ContentComment = z.infer<typeof commentSchema>;
 /** A live room as its list and page show it. */
 export const liveRoomSchema = shape(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     title: z.string(),
     host: z.string(),
     cover: z.string(),
@@ -135,7 +135,7 @@ export const liveRoomSchema = shape(() =>
     startAt: instant,
     endAt: instant,
     price: fen,
-    online: z.number().int(),
+    online: z.number().check(z.int()),
     muted: z.boolean(),
     tipsFen: fen,
     bought: z.boolean(),
@@ -149,7 +149,7 @@ export const liveRoomSchema = shape(() =>
     /** The caller asked to be reminded when it goes on air (false for a visitor). */
     reminded: z.boolean(),
     /** How many members asked to be reminded. */
-    reminders: z.number().int(),
+    reminders: z.number().check(z.int()),
     /** The caller is the room's host (may mute it, and speaks while it is muted). */
     isHost: z.boolean(),
   }),
@@ -159,7 +159,7 @@ export type LiveRoom = z.infer<typeof liveRoomSchema>;
 /** A room's message: a comment, or a tip announced in the room. */
 export const liveMessageSchema = shape(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     kind: z.enum(['comment', 'tip', 'system']),
     author: z.string(),
     content: z.string(),
@@ -170,11 +170,11 @@ export const liveMessageSchema = shape(() =>
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
 export const albumSchema = shape(() =>
-  z.object({ id: z.number().int(), name: z.string(), cover: z.string(), photos: z.number().int(), contributors: z.number().int(), createdAt: instant }),
+  z.object({ id: z.number().check(z.int()), name: z.string(), cover: z.string(), photos: z.number().check(z.int()), contributors: z.number().check(z.int()), createdAt: instant }),
 );
 export type CloudAlbum = z.infer<typeof albumSchema>;
 
-export const photoSchema = shape(() => z.object({ id: z.number().int(), url: z.string(), width: z.number().int(), height: z.number().int(), author: z.string(), createdAt: instant }));
+export const photoSchema = shape(() => z.object({ id: z.number().check(z.int()), url: z.string(), width: z.number().check(z.int()), height: z.number().check(z.int()), author: z.string(), createdAt: instant }));
 export type CloudPhoto = z.infer<typeof photoSchema>;
 
 /** What paying needs: the trade, its amount (server-priced), and the JSAPI parameters. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { done, idParam, iidParam, intParam, textParam } from '../shapes';
 
@@ -13,6 +13,6 @@ export const stat = defineCall({
   method: 'GET',
   kind: 'mutation',
   uri: '/v1/sys/stat',
-  params: z.object({ iid: iidParam, rid: intParam.optional(), type: textParam(20, 1), p: idParam }),
+  params: z.object({ iid: iidParam, rid: z.optional(intParam), type: textParam(20, 1), p: idParam }),
   result: done,
 });

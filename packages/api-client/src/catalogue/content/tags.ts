@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam } from '../shapes';
 import { MODULE_TYPES } from './schemas';
@@ -10,5 +10,5 @@ export const tags = defineCall({
   method: 'GET',
   uri: '/v1/content/tags',
   params: z.object({ iid: iidParam, moduleType: z.enum(MODULE_TYPES) }),
-  result: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+  result: z.array(z.object({ tag: z.string(), count: z.number().check(z.int()) })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, memberScope } from '../shapes';
 import { couponSaleErrors, notClaimable } from './schemas';
@@ -10,6 +10,6 @@ export const claimOne = defineCall({
   method: 'POST',
   uri: '/shop/coupon/recv',
   params: z.object({ ...memberScope, couponId: idParam }),
-  result: z.number().int(),
+  result: z.number().check(z.int()),
   errors: { notClaimable, paidOnly: couponSaleErrors.paidOnly },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { memberScope, textParam } from '../shapes';
 import { couponSaleErrors, notClaimable } from './schemas';
@@ -16,6 +16,6 @@ export const claim = defineCall({
   method: 'POST',
   uri: '/shop/coupons/recv',
   params: z.object({ ...memberScope, couponIds: textParam(2000, 2) }),
-  result: z.number().int(),
+  result: z.number().check(z.int()),
   errors: { badIds: callError(400, '优惠券参数错误'), notClaimable, paidOnly: couponSaleErrors.paidOnly },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, iidParam } from '../shapes';
 import { couponSchema } from './schemas';
@@ -14,5 +14,5 @@ export const forSale = defineCall({
   method: 'GET',
   uri: '/shop/coupons/forSale',
   params: z.object({ iid: iidParam }),
-  result: z.array(couponSchema.extend({ priceFen: fen, stock: z.number().int().min(0).nullable() })),
+  result: z.array(z.extend(couponSchema, { priceFen: fen, stock: z.nullable(z.number().check(z.int(), z.gte(0))) })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { intParam, memberScope, pageOf } from '../shapes';
 import { memberCouponSchema, paged } from './schemas';
@@ -9,7 +9,7 @@ export const list = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/shop/h5/coupon/list',
-  params: z.object({ ...memberScope, status: intParam.min(1).max(3), ...paged.params }),
+  params: z.object({ ...memberScope, status: intParam.check(z.gte(1), z.lte(3)), ...paged.params }),
   result: pageOf(memberCouponSchema),
   paging: paged.paging,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, instant, pagedByPageNumber } from '../shapes';
 
@@ -14,21 +14,21 @@ export const COUPON_STATUS = { usable: 1, used: 2, expired: 3 } as const;
  * share still paid, in per cent (85 = 8.5折). `fullPrice` is the threshold in fen, 0 for none.
  */
 export const couponSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  discountType: z.number().int(),
-  minusPrice: z.number().int().min(0),
+  discountType: z.number().check(z.int()),
+  minusPrice: z.number().check(z.int(), z.gte(0)),
   fullPrice: fen,
   endTime: instant,
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
 /** A coupon a member holds: the coupon, the member's state of it, and the coupon it was claimed from. */
-export const memberCouponSchema = couponSchema.extend({
+export const memberCouponSchema = z.extend(couponSchema, {
   /** 1 usable, 2 used, 3 expired (COUPON_STATUS). */
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   /** The coupon (template) it was claimed from: the id a claim sends. */
-  couponId: z.number().int(),
+  couponId: z.number().check(z.int()),
 });
 export type MemberCoupon = z.infer<typeof memberCouponSchema>;
 
@@ -42,15 +42,15 @@ export const notClaimable = callError(404, '优惠券不存在或已过期');
 export const COUPON_SALE_STATE = { onSale: 0, waiting: 1, held: 2, soldOut: 3, ended: 4 } as const;
 
 /** A coupon sold for money (/app/pay/payCoupon): the coupon, its price and stock, its rules and the member's state. */
-export const couponSaleSchema = couponSchema.extend({
+export const couponSaleSchema = z.extend(couponSchema, {
   /** The price in fen (0 for a coupon that is claimed free). */
   priceFen: fen,
   /** Units left to sell; null for no limit. */
-  stock: z.number().int().min(0).nullable(),
+  stock: z.nullable(z.number().check(z.int(), z.gte(0))),
   /** How the coupon may be used, as the tenant wrote it ('' for none). */
   rules: z.string(),
   /** COUPON_SALE_STATE. */
-  state: z.number().int(),
+  state: z.number().check(z.int()),
   /** The member's waiting order of it (state 1), else ''. */
   orderId: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope, textParam } from '../shapes';
 import { notDistributor, roleSchema } from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 
@@ -9,5 +9,5 @@ export const childCount = defineCall({
   method: 'GET',
   uri: '/multidis/role/child/count',
   params: z.object({ ...memberScope }),
-  result: z.object({ level1: z.number().int(), level2: z.number().int(), pending: z.number().int(), fans: z.number().int() }),
+  result: z.object({ level1: z.number().check(z.int()), level2: z.number().check(z.int()), pending: z.number().check(z.int()), fans: z.number().check(z.int()) }),
 });

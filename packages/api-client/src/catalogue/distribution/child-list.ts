@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { intParam, memberScope, pageOf, textParam } from '../shapes';
 import { childSchema, pagedNo } from './schemas';
@@ -12,10 +12,10 @@ export const childList = defineCall({
   params: z.object({
     ...memberScope,
     ...pagedNo.params,
-    level: intParam.min(1).max(2).default(1),
-    status: intParam.min(0).max(3).optional(),
-    keyword: textParam(20).optional(),
-    sortBy: z.enum(['joined', 'sales', 'orders']).default('joined'),
+    level: z._default(intParam.check(z.gte(1), z.lte(2)), 1),
+    status: z.optional(intParam.check(z.gte(0), z.lte(3))),
+    keyword: z.optional(textParam(20)),
+    sortBy: z._default(z.enum(['joined', 'sales', 'orders']), 'joined'),
   }),
   result: pageOf(childSchema),
   paging: pagedNo.paging,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { flagParam, memberScope, pageOf } from '../shapes';
 import { fanSchema, pagedNo } from './schemas';
@@ -9,7 +9,7 @@ export const fansList = defineCall({
   transport: 'gateway',
   method: 'GET',
   uri: '/multidis/fans/list',
-  params: z.object({ ...memberScope, ...pagedNo.params, active: flagParam.optional() }),
+  params: z.object({ ...memberScope, ...pagedNo.params, active: z.optional(flagParam) }),
   result: pageOf(fanSchema),
   paging: pagedNo.paging,
 });

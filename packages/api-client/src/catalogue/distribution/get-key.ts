@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 import { notDistributor } from './schemas';
@@ -10,6 +10,6 @@ export const getKey = defineCall({
   method: 'GET',
   uri: '/multidis/getKey',
   params: z.object({ ...memberScope }),
-  result: z.object({ multiDisKey: z.string(), userId: z.number().int(), nickName: z.string(), headImg: z.string() }),
+  result: z.object({ multiDisKey: z.string(), userId: z.number().check(z.int()), nickName: z.string(), headImg: z.string() }),
   errors: { notDistributor },
 });

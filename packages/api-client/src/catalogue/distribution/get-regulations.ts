@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, iidParam } from '../shapes';
 
@@ -12,12 +12,12 @@ export const getRegulations = defineCall({
   result: z.object({
     title: z.string(),
     text: z.string(),
-    rate1Bp: z.number().int(),
-    rate2Bp: z.number().int(),
-    fanLockDays: z.number().int(),
+    rate1Bp: z.number().check(z.int()),
+    rate2Bp: z.number().check(z.int()),
+    fanLockDays: z.number().check(z.int()),
     settleDays: z.number(),
     minWithdrawFen: fen,
-    feeBp: z.number().int(),
+    feeBp: z.number().check(z.int()),
     /** What the apply form asks besides name and mobile. */
     askRegion: z.boolean(),
     askReason: z.boolean(),

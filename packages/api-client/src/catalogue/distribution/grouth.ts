@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 import { notDistributor } from './schemas';
@@ -10,6 +10,6 @@ export const grouth = defineCall({
   method: 'GET',
   uri: '/multidis/grouth',
   params: z.object({ ...memberScope }),
-  result: z.object({ growth: z.number().int(), level: z.number().int(), levelName: z.string(), nextLevelName: z.string(), nextGrowth: z.number().int() }),
+  result: z.object({ growth: z.number().check(z.int()), level: z.number().check(z.int()), levelName: z.string(), nextLevelName: z.string(), nextGrowth: z.number().check(z.int()) }),
   errors: { notDistributor },
 });

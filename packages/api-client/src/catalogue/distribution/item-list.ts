@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam, intParam, pageOf } from '../shapes';
 import { itemSchema, pagedNo } from './schemas';
@@ -9,7 +9,7 @@ export const itemList = defineCall({
   transport: 'gateway',
   method: 'GET',
   uri: '/multidis/item/list',
-  params: z.object({ iid: iidParam, ...pagedNo.params, businessType: intParam.optional() }),
+  params: z.object({ iid: iidParam, ...pagedNo.params, businessType: z.optional(intParam) }),
   result: pageOf(itemSchema),
   paging: pagedNo.paging,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { memberScope, textParam } from '../shapes';
 import { disKeyParam, roleSchema } from './schemas';
@@ -16,11 +16,11 @@ export const roleApply = defineCall({
   uri: '/multidis/role/apply',
   params: z.object({
     ...memberScope,
-    disrParentMultiDisKey: disKeyParam.optional(),
+    disrParentMultiDisKey: z.optional(disKeyParam),
     realName: textParam(20, 2),
     mobile: textParam(11, 11),
-    region: textParam(100).optional(),
-    applyReason: textParam(200).optional(),
+    region: z.optional(textParam(100)),
+    applyReason: z.optional(textParam(200)),
   }),
   result: roleSchema,
   errors: {

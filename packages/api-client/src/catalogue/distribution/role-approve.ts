@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { flagParam, idParam, memberScope, textParam } from '../shapes';
 import { childSchema } from './schemas';
@@ -10,7 +10,7 @@ export const roleApprove = defineCall({
   method: 'GET',
   kind: 'mutation',
   uri: '/multidis/role/approve',
-  params: z.object({ ...memberScope, roleId: idParam, pass: flagParam, reason: textParam(100).optional() }),
+  params: z.object({ ...memberScope, roleId: idParam, pass: flagParam, reason: z.optional(textParam(100)) }),
   result: childSchema,
   errors: {
     notYours: callError(4608, '只能审批自己的下级'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, memberScope, textParam } from '../shapes';
 import { roleSchema } from './schemas';
@@ -13,7 +13,7 @@ export const roleCancel = defineCall({
   method: 'GET',
   kind: 'mutation',
   uri: '/multidis/role/cancel',
-  params: z.object({ ...memberScope, roleId: idParam.optional(), reason: textParam(100, 1) }),
+  params: z.object({ ...memberScope, roleId: z.optional(idParam), reason: textParam(100, 1) }),
   result: roleSchema,
   errors: {
     notYours: callError(4608, '只能取消自己或自己下级的分销资格'),

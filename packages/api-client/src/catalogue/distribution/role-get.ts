@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 import { roleSchema } from './schemas';
@@ -10,5 +10,5 @@ export const roleGet = defineCall({
   method: 'GET',
   uri: '/multidis/role/get',
   params: z.object({ ...memberScope }),
-  result: roleSchema.nullable(),
+  result: z.nullable(roleSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, instant, pagedByPageNo } from '../shapes';
 
@@ -11,25 +11,25 @@ export const ROLE_STATUS_TEXT: Readonly<Record<number, string>> = { 0: '审核�
 export const LINK_PARAMS = ['saleIid', 'ridSecret', 'multiDisKey', 'disrParentMultiDisKey'] as const;
 
 /** A distribution key as links carry it: letters and digits. */
-export const disKeyParam = z.string().regex(/^[A-Za-z0-9]{6,32}$/, { error: '分销码格式不对' });
+export const disKeyParam = z.string().check(z.regex(/^[A-Za-z0-9]{6,32}$/, { error: '分销码格式不对' }));
 
 /** The caller's own role (spec §3: id, parentId, userId, status, approveId, children, fans) with what the pages show. */
 export const roleSchema = z.object({
-  id: z.number().int(),
-  parentId: z.number().int().nullable(),
-  userId: z.number().int(),
-  status: z.number().int(),
+  id: z.number().check(z.int()),
+  parentId: z.nullable(z.number().check(z.int())),
+  userId: z.number().check(z.int()),
+  status: z.number().check(z.int()),
   /** Why it was rejected or cancelled ('' otherwise). */
   reason: z.string(),
-  approveId: z.number().int().nullable(),
-  children: z.number().int(),
-  fans: z.number().int(),
+  approveId: z.nullable(z.number().check(z.int())),
+  children: z.number().check(z.int()),
+  fans: z.number().check(z.int()),
   realName: z.string(),
   mobile: z.string(),
   region: z.string(),
   applyReason: z.string(),
   appliedAt: instant,
-  reviewedAt: instant.nullable(),
+  reviewedAt: z.nullable(instant),
   /** The parent's display name ('' under the organisation itself). */
   parentName: z.string(),
   /** The operation sales person (changeOpInfos). */
@@ -40,48 +40,48 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** A child (level 1) or grandchild (level 2) in the team. */
 export const childSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  level: z.number().int(),
+  id: z.number().check(z.int()),
+  userId: z.number().check(z.int()),
+  level: z.number().check(z.int()),
   nickName: z.string(),
   realName: z.string(),
   mobile: z.string(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   reason: z.string(),
   applyReason: z.string(),
   appliedAt: instant,
-  reviewedAt: instant.nullable(),
-  children: z.number().int(),
-  orders: z.number().int(),
+  reviewedAt: z.nullable(instant),
+  children: z.number().check(z.int()),
+  orders: z.number().check(z.int()),
   /** Sales through this member's links, in fen. */
   salesFen: fen,
 });
 export type Child = z.infer<typeof childSchema>;
 
 export const fanSchema = z.object({
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   nickName: z.string(),
   mobile: z.string(),
   boundAt: instant,
   expiresAt: instant,
   expired: z.boolean(),
-  orders: z.number().int(),
+  orders: z.number().check(z.int()),
   amountFen: fen,
 });
 export type Fan = z.infer<typeof fanSchema>;
 
 /** A promotable module (item/modules): its business type and the two commission rates in basis points (1% = 100). */
-export const moduleSchema = z.object({ businessType: z.number().int(), name: z.string(), rate1Bp: z.number().int(), rate2Bp: z.number().int(), items: z.number().int() });
+export const moduleSchema = z.object({ businessType: z.number().check(z.int()), name: z.string(), rate1Bp: z.number().check(z.int()), rate2Bp: z.number().check(z.int()), items: z.number().check(z.int()) });
 export type DisModule = z.infer<typeof moduleSchema>;
 
 export const itemSchema = z.object({
-  id: z.number().int(),
-  businessType: z.number().int(),
+  id: z.number().check(z.int()),
+  businessType: z.number().check(z.int()),
   title: z.string(),
   image: z.string(),
   priceFen: fen,
-  rate1Bp: z.number().int(),
-  rate2Bp: z.number().int(),
+  rate1Bp: z.number().check(z.int()),
+  rate2Bp: z.number().check(z.int()),
   /** What the sharer earns on one sale (rate1 of the price). */
   commissionFen: fen,
   /** The item's app path (without the key; the page adds it). */

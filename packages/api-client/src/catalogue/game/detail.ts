@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, iidParam, optionalToken } from '../shapes';
 import { gameNotFound, gameSchema } from './schemas';

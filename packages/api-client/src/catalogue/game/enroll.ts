@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { flagParam, idParam, memberScope, mobileParam, textParam } from '../shapes';
 import { entrySchema, gameNotFound } from './schemas';
@@ -22,10 +22,10 @@ export const enroll = defineCall({
     name: textParam(20, 2),
     idNo: textParam(18, 15),
     mobile: mobileParam,
-    form: textParam(4000).default('{}'),
+    form: z._default(textParam(4000), '{}'),
     agree: flagParam,
-    teamName: textParam(20, 2).optional(),
-    teamCode: textParam(12, 4).optional(),
+    teamName: z.optional(textParam(20, 2)),
+    teamCode: z.optional(textParam(12, 4)),
   }),
   result: entrySchema,
   errors: {

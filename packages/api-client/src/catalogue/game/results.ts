@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, iidParam, intParam, memberScope, textParam } from '../shapes';
 import { gameNotFound, noResult, resultSchema } from './schemas';
@@ -9,7 +9,7 @@ export const inquiry = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/game/result/inquiry',
-  params: z.object({ iid: iidParam, gameId: idParam, name: textParam(20, 1), idNo: textParam(18).optional(), bib: textParam(10).optional() }),
+  params: z.object({ iid: iidParam, gameId: idParam, name: textParam(20, 1), idNo: z.optional(textParam(18)), bib: z.optional(textParam(10)) }),
   result: resultSchema,
   errors: { notFound: noResult },
 });
@@ -31,7 +31,7 @@ export const rankings = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/game/result/list',
-  params: z.object({ iid: iidParam, gameId: idParam, groupId: intParam.min(0).default(0) }),
-  result: z.array(resultSchema.omit({ gameTitle: true })),
+  params: z.object({ iid: iidParam, gameId: idParam, groupId: z._default(intParam.check(z.gte(0)), 0) }),
+  result: z.array(z.omit(resultSchema, { gameTitle: true })),
   errors: { notFound: gameNotFound },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, instant, pagedByPageNo } from '../shapes';
 
@@ -8,11 +8,11 @@ export const GAME_STATE = { notOpen: 0, enrolling: 1, closed: 2, gameDay: 3, end
 export const ENTRY_STATUS = { waitingPayment: 1, enrolled: 2, cancelled: 3 } as const;
 
 /** A form field of the enrolment (spec §3 form component: id, name, type, must, content, placeholder). */
-export const formFieldSchema = z.object({ id: z.number().int(), name: z.string(), type: z.number().int(), must: z.boolean(), content: z.string(), placeholder: z.string() });
+export const formFieldSchema = z.object({ id: z.number().check(z.int()), name: z.string(), type: z.number().check(z.int()), must: z.boolean(), content: z.string(), placeholder: z.string() });
 export type FormField = z.infer<typeof formFieldSchema>;
 
 export const gameCardSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   cover: z.string(),
   place: z.string(),
@@ -20,45 +20,45 @@ export const gameCardSchema = z.object({
   enrollStart: instant,
   enrollEnd: instant,
   fee: fen,
-  state: z.number().int(),
-  entries: z.number().int(),
+  state: z.number().check(z.int()),
+  entries: z.number().check(z.int()),
 });
 export type GameCard = z.infer<typeof gameCardSchema>;
 
-export const groupSchema = z.object({ id: z.number().int(), name: z.string(), quota: z.number().int(), remaining: z.number().int().min(0) });
+export const groupSchema = z.object({ id: z.number().check(z.int()), name: z.string(), quota: z.number().check(z.int()), remaining: z.number().check(z.int(), z.gte(0)) });
 export type Group = z.infer<typeof groupSchema>;
 
 /** The member's entry of a game (entryinformation, checkIn, result pages). */
 export const entrySchema = z.object({
-  id: z.number().int(),
-  gameId: z.number().int(),
+  id: z.number().check(z.int()),
+  gameId: z.number().check(z.int()),
   gameTitle: z.string(),
-  groupId: z.number().int(),
+  groupId: z.number().check(z.int()),
   groupName: z.string(),
   name: z.string(),
   /** The ID number masked: first 3 and last 4 shown. */
   idNo: z.string(),
   mobile: z.string(),
   form: z.record(z.string(), z.string()),
-  status: z.number().int(),
-  bib: z.string().nullable(),
-  checkedInAt: instant.nullable(),
-  team: z.object({ name: z.string(), code: z.string(), members: z.number().int(), size: z.number().int(), captain: z.boolean() }).nullable(),
+  status: z.number().check(z.int()),
+  bib: z.nullable(z.string()),
+  checkedInAt: z.nullable(instant),
+  team: z.nullable(z.object({ name: z.string(), code: z.string(), members: z.number().check(z.int()), size: z.number().check(z.int()), captain: z.boolean() })),
   createdAt: instant,
 });
 export type Entry = z.infer<typeof entrySchema>;
 
-export const gameSchema = gameCardSchema.extend({
+export const gameSchema = z.extend(gameCardSchema, {
   intro: z.string(),
   rules: z.string(),
   disclaimer: z.string(),
   lat: z.number(),
   lng: z.number(),
   teamMode: z.boolean(),
-  teamSize: z.number().int(),
+  teamSize: z.number().check(z.int()),
   groups: z.array(groupSchema),
   form: z.array(formFieldSchema),
-  mine: entrySchema.nullable(),
+  mine: z.nullable(entrySchema),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -67,24 +67,24 @@ export const resultSchema = z.object({
   name: z.string(),
   bib: z.string(),
   groupName: z.string(),
-  timeMs: z.number().int(),
-  rank: z.number().int(),
-  groupRank: z.number().int(),
+  timeMs: z.number().check(z.int()),
+  rank: z.number().check(z.int()),
+  groupRank: z.number().check(z.int()),
   gameTitle: z.string(),
 });
 export type GameResult = z.infer<typeof resultSchema>;
 
 /** A team of a team-mode game, as its invitation shows it. */
 export const teamSchema = z.object({
-  gameId: z.number().int(),
+  gameId: z.number().check(z.int()),
   gameTitle: z.string(),
   name: z.string(),
   /** The invitation code (not `code`: a top-level `code` is the reply envelope's). */
   teamCode: z.string(),
   captain: z.string(),
-  members: z.number().int(),
-  size: z.number().int(),
-  groupId: z.number().int(),
+  members: z.number().check(z.int()),
+  size: z.number().check(z.int()),
+  groupId: z.number().check(z.int()),
 });
 export type GameTeam = z.infer<typeof teamSchema>;
 

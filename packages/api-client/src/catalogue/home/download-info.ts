@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam } from '../shapes';
 import { unknownTenant } from './schemas';
@@ -11,9 +11,9 @@ export const downloadInfo = defineCall({
   uri: '/app/download/info',
   params: z.object({ iid: iidParam }),
   result: z.object({
-    downInfo: z
-      .object({ title: z.string(), desc: z.string(), icon: z.string(), buttonText: z.string(), link: z.string() })
-      .nullable(),
+    downInfo: z.nullable(
+      z.object({ title: z.string(), desc: z.string(), icon: z.string(), buttonText: z.string(), link: z.string() }),
+    ),
   }),
   errors: { unknownTenant },
 });

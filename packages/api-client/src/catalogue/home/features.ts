@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam, pictureLinkSchema } from '../shapes';
 
@@ -9,5 +9,5 @@ export const features = defineCall({
   method: 'GET',
   uri: '/features/types',
   params: z.object({ iid: iidParam }),
-  result: z.array(z.object({ id: z.number().int(), name: z.string(), items: z.array(pictureLinkSchema) })),
+  result: z.array(z.object({ id: z.number().check(z.int()), name: z.string(), items: z.array(pictureLinkSchema) })),
 });

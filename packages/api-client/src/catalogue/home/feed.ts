@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, iidParam, intParam, pageOf } from '../shapes';
 import { feedItemSchema, feedPaging } from './schemas';
@@ -15,8 +15,8 @@ export const feed = defineCall({
   params: z.object({
     iid: iidParam,
     ...feedPaging.params,
-    isNew: intParam.min(0).max(1).optional(),
-    topic: idParam.optional(),
+    isNew: z.optional(intParam.check(z.gte(0), z.lte(1))),
+    topic: z.optional(idParam),
   }),
   result: pageOf(feedItemSchema),
   paging: feedPaging.paging,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam, pictureLinkSchema } from '../shapes';
 import { unknownTenant } from './schemas';
@@ -11,7 +11,7 @@ export const mainPage = defineCall({
   uri: '/mainPage',
   params: z.object({ iid: iidParam }),
   result: z.object({
-    iid: z.number().int(),
+    iid: z.number().check(z.int()),
     name: z.string(),
     slogan: z.string(),
     logo: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam, intParam } from '../shapes';
 import { unknownTenant } from './schemas';
@@ -12,7 +12,7 @@ export const pageShow = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/page/show',
-  params: z.object({ iid: iidParam, type: intParam.min(0).default(0) }),
+  params: z.object({ iid: iidParam, type: z._default(intParam.check(z.gte(0)), 0) }),
   result: z.object({ page_show: z.array(z.object({ type: z.string() })) }),
   errors: { unknownTenant },
 });

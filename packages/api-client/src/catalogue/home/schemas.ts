@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { pagedByPageNo, pictureLinkSchema } from '../shapes';
 
@@ -6,7 +6,7 @@ export const unknownTenant = callError(404, '机构不存在');
 
 /** A content section of the home page (spec §7 pageShow.list). `id` filters pageContent/list. */
 export const sectionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   /** 'cards' (picture cards in a row) or 'list'. */
   style: z.enum(['cards', 'list']),
@@ -17,7 +17,7 @@ export type Section = z.infer<typeof sectionSchema>;
 
 /** One entry of the content feed. */
 export const feedItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   summary: z.string(),
   image: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, iidParam, pictureLinkSchema } from '../shapes';
 
@@ -9,6 +9,6 @@ export const special = defineCall({
   method: 'GET',
   uri: '/page/special',
   params: z.object({ iid: iidParam, id: idParam }),
-  result: z.object({ id: z.number().int(), title: z.string(), cover: z.string(), intro: z.string(), items: z.array(pictureLinkSchema) }),
+  result: z.object({ id: z.number().check(z.int()), title: z.string(), cover: z.string(), intro: z.string(), items: z.array(pictureLinkSchema) }),
   errors: { notFound: callError(404, '专题不存在') },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam } from '../shapes';
 
@@ -9,5 +9,5 @@ export const topics = defineCall({
   method: 'GET',
   uri: '/page/topic/list',
   params: z.object({ iid: iidParam }),
-  result: z.array(z.object({ id: z.number().int(), title: z.string(), image: z.string(), intro: z.string(), count: z.number().int() })),
+  result: z.array(z.object({ id: z.number().check(z.int()), title: z.string(), image: z.string(), intro: z.string(), count: z.number().check(z.int()) })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 import { CODE_KINDS, codeSchema, personSchema } from './schemas';
@@ -12,8 +12,8 @@ export const account = defineCall({
   params: z.object({ ...memberScope }),
   result: z.object({
     me: personSchema,
-    parent: personSchema.extend({ kind: z.enum(CODE_KINDS) }).nullable(),
-    children: z.number().int().min(0),
+    parent: z.nullable(z.extend(personSchema, { kind: z.enum(CODE_KINDS) })),
+    children: z.number().check(z.int(), z.gte(0)),
     codes: z.array(codeSchema),
   }),
 });

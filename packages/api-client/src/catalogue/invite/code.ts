@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 import { CODE_KINDS, codeSchema } from './schemas';
@@ -12,6 +12,6 @@ export const code = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/cmgoods/code/get',
-  params: z.object({ ...memberScope, kind: z.enum(CODE_KINDS).default('sub'), fresh: z.boolean().default(false) }),
+  params: z.object({ ...memberScope, kind: z._default(z.enum(CODE_KINDS), 'sub'), fresh: z._default(z.boolean(), false) }),
   result: codeSchema,
 });

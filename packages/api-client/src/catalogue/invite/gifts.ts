@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { instant, memberScope } from '../shapes';
 
@@ -10,7 +10,7 @@ export const gifts = defineCall({
   uri: '/cmgoods/gifts',
   params: z.object({ ...memberScope }),
   result: z.object({
-    invited: z.number().int().min(0),
-    steps: z.array(z.object({ invited: z.number().int(), points: z.number().int(), title: z.string(), grantedAt: instant.nullable() })),
+    invited: z.number().check(z.int(), z.gte(0)),
+    steps: z.array(z.object({ invited: z.number().check(z.int()), points: z.number().check(z.int()), title: z.string(), grantedAt: z.nullable(instant) })),
   }),
 });

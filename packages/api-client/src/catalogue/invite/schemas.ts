@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { COMMON_ERRORS, instant, textParam } from '../shapes';
 
@@ -28,14 +28,14 @@ export const INVITE_GIFTS = [
 ] as const;
 
 /** An invite code as typed: letters and digits, any case (stored upper case). */
-export const codeParam = /* @__PURE__ */ textParam(12, 4).transform((v) => v.trim().toUpperCase());
+export const codeParam = /* @__PURE__ */ z.pipe(textParam(12, 4), z.transform((v) => v.trim().toUpperCase()));
 
-export const personSchema = z.object({ userId: z.number().int(), nickName: z.string(), headImg: z.string() });
+export const personSchema = z.object({ userId: z.number().check(z.int()), nickName: z.string(), headImg: z.string() });
 
 export const codeSchema = z.object({ inviteCode: z.string(), kind: z.enum(CODE_KINDS), expiresAt: instant });
 export type InviteCode = z.infer<typeof codeSchema>;
 
-export const childSchema = personSchema.extend({ mobile: z.string(), kind: z.enum(CODE_KINDS), boundAt: instant });
+export const childSchema = z.extend(personSchema, { mobile: z.string(), kind: z.enum(CODE_KINDS), boundAt: instant });
 export type Child = z.infer<typeof childSchema>;
 
 export const errors = {

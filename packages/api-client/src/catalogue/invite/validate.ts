@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 import { CODE_KINDS, codeParam, errors, personSchema } from './schemas';
@@ -12,7 +12,7 @@ export const validate = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/cmgoods/code/validate',
-  params: z.object({ ...memberScope, code: codeParam, bind: z.boolean().default(false) }),
+  params: z.object({ ...memberScope, code: codeParam, bind: z._default(z.boolean(), false) }),
   result: z.object({ inviter: personSchema, kind: z.enum(CODE_KINDS), bound: z.boolean() }),
   errors: {
     unknownCode: errors.unknownCode,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, intParam, memberScope } from '../shapes';
 import { goodsErrors } from './schemas';
@@ -13,7 +13,7 @@ export const cartAdd = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/mall/cart/add',
-  params: z.object({ ...memberScope, skuId: idParam, num: intParam.min(1).max(999) }),
-  result: z.number().int().min(0),
+  params: z.object({ ...memberScope, skuId: idParam, num: intParam.check(z.gte(1), z.lte(999)) }),
+  result: z.number().check(z.int(), z.gte(0)),
   errors: goodsErrors,
 });

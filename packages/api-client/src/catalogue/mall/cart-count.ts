@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 
@@ -9,5 +9,5 @@ export const cartCount = defineCall({
   method: 'GET',
   uri: '/mall/cart/count',
   params: z.object(memberScope),
-  result: z.number().int().min(0),
+  result: z.number().check(z.int(), z.gte(0)),
 });

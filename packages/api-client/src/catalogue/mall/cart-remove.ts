@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 import { cartIdsParam } from './schemas';
@@ -10,5 +10,5 @@ export const cartRemove = defineCall({
   method: 'POST',
   uri: '/mall/cart/remove',
   params: z.object({ ...memberScope, ids: cartIdsParam }),
-  result: z.number().int().min(0),
+  result: z.number().check(z.int(), z.gte(0)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { done, flagParam, idParam, intParam, memberScope } from '../shapes';
 import { goodsErrors } from './schemas';
@@ -15,9 +15,9 @@ export const cartUpdate = defineCall({
   params: z.object({
     ...memberScope,
     id: idParam,
-    num: intParam.min(1).max(999).optional(),
-    selected: flagParam.optional(),
-    skuId: idParam.optional(),
+    num: z.optional(intParam.check(z.gte(1), z.lte(999))),
+    selected: z.optional(flagParam),
+    skuId: z.optional(idParam),
   }),
   result: done,
   errors: { ...goodsErrors, lineNotFound: callError(404, '购物车中没有这件商品') },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, iidParam } from '../shapes';
 import { categorySchema } from './schemas';
@@ -9,6 +9,6 @@ export const categories = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/mall/category/list',
-  params: z.object({ iid: iidParam, storeId: idParam.optional() }),
+  params: z.object({ iid: iidParam, storeId: z.optional(idParam) }),
   result: z.array(categorySchema),
 });

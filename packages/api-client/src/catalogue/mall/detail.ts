@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, iidParam, optionalToken } from '../shapes';
 import { goodsDetailSchema, goodsErrors } from './schemas';
@@ -13,7 +13,7 @@ export const detail = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/mall/goods/detail',
-  params: z.object({ iid: iidParam, goodsId: idParam.optional(), skuId: idParam.optional(), ...optionalToken }),
+  params: z.object({ iid: iidParam, goodsId: z.optional(idParam), skuId: z.optional(idParam), ...optionalToken }),
   result: goodsDetailSchema,
   errors: { goodsNotFound: goodsErrors.goodsNotFound },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, iidParam, pageOf } from '../shapes';
 import { goodsCardSchema, itemPaging } from './schemas';
@@ -10,6 +10,6 @@ export const distrList = defineCall({
   method: 'GET',
   uri: '/mall/distr/list',
   params: z.object({ iid: iidParam, ...itemPaging.params }),
-  result: pageOf(goodsCardSchema.extend({ commission: fen })),
+  result: pageOf(z.extend(goodsCardSchema, { commission: fen })),
   paging: itemPaging.paging,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, iidParam, pageOf } from '../shapes';
 import { GOODS_SORT, goodsCardSchema, itemPaging } from './schemas';
@@ -14,9 +14,9 @@ export const itemList = defineCall({
   uri: '/v1/item/list',
   params: z.object({
     iid: iidParam,
-    catId: idParam.optional(),
-    storeId: idParam.optional(),
-    sortBy: z.enum(GOODS_SORT).default('default'),
+    catId: z.optional(idParam),
+    storeId: z.optional(idParam),
+    sortBy: z._default(z.enum(GOODS_SORT), 'default'),
     ...itemPaging.params,
   }),
   result: pageOf(goodsCardSchema),

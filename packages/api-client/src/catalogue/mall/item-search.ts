@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, iidParam, pageOf, textParam } from '../shapes';
 import { GOODS_SORT, goodsCardSchema, itemPaging } from './schemas';
@@ -14,9 +14,9 @@ export const itemSearch = defineCall({
   uri: '/v1/item/search',
   params: z.object({
     iid: iidParam,
-    queryKey: textParam(50).default(''),
-    catId: idParam.optional(),
-    sortBy: z.enum(GOODS_SORT).default('default'),
+    queryKey: z._default(textParam(50), ''),
+    catId: z.optional(idParam),
+    sortBy: z._default(z.enum(GOODS_SORT), 'default'),
     ...itemPaging.params,
   }),
   result: pageOf(goodsCardSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { fen, idParam, instant, memberScope } from '../shapes';
 
@@ -32,8 +32,8 @@ export const presaleErrors = {
 } as const;
 
 export const presaleSchema = z.object({
-  id: z.number().int(),
-  goodsId: z.number().int(),
+  id: z.number().check(z.int()),
+  goodsId: z.number().check(z.int()),
   title: z.string(),
   image: z.string(),
   /** Deposit + balance: what the goods costs in the pre-sale. */
@@ -41,13 +41,13 @@ export const presaleSchema = z.object({
   depositFen: fen,
   balanceFen: fen,
   /** Units left to book. */
-  stock: z.number().int().min(0),
+  stock: z.number().check(z.int(), z.gte(0)),
   /** The deposit is taken until the balance window opens. */
   balanceStart: instant,
   balanceEnd: instant,
   rules: z.string(),
   /** PRESALE_STATE. */
-  state: z.number().int(),
+  state: z.number().check(z.int()),
   /** The member's waiting order (state 1 or 4), else ''. */
   orderId: z.string(),
   serverTime: instant,

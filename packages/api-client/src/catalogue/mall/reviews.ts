@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, iidParam, instant, pagedByPageNumber, pageOf } from '../shapes';
 
 /** One buyer's review of a goods: the three scores (1–5), text, images, who and when. */
 export const goodsReviewSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nickName: z.string(),
   headImg: z.string(),
-  score1: z.number().int(),
-  score2: z.number().int(),
-  score3: z.number().int(),
+  score1: z.number().check(z.int()),
+  score2: z.number().check(z.int()),
+  score3: z.number().check(z.int()),
   content: z.string(),
   images: z.array(z.string()),
   /** The SKU bought, as text ('' for none). */
@@ -30,6 +30,6 @@ export const reviews = defineCall({
   method: 'GET',
   uri: '/mall/goods/reviews',
   params: z.object({ iid: iidParam, goodsId: idParam, ...reviewPaging.params }),
-  result: pageOf(goodsReviewSchema).extend({ goodRate: z.number().int().min(0).max(100) }),
+  result: z.extend(pageOf(goodsReviewSchema), { goodRate: z.number().check(z.int(), z.gte(0), z.lte(100)) }),
   paging: reviewPaging.paging,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, idListParam, instant, MAX_INT, pagedByPageNo } from '../shapes';
 
@@ -16,35 +16,35 @@ export type GoodsSort = (typeof GOODS_SORT)[number];
 
 /** A goods as a list shows it. `price` is its cheapest SKU's; `stock` the sum of its SKUs'. */
 export const goodsCardSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   image: z.string(),
   price: fen,
   /** The struck-through price (划线价), 0 for none. */
   linePrice: fen,
-  sales: z.number().int().min(0),
-  stock: z.number().int().min(0),
+  sales: z.number().check(z.int(), z.gte(0)),
+  stock: z.number().check(z.int(), z.gte(0)),
   /** GOODS_STATE. */
-  state: z.number().int(),
+  state: z.number().check(z.int()),
   /** Most a member may buy in all (paid and unpaid orders together), 0 for no limit. */
-  limit: z.number().int().min(0),
-  categoryId: z.number().int(),
+  limit: z.number().check(z.int(), z.gte(0)),
+  categoryId: z.number().check(z.int()),
   /** The planned store that sells it, null for the tenant's mall. */
-  storeId: z.number().int().nullable(),
+  storeId: z.nullable(z.number().check(z.int())),
 });
 export type GoodsCard = z.infer<typeof goodsCardSchema>;
 
 /** A SKU: one value of each spec (in the goods' spec order), its price and stock. */
 export const skuSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   values: z.array(z.string()),
   price: fen,
-  stock: z.number().int().min(0),
+  stock: z.number().check(z.int(), z.gte(0)),
 });
 export type Sku = z.infer<typeof skuSchema>;
 
 /** A goods with everything its detail page shows. */
-export const goodsDetailSchema = goodsCardSchema.extend({
+export const goodsDetailSchema = z.extend(goodsCardSchema, {
   subtitle: z.string(),
   images: z.array(z.string()),
   /** The introduction: paragraphs of text, one a line. */
@@ -53,7 +53,7 @@ export const goodsDetailSchema = goodsCardSchema.extend({
   specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   skus: z.array(skuSchema),
   /** What the signed-in member already bought or holds unpaid of it (0 for a visitor). */
-  bought: z.number().int().min(0),
+  bought: z.number().check(z.int(), z.gte(0)),
   /** Commission a distributor earns on one unit, fen. */
   commission: fen,
   storeName: z.string(),
@@ -61,19 +61,17 @@ export const goodsDetailSchema = goodsCardSchema.extend({
    * The goods' pre-sale still running (deposits taken, or its balance window not yet closed), else
    * null: the detail page leads to it (/app/pay/advance?presaleId=…). Older replies omit it.
    */
-  presale: z
-    .object({ id: z.number().int(), depositFen: fen, balanceFen: fen, balanceStart: instant, balanceEnd: instant })
-    .nullable()
-    .default(null),
+  presale: z._default(z.nullable(z
+    .object({ id: z.number().check(z.int()), depositFen: fen, balanceFen: fen, balanceStart: instant, balanceEnd: instant })), null),
 });
 export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
 
-export const categorySchema = z.object({ id: z.number().int(), name: z.string(), image: z.string(), count: z.number().int().min(0) });
+export const categorySchema = z.object({ id: z.number().check(z.int()), name: z.string(), image: z.string(), count: z.number().check(z.int(), z.gte(0)) });
 export type Category = z.infer<typeof categorySchema>;
 
 /** A planned store (spec route planned/:iid/plannedstore/:storeid): its own goods, its own page. */
 export const storeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   logo: z.string(),
   cover: z.string(),
@@ -89,18 +87,18 @@ export const CART_INVALID = { offSale: '该商品已下架', noStock: '该商品
 
 /** A line of the member's cart, priced now. */
 export const cartLineSchema = z.object({
-  id: z.number().int(),
-  goodsId: z.number().int(),
-  skuId: z.number().int(),
-  storeId: z.number().int().nullable(),
+  id: z.number().check(z.int()),
+  goodsId: z.number().check(z.int()),
+  skuId: z.number().check(z.int()),
+  storeId: z.nullable(z.number().check(z.int())),
   title: z.string(),
   image: z.string(),
   /** The SKU's values joined, e.g. '红 / L'. */
   specText: z.string(),
   price: fen,
-  num: z.number().int().min(1),
-  stock: z.number().int().min(0),
-  limit: z.number().int().min(0),
+  num: z.number().check(z.int(), z.gte(1)),
+  stock: z.number().check(z.int(), z.gte(0)),
+  limit: z.number().check(z.int(), z.gte(0)),
   selected: z.boolean(),
   /** '' or a CART_INVALID text. */
   invalid: z.string(),
@@ -113,7 +111,7 @@ export const cartSchema = z.object({
   /** Lines off sale or out of stock (失效商品). */
   invalid: z.array(cartLineSchema),
   /** Units selected among `lines`, and their total, fen (server priced). */
-  selectedCount: z.number().int().min(0),
+  selectedCount: z.number().check(z.int(), z.gte(0)),
   selectedTotal: fen,
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { COMMON_ERRORS, idParam, memberScope, millisParam, textParam, verifyCodeParam } from '../shapes';
 import { badCode, badMobile } from './schemas';
@@ -24,7 +24,7 @@ export const bindMobileSend = defineCall({
   method: 'GET',
   kind: 'mutation',
   uri: '/v1/users/bindmobile/send/h5',
-  params: z.object({ ...memberScope, mobile: textParam(20, 1), userId: idParam.optional(), date: millisParam.optional() }),
+  params: z.object({ ...memberScope, mobile: textParam(20, 1), userId: z.optional(idParam), date: z.optional(millisParam) }),
   result: z.boolean(),
   errors: {
     badMobile,
@@ -51,6 +51,6 @@ export const bindMobile = defineCall({
   kind: 'mutation',
   uri: '/v1/users/mobile/bind/h5',
   params: z.object({ ...memberScope, mobile: textParam(20, 1), verifyCode: verifyCodeParam }),
-  result: z.object({ userId: z.number().int(), mobile: z.string(), merged: z.boolean() }),
+  result: z.object({ userId: z.number().check(z.int()), mobile: z.string(), merged: z.boolean() }),
   errors: { badMobile, badCode, mobileTaken, alreadyBound: bindMobileSend.errors.alreadyBound, tooMany: COMMON_ERRORS.tooMany },
 });

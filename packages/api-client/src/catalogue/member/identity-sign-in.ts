@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { COMMON_ERRORS, iidParam, textParam } from '../shapes';
 import { sessionSchema, unknownTenant } from './schemas';
@@ -12,7 +12,7 @@ import { sessionSchema, unknownTenant } from './schemas';
  */
 
 /** The member an identity signed in: the session, and whether the member has a number yet (else offer to bind one). */
-export const identitySessionSchema = /* @__PURE__ */ sessionSchema.extend({
+export const identitySessionSchema = /* @__PURE__ */ z.extend(sessionSchema, {
   /** True when the member has no verified mobile yet: the page offers /app/account/bindMobile. */
   needsMobile: /* @__PURE__ */ z.boolean(),
 });
@@ -30,8 +30,8 @@ export const wechatSignIn = defineCall({
   method: 'POST',
   uri: '/member/identity/wechat',
   params: z.object({ iid: iidParam, code: textParam(200, 1) }),
-  result: identitySessionSchema.extend({
-    user: z.object({ openid: z.string(), unionid: z.string().nullable(), nickname: z.string().nullable(), headimgurl: z.string().nullable() }),
+  result: z.extend(identitySessionSchema, {
+    user: z.object({ openid: z.string(), unionid: z.nullable(z.string()), nickname: z.nullable(z.string()), headimgurl: z.nullable(z.string()) }),
   }),
   errors: {
     /** The code is invalid, used or expired: authorize again. */
@@ -56,7 +56,7 @@ export const ticketSignIn = defineCall({
   method: 'POST',
   uri: '/member/identity/ticket',
   params: z.object({ iid: iidParam, ticket: textParam(2000, 1) }),
-  result: identitySessionSchema.extend({ provider: z.enum(['app', 'miniprogram', 'toutiao']) }),
+  result: z.extend(identitySessionSchema, { provider: z.enum(['app', 'miniprogram', 'toutiao']) }),
   errors: {
     /** Malformed, wrongly signed, for another tenant, or expired: the page asks its host for a new one. */
     ticketInvalid: callError(1043, '身份凭证无效或已过期，请重新打开页面'),

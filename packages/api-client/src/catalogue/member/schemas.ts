@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { iidParam, mobileParam, newPasswordParam, verifyCodeParam } from '../shapes';
 
 /** The member as the pages show it (spec §3 page context userInfo, plus the editable profile). */
 export const profileSchema = z.object({
-  userId: z.number().int(),
-  iid: z.number().int(),
+  userId: z.number().check(z.int()),
+  iid: z.number().check(z.int()),
   mobile: z.string(),
   nickName: z.string(),
   /** The real name, Chinese, 2–6 characters, or '' when not given yet. */
@@ -14,7 +14,7 @@ export const profileSchema = z.object({
   signature: z.string(),
   email: z.string(),
   /** Points balance and whether the member holds a valid vip card, for the personal page. */
-  coin: z.number().int(),
+  coin: z.number().check(z.int()),
   isVip: z.boolean(),
   /** Whether the member has a password (a member who came by WeChat or the app may not: they can set one). */
   hasPassword: z.boolean(),
@@ -22,7 +22,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** The member's session as sign-in and sign-up answer it: the token, the member id, when it ends (ISO 8601). */
-export const sessionSchema = z.object({ token: z.string(), userId: z.number().int(), expiresAt: z.string() });
+export const sessionSchema = z.object({ token: z.string(), userId: z.number().check(z.int()), expiresAt: z.string() });
 export type Session = z.infer<typeof sessionSchema>;
 
 /** Refused: the number's owner asked too often. Sign-in's words, not the code service's. */
@@ -41,7 +41,7 @@ export const signInErrors = {
 };
 
 /** What the spec's registerV2 calls answer: the member id and the session's token. */
-export const specSessionSchema = z.object({ userId: z.number().int(), token: z.string() });
+export const specSessionSchema = z.object({ userId: z.number().check(z.int()), token: z.string() });
 
 /** The sign-up's params (spec §7's registerByMobile fields). */
 export const signUpParams = z.object({ iid: iidParam, verifyCode: verifyCodeParam, loginName: mobileParam, password: newPasswordParam });

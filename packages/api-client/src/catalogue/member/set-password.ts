@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { memberScope, newPasswordParam, textParam } from '../shapes';
 import { tooManyTries } from './schemas';
@@ -15,7 +15,7 @@ export const setPassword = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/member/password',
-  params: z.object({ ...memberScope, password: newPasswordParam, oldPassword: textParam(100).optional() }),
+  params: z.object({ ...memberScope, password: newPasswordParam, oldPassword: z.optional(textParam(100)) }),
   result: z.literal(true),
   errors: {
     needsMobile: callError(1007, '请先绑定手机号，再设置密码'),

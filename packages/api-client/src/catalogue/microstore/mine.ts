@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 import { storeSchema } from './schemas';
@@ -10,5 +10,5 @@ export const mine = defineCall({
   method: 'GET',
   uri: '/microstore/mine',
   params: z.object({ ...memberScope }),
-  result: storeSchema.nullable(),
+  result: z.nullable(storeSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope, pagedByPageNo, pageOf, textParam } from '../shapes';
 import { poolGoodsSchema } from './schemas';
@@ -11,7 +11,7 @@ export const pool = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/microstore/pool',
-  params: z.object({ ...memberScope, words: textParam(30).optional(), ...paged.params }),
+  params: z.object({ ...memberScope, words: z.optional(textParam(30)), ...paged.params }),
   result: pageOf(poolGoodsSchema),
   paging: paged.paging,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope, textParam } from '../shapes';
 import { errors, INTRO_MAX, NAME_MAX, storeSchema } from './schemas';
@@ -9,7 +9,7 @@ export const save = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/microstore/save',
-  params: z.object({ ...memberScope, name: textParam(NAME_MAX, 1), logo: textParam(500).default(''), intro: textParam(INTRO_MAX).default('') }),
+  params: z.object({ ...memberScope, name: textParam(NAME_MAX, 1), logo: z._default(textParam(500), ''), intro: z._default(textParam(INTRO_MAX), '') }),
   result: storeSchema,
   errors: { invalid: errors.invalid },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { goodsCardSchema } from '../mall/schemas';
 import { COMMON_ERRORS, fen, idParam, instant, mobileParam, textParam } from '../shapes';
@@ -23,8 +23,8 @@ export type ContactKind = (typeof CONTACT_KINDS)[number];
 
 /** The owner's store as the set-up pages edit it. */
 export const storeSchema = z.object({
-  id: z.number().int(),
-  iid: z.number().int(),
+  id: z.number().check(z.int()),
+  iid: z.number().check(z.int()),
   name: z.string(),
   logo: z.string(),
   intro: z.string(),
@@ -34,16 +34,16 @@ export const storeSchema = z.object({
    */
   key: z.string(),
   /** The goods shown, in the owner's order. */
-  goodsIds: z.array(z.number().int()),
+  goodsIds: z.array(z.number().check(z.int())),
   /** Paid orders made through the store, and their amount. */
-  orders: z.number().int().min(0),
+  orders: z.number().check(z.int(), z.gte(0)),
   salesFen: fen,
 });
 export type Store = z.infer<typeof storeSchema>;
 
 /** A contact of the store. `enabled` matters for order notices (a switch per person). */
 export const contactSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.enum(CONTACT_KINDS),
   name: z.string(),
   phone: z.string(),
@@ -54,17 +54,17 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 
 /** A goods as the store shows it (a mall goods card). */
-export const storeGoodsSchema = /* @__PURE__ */ goodsCardSchema.pick({ id: true, title: true, image: true, price: true, linePrice: true, sales: true, stock: true });
+export const storeGoodsSchema = /* @__PURE__ */ z.pick(goodsCardSchema, { id: true, title: true, image: true, price: true, linePrice: true, sales: true, stock: true });
 export type StoreGoods = z.infer<typeof storeGoodsSchema>;
 
 /** A goods of the tenant's mall the owner may pick, with the distributor's commission on one unit. */
-export const poolGoodsSchema = storeGoodsSchema.extend({ commission: fen, chosen: z.boolean() });
+export const poolGoodsSchema = z.extend(storeGoodsSchema, { commission: fen, chosen: z.boolean() });
 export type PoolGoods = z.infer<typeof poolGoodsSchema>;
 
 export const contactFields = {
   name: textParam(20, 1),
   phone: mobileParam,
-  wechat: textParam(40).default(''),
+  wechat: z._default(textParam(40), ''),
 };
 export const kindParam = z.enum(CONTACT_KINDS);
 export const storeIdParam = idParam;

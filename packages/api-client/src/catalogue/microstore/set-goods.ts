@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, memberScope } from '../shapes';
 import { errors, MAX_STORE_GOODS, storeGoodsSchema } from './schemas';
@@ -9,7 +9,7 @@ export const setGoods = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/microstore/goods/set',
-  params: z.object({ ...memberScope, ids: z.array(idParam).max(MAX_STORE_GOODS) }),
+  params: z.object({ ...memberScope, ids: z.array(idParam).check(z.maxLength(MAX_STORE_GOODS)) }),
   result: z.array(storeGoodsSchema),
   errors: { noStore: errors.noStore, noGoods: errors.noGoods, duplicate: errors.duplicate, goodsGone: errors.goodsGone },
 });

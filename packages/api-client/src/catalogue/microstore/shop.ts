@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam } from '../shapes';
 import { errors, storeGoodsSchema, storeIdParam } from './schemas';
@@ -11,7 +11,7 @@ export const shop = defineCall({
   uri: '/microstore/shop',
   params: z.object({ iid: iidParam, id: storeIdParam }),
   result: z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     name: z.string(),
     logo: z.string(),
     intro: z.string(),

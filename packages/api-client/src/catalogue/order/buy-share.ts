@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { fen, iidParam, instant, optionalToken, textParam, wechatPayParamsSchema } from '../shapes';
 import { orderId, orderItemSchema } from './schemas';
@@ -14,7 +14,7 @@ import { orderId, orderItemSchema } from './schemas';
 export const SUPPORT_CLAIM_MINUTES = 5;
 
 /** A share link's key: 16 hex digits. */
-export const shareKey = textParam(16, 16).regex(/^[0-9a-f]{16}$/, '代付链接不正确');
+export const shareKey = textParam(16, 16).check(z.regex(/^[0-9a-f]{16}$/, '代付链接不正确'));
 
 const shareErrors = {
   notFound: callError(404, '代付链接不存在或已失效'),
@@ -27,23 +27,23 @@ export const buyShareSchema = z.object({
   orderId: z.string(),
   title: z.string(),
   image: z.string(),
-  num: z.number().int(),
+  num: z.number().check(z.int()),
   items: z.array(orderItemSchema),
   /** What the friend pays: the order's amount. */
   payFen: fen,
   /** ORDER_STATUS of the order. */
-  status: z.number().int(),
-  expiresAt: instant.nullable(),
+  status: z.number().check(z.int()),
+  expiresAt: z.nullable(instant),
   /** The server's clock, so the countdown does not trust the phone's. */
   serverTime: instant,
   sharerName: z.string(),
   /** The signed-in visitor is the one who shared it. */
   mine: z.boolean(),
   /** The friend who paid it or is paying it now, else null. */
-  supporterName: z.string().nullable(),
+  supporterName: z.nullable(z.string()),
   /** The signed-in visitor is that friend. */
   supportedByMe: z.boolean(),
-  paidAt: instant.nullable(),
+  paidAt: z.nullable(instant),
 });
 export type BuyShare = z.infer<typeof buyShareSchema>;
 
@@ -58,7 +58,7 @@ export const buyShareInfo = defineCall({
   transport: 'gateway',
   method: 'GET',
   uri: '/h5/order/buyshareInfo',
-  params: z.object({ iid: iidParam, orderId: orderId.optional(), key: shareKey.optional(), ...optionalToken }),
+  params: z.object({ iid: iidParam, orderId: z.optional(orderId), key: z.optional(shareKey), ...optionalToken }),
   result: buyShareSchema,
   errors: { ...shareErrors, orderNotFound: callError(404, '订单不存在'), neither: callError(400, '缺少订单号或代付链接') },
 });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { iidParam, intParam, optionalToken, textParam } from '../shapes';
 import { notFound, orderId } from './schemas';
 
-const score = intParam.min(1).max(5);
+const score = intParam.check(z.gte(1), z.lte(5));
 
 /**
  * The buyer comments on their paid order (spec §3 comment; "New comment add"): three scores of
@@ -25,9 +25,9 @@ export const comment = defineCall({
     score3: score,
     content: textParam(500, 1),
     /** A JSON list of image URLs (at most 9). */
-    images: textParam(5000).optional(),
+    images: z.optional(textParam(5000)),
   }),
-  result: z.object({ id: z.number().int() }),
+  result: z.object({ id: z.number().check(z.int()) }),
   errors: {
     notFound,
     notPaid: callError(409, '订单支付后才能评价'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, instant, optionalToken } from '../shapes';
 import { orderErrors, orderPayloadFields } from './schemas';
@@ -17,6 +17,6 @@ export const create = defineCall({
   kind: 'mutation',
   uri: '/h5/order/create',
   params: z.object({ ...orderPayloadFields, ...optionalToken }),
-  result: z.object({ orderId: z.string(), payPrice: fen, expiresAt: instant.nullable().optional() }),
+  result: z.object({ orderId: z.string(), payPrice: fen, expiresAt: z.optional(z.nullable(instant)) }),
   errors: orderErrors,
 });

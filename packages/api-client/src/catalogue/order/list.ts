@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { intParam, memberScope, pageOf } from '../shapes';
 import { orderSummarySchema, paged } from './schemas';
@@ -9,7 +9,7 @@ export const list = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/h5/order/list',
-  params: z.object({ ...memberScope, status: intParam.min(0).default(0), ...paged.params }),
+  params: z.object({ ...memberScope, status: z._default(intParam.check(z.gte(0)), 0), ...paged.params }),
   result: pageOf(orderSummarySchema),
   paging: paged.paging,
 });

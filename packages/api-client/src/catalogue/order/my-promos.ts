@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, instant, memberScope } from '../shapes';
 
@@ -9,9 +9,9 @@ export const myPromoSchema = z.object({
   thresholdFen: fen,
   endTime: instant,
   /** Uses left; null for no limit. */
-  remaining: z.number().int().nullable(),
+  remaining: z.nullable(z.number().check(z.int())),
   /** Paid orders that used it. */
-  used: z.number().int().min(0),
+  used: z.number().check(z.int(), z.gte(0)),
   expired: z.boolean(),
 });
 export type MyPromo = z.infer<typeof myPromoSchema>;

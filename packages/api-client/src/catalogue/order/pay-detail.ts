@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, iidParam, instant, optionalToken } from '../shapes';
 import { notFound, orderId } from './schemas';
@@ -17,13 +17,13 @@ export const payDetail = defineCall({
     orderId: z.string(),
     title: z.string(),
     image: z.string(),
-    businessType: z.number().int(),
-    status: z.number().int(),
+    businessType: z.number().check(z.int()),
+    status: z.number().check(z.int()),
     payFen: fen,
-    expiresAt: instant.nullable(),
+    expiresAt: z.nullable(instant),
     /** The server's clock, so the countdown does not trust the phone's. */
     serverTime: instant,
-    paidAt: instant.nullable(),
+    paidAt: z.nullable(instant),
   }),
   errors: { notFound },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { memberScope, textParam } from '../shapes';
 import { notFound, orderDetailSchema, orderId } from './schemas';
@@ -13,7 +13,7 @@ export const refundEms = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/h5/order/update/refundEms',
-  params: z.object({ ...memberScope, orderId, refundEms: textParam(30).regex(/^[A-Za-z0-9]{8,30}$/) }),
+  params: z.object({ ...memberScope, orderId, refundEms: textParam(30).check(z.regex(/^[A-Za-z0-9]{8,30}$/)) }),
   result: orderDetailSchema,
   errors: { notFound, noReturnDue: callError(409, '当前订单无需填写退货物流') },
 });

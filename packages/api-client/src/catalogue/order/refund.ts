@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { intParam, memberScope, textParam } from '../shapes';
 import { notFound, orderDetailSchema, orderId } from './schemas';
@@ -14,7 +14,7 @@ export const refund = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/order/refund',
-  params: z.object({ ...memberScope, orderId, reason: textParam(200, 1), amountFen: intParam.min(1) }),
+  params: z.object({ ...memberScope, orderId, reason: textParam(200, 1), amountFen: intParam.check(z.gte(1)) }),
   result: orderDetailSchema,
   errors: {
     notFound,

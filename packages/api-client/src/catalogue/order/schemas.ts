@@ -1,30 +1,30 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, iidParam, instant, intParam, pagedByPageNumber, textParam } from '../shapes';
 
 export const orderSummarySchema = z.object({
   orderId: z.string(),
   /** ORDER_STATUS. */
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   /** BUSINESS_TYPE. */
-  businessType: z.number().int(),
+  businessType: z.number().check(z.int()),
   title: z.string(),
   image: z.string(),
   /** Unit price. */
   price: fen,
-  num: z.number().int(),
+  num: z.number().check(z.int()),
   /** What the order costs: price × num. */
   total: fen,
   createdAt: instant,
   /** What the list's actions need (查看物流, 评价, no code while refunding); absent from servers before them. */
-  transportNumber: z.string().optional(),
-  refundState: z.number().int().optional(),
-  commented: z.boolean().optional(),
+  transportNumber: z.optional(z.string()),
+  refundState: z.optional(z.number().check(z.int())),
+  commented: z.optional(z.boolean()),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** Spec §3 order fields plus what the detail page shows. */
-export const orderDetailSchema = orderSummarySchema.extend({
+export const orderDetailSchema = z.extend(orderSummarySchema, {
   tradeNo: z.string(),
   /** Delivery: carrier and tracking number, '' until shipped. */
   company: z.string(),
@@ -32,7 +32,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** The member's return parcel tracking number, '' until given. */
   refundEms: z.string(),
   /** REFUND_STATE. */
-  refundState: z.number().int(),
+  refundState: z.number().check(z.int()),
   /** The supply-chain ids of the goods, comma-separated ('' for none). */
   chainIds: z.string(),
   contactName: z.string(),
@@ -40,24 +40,24 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** The delivery address as one line, '' for orders without delivery. */
   deliveryAddress: z.string(),
   remark: z.string(),
-  paidAt: instant.nullable(),
+  paidAt: z.nullable(instant),
   /** The kernel's price (absent on orders older than the kernel: total is price × num). */
-  items: z.array(z.lazy(() => orderItemSchema)).optional(),
-  feeFen: fen.optional(),
-  insurFen: fen.optional(),
-  couponFen: fen.optional(),
-  pointsUsed: z.number().int().optional(),
-  promoFen: fen.optional(),
+  items: z.optional(z.array(z.lazy(() => orderItemSchema))),
+  feeFen: z.optional(fen),
+  insurFen: z.optional(fen),
+  couponFen: z.optional(fen),
+  pointsUsed: z.optional(z.number().check(z.int())),
+  promoFen: z.optional(fen),
   /** When an unpaid order is cancelled (the cashier's countdown), null when it never is. */
-  expiresAt: instant.nullable().optional(),
+  expiresAt: z.optional(z.nullable(instant)),
   /** After-sale: what was asked back and why, and when the refund came. */
-  refundFen: fen.optional(),
-  refundReason: z.string().optional(),
-  refundedAt: instant.nullable().optional(),
-  receivedAt: instant.nullable().optional(),
-  commented: z.boolean().optional(),
+  refundFen: z.optional(fen),
+  refundReason: z.optional(z.string()),
+  refundedAt: z.optional(z.nullable(instant)),
+  receivedAt: z.optional(z.nullable(instant)),
+  commented: z.optional(z.boolean()),
   /** Goods used in person: whether the verification code was checked. */
-  usedAt: instant.nullable().optional(),
+  usedAt: z.optional(z.nullable(instant)),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -74,40 +74,40 @@ export const traceSchema = z.object({ time: instant, text: z.string() });
  */
 export const orderPayloadFields = {
   iid: iidParam,
-  num: intParam.min(1),
+  num: intParam.check(z.gte(1)),
   orderType: intParam,
-  userId: intParam.optional(),
-  keys: textParam(500).optional(),
-  property: textParam(500).optional(),
-  property2: textParam(500).optional(),
-  name: textParam(50).optional(),
-  phone: textParam(20).optional(),
-  isNeedInsur: intParam.min(0).max(1).optional(),
-  remark: textParam(500).optional(),
-  ridSecret: textParam(200).optional(),
-  multiDisKey: textParam(200).optional(),
-  queryUserId: intParam.optional(),
-  useCoin: intParam.min(0).max(1).optional(),
-  couponId: intParam.optional(),
+  userId: z.optional(intParam),
+  keys: z.optional(textParam(500)),
+  property: z.optional(textParam(500)),
+  property2: z.optional(textParam(500)),
+  name: z.optional(textParam(50)),
+  phone: z.optional(textParam(20)),
+  isNeedInsur: z.optional(intParam.check(z.gte(0), z.lte(1))),
+  remark: z.optional(textParam(500)),
+  ridSecret: z.optional(textParam(200)),
+  multiDisKey: z.optional(textParam(200)),
+  queryUserId: z.optional(intParam),
+  useCoin: z.optional(intParam.check(z.gte(0), z.lte(1))),
+  couponId: z.optional(intParam),
   /** A JSON list of coupon ids, as text. */
-  couponIds: textParam(2000).optional(),
-  code: textParam(100).optional(),
-  info: textParam(5000).optional(),
-  groupId: intParam.optional(),
-  discountCode: textParam(100).optional(),
-  saleIid: intParam.optional(),
-  saleR: textParam(200).optional(),
-  saleUserId: intParam.optional(),
-  opSalesId: intParam.optional(),
+  couponIds: z.optional(textParam(2000)),
+  code: z.optional(textParam(100)),
+  info: z.optional(textParam(5000)),
+  groupId: z.optional(intParam),
+  discountCode: z.optional(textParam(100)),
+  saleIid: z.optional(intParam),
+  saleR: z.optional(textParam(200)),
+  saleUserId: z.optional(intParam),
+  opSalesId: z.optional(intParam),
   /** Ours: the member's delivery address (address.list's id), for orders that are shipped. */
-  addressId: intParam.optional(),
+  addressId: z.optional(intParam),
   /** Ours: how many points to use (with useCoin 1); absent means as many as the order allows. */
-  coin: intParam.min(0).optional(),
+  coin: z.optional(intParam.check(z.gte(0))),
   /**
    * Ours: what the confirm page showed (fen). The server prices the order itself; when this is
    * given and differs, create refuses `priceChanged` and nothing is taken.
    */
-  payPrice: intParam.min(0).optional(),
+  payPrice: z.optional(intParam.check(z.gte(0))),
 };
 
 /**
@@ -136,10 +136,10 @@ export const orderErrors = {
 /** A coupon the member holds, as the confirm page's sheet lists it: usable or not, with the reason. */
 export const orderCouponSchema = z.object({
   /** The held coupon's id (coupon.list's id): what couponId/couponIds name. */
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  discountType: z.number().int(),
-  minusPrice: z.number().int(),
+  discountType: z.number().check(z.int()),
+  minusPrice: z.number().check(z.int()),
   fullPrice: fen,
   endTime: instant,
   usable: z.boolean(),
@@ -150,7 +150,7 @@ export const orderCouponSchema = z.object({
 });
 export type OrderCoupon = z.infer<typeof orderCouponSchema>;
 
-export const orderItemSchema = z.object({ title: z.string(), image: z.string(), spec: z.string(), unitFen: fen, num: z.number().int(), ref: z.string() });
+export const orderItemSchema = z.object({ title: z.string(), image: z.string(), spec: z.string(), unitFen: fen, num: z.number().check(z.int()), ref: z.string() });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** The server's price of a payload (order.calculate), exactly what create will charge. */
@@ -158,7 +158,7 @@ export const orderPriceSchema = z.object({
   title: z.string(),
   image: z.string(),
   unitFen: fen,
-  num: z.number().int(),
+  num: z.number().check(z.int()),
   items: z.array(orderItemSchema),
   goodsFen: fen,
   feeFen: fen,
@@ -167,18 +167,18 @@ export const orderPriceSchema = z.object({
   insurUnitFen: fen,
   couponFen: fen,
   /** The held coupons applied. */
-  couponIds: z.array(z.number().int()),
+  couponIds: z.array(z.number().check(z.int())),
   coupons: z.array(orderCouponSchema),
   promoFen: fen,
-  pointsBalance: z.number().int(),
+  pointsBalance: z.number().check(z.int()),
   /** The most points this order takes (1 point = 1 fen). */
-  pointsMax: z.number().int(),
-  pointsUsed: z.number().int(),
+  pointsMax: z.number().check(z.int()),
+  pointsUsed: z.number().check(z.int()),
   pointsFen: fen,
   payFen: fen,
   needsAddress: z.boolean(),
-  limit: z.object({ max: z.number().int(), bought: z.number().int() }).nullable(),
+  limit: z.nullable(z.object({ max: z.number().check(z.int()), bought: z.number().check(z.int()) })),
   /** How long the order is held unpaid, in seconds. */
-  holdSeconds: z.number().int(),
+  holdSeconds: z.number().check(z.int()),
 });
 export type OrderPrice = z.infer<typeof orderPriceSchema>;

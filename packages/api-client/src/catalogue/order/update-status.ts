@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { intParam, optionalToken, iidParam } from '../shapes';
 import { notFound, orderDetailSchema, orderId } from './schemas';

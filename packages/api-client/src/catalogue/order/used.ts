@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { iidParam, instant, optionalToken } from '../shapes';
 import { notFound, orderId } from './schemas';
@@ -14,6 +14,6 @@ export const used = defineCall({
   method: 'GET',
   uri: '/h5/order/used/checkByUserId',
   params: z.object({ iid: iidParam, orderId, ...optionalToken }),
-  result: z.object({ orderId: z.string(), title: z.string(), num: z.number().int(), useCode: z.string(), usedAt: instant.nullable(), paidAt: instant.nullable() }),
+  result: z.object({ orderId: z.string(), title: z.string(), num: z.number().check(z.int()), useCode: z.string(), usedAt: z.nullable(instant), paidAt: z.nullable(instant) }),
   errors: { notFound, notPaid: callError(409, '订单支付后才有核销码') },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { iidParam, intParam, optionalToken, textParam, wechatPayParamsSchema } from '../shapes';
 import { notFound } from './schemas';
@@ -18,7 +18,7 @@ export const wechatPay = defineCall({
     orderId: textParam(64),
     openId: textParam(100, 1),
     /** Pay type, default 1 (spec §9). */
-    payType: intParam.default(1),
+    payType: z._default(intParam, 1),
     ...optionalToken,
   }),
   result: wechatPayParamsSchema,

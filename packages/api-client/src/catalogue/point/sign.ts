@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { memberScope } from '../shapes';
 
@@ -13,6 +13,6 @@ export const sign = defineCall({
   method: 'POST',
   uri: '/coin/sign',
   params: z.object({ ...memberScope }),
-  result: z.object({ coin: z.number().int(), balance: z.number().int() }),
+  result: z.object({ coin: z.number().check(z.int()), balance: z.number().check(z.int()) }),
   errors: { noSignRule: callError(404, '本机构未开通签到'), signedAlready: callError(409, '今天已经签到过了') },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 import { cardNoParam, cardPasswordParam, REALCARD_ERRORS, realCardSchema } from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, idParam, memberScope } from '../shapes';
 import { REALCARD_ERRORS } from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, instant, textParam } from '../shapes';
 
@@ -27,14 +27,14 @@ export const REALCARD_ERRORS = {
 } as const;
 
 /** The card's red packet: its amount and when it was claimed (null: still to claim). */
-export const redPacketSchema = z.object({ amountFen: fen, claimedAt: instant.nullable() });
+export const redPacketSchema = z.object({ amountFen: fen, claimedAt: z.nullable(instant) });
 
 /**
  * A member's real card (spec §3 Vip card fields, plus its balance and benefits): `cardDate` the
  * day it is valid until (YYYY-MM-DD), `renewFen` / `renewDays` what one renewal costs and adds.
  */
 export const realCardSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   cardTitle: z.string(),
   cardDesc: z.string(),
   cardNo: z.string(),
@@ -45,7 +45,7 @@ export const realCardSchema = z.object({
   expired: z.boolean(),
   activatedAt: instant,
   renewFen: fen,
-  renewDays: z.number().int(),
-  redPacket: redPacketSchema.nullable(),
+  renewDays: z.number().check(z.int()),
+  redPacket: z.nullable(redPacketSchema),
 });
 export type RealCard = z.infer<typeof realCardSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, memberScope, textParam } from '../shapes';
 import { IMPRESSION_MAX, impressionSchema, RELATION_ERRORS } from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { done, flagParam, idParam, memberScope } from '../shapes';
 import { RELATION_ERRORS } from './schemas';

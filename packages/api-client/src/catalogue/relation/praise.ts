@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, memberScope } from '../shapes';
 import { RELATION_ERRORS } from './schemas';
@@ -10,6 +10,6 @@ export const praise = defineCall({
   method: 'POST',
   uri: '/relation/praise',
   params: z.object({ ...memberScope, memberId: idParam }),
-  result: z.object({ praiseCount: z.number().int() }),
+  result: z.object({ praiseCount: z.number().check(z.int()) }),
   errors: { memberNotFound: RELATION_ERRORS.memberNotFound, selfPraise: RELATION_ERRORS.selfPraise, praisedAlready: RELATION_ERRORS.praisedAlready },
 });

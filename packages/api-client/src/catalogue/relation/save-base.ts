@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { done, intParam, memberScope, textParam } from '../shapes';
 import { dayParam, RELATION_ERRORS } from './schemas';
@@ -12,7 +12,7 @@ export const saveBase = defineCall({
   params: z.object({
     ...memberScope,
     realName: textParam(6),
-    gender: intParam.min(0).max(2),
+    gender: intParam.check(z.gte(0), z.lte(2)),
     birthday: dayParam,
     wechat: textParam(40),
     email: textParam(100),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, memberScope, textParam } from '../shapes';
 import { companySchema, dayParam, RELATION_ERRORS } from './schemas';
@@ -9,7 +9,7 @@ export const saveCompany = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/relation/company/save',
-  params: z.object({ ...memberScope, id: idParam.optional(), name: textParam(60, 1), position: textParam(30), startDate: dayParam, endDate: dayParam }),
+  params: z.object({ ...memberScope, id: z.optional(idParam), name: textParam(60, 1), position: textParam(30), startDate: dayParam, endDate: dayParam }),
   result: companySchema,
   errors: { entryNotFound: RELATION_ERRORS.entryNotFound, badDate: RELATION_ERRORS.badDate },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { done, memberScope, textParam } from '../shapes';
 import { EXTRA_MAX } from './schemas';
@@ -11,7 +11,7 @@ export const saveExtra = defineCall({
   uri: '/relation/extra/save',
   params: z.object({
     ...memberScope,
-    items: z.array(z.object({ label: textParam(10, 1), value: textParam(100, 1) })).max(EXTRA_MAX),
+    items: z.array(z.object({ label: textParam(10, 1), value: textParam(100, 1) })).check(z.maxLength(EXTRA_MAX)),
   }),
   result: done,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, memberScope, textParam } from '../shapes';
 import { dayParam, honorSchema, pictureParam, RELATION_ERRORS } from './schemas';
@@ -9,7 +9,7 @@ export const saveHonor = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/relation/honor/save',
-  params: z.object({ ...memberScope, id: idParam.optional(), title: textParam(40, 1), date: dayParam, image: pictureParam }),
+  params: z.object({ ...memberScope, id: z.optional(idParam), title: textParam(40, 1), date: dayParam, image: pictureParam }),
   result: honorSchema,
   errors: { entryNotFound: RELATION_ERRORS.entryNotFound },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { instant, textParam } from '../shapes';
 
@@ -33,41 +33,41 @@ export const RELATION_ERRORS = {
 } as const;
 
 /** A date as the pickers send it: YYYY-MM-DD, or '' for none. */
-export const dayParam = /* @__PURE__ */ z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不对，请选择日期')]);
+export const dayParam = /* @__PURE__ */ z.union([z.literal(''), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不对，请选择日期'))]);
 /** A picture's address: an upload of ours ('/…') or an http(s) URL. */
-export const pictureParam = /* @__PURE__ */ textParam(500).refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), '图片地址不对');
+export const pictureParam = /* @__PURE__ */ textParam(500).check(z.refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), '图片地址不对'));
 
 /** A member as another member sees them: no mobile, no ID number. */
 export const publicMemberSchema = z.object({
-  memberId: z.number().int(),
+  memberId: z.number().check(z.int()),
   nickName: z.string(),
   headImg: z.string(),
   signature: z.string(),
 });
 export type PublicMember = z.infer<typeof publicMemberSchema>;
 
-export const honorSchema = z.object({ id: z.number().int(), title: z.string(), date: z.string(), image: z.string() });
+export const honorSchema = z.object({ id: z.number().check(z.int()), title: z.string(), date: z.string(), image: z.string() });
 export type Honor = z.infer<typeof honorSchema>;
 
-export const companySchema = z.object({ id: z.number().int(), name: z.string(), position: z.string(), startDate: z.string(), endDate: z.string() });
+export const companySchema = z.object({ id: z.number().check(z.int()), name: z.string(), position: z.string(), startDate: z.string(), endDate: z.string() });
 export type Company = z.infer<typeof companySchema>;
 
 export const extraItemSchema = z.object({ label: z.string(), value: z.string() });
 export type ExtraItem = z.infer<typeof extraItemSchema>;
 
 /** A tag and how many members gave it. */
-export const tagCountSchema = z.object({ tag: z.string(), count: z.number().int() });
+export const tagCountSchema = z.object({ tag: z.string(), count: z.number().check(z.int()) });
 
 /** The profile as others see it (relation/detail): no ID number, no contact the member did not show. */
-export const profileSchema = publicMemberSchema.extend({
+export const profileSchema = z.extend(publicMemberSchema, {
   realName: z.string(),
-  gender: z.number().int(),
+  gender: z.number().check(z.int()),
   city: z.string(),
   intro: z.string(),
   verified: z.boolean(),
   extra: z.array(extraItemSchema),
   tags: z.array(tagCountSchema),
-  praiseCount: z.number().int(),
+  praiseCount: z.number().check(z.int()),
   /** Whether the caller praised them / gave them an impression already (false when signed out). */
   praisedByMe: z.boolean(),
   impressedByMe: z.boolean(),
@@ -78,16 +78,16 @@ export const profileSchema = publicMemberSchema.extend({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** The member's own record (relation/index, baseinfo, extra, auth): everything, the full ID number included. */
-export const mineSchema = profileSchema.extend({
+export const mineSchema = z.extend(profileSchema, {
   birthday: z.string(),
   wechat: z.string(),
   email: z.string(),
-  auth: z.object({ status: z.number().int(), name: z.string(), idNumber: z.string(), verifiedAt: instant.nullable() }),
+  auth: z.object({ status: z.number().check(z.int()), name: z.string(), idNumber: z.string(), verifiedAt: z.nullable(instant) }),
 });
 export type Mine = z.infer<typeof mineSchema>;
 
 export const impressionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   tag: z.string(),
   from: publicMemberSchema,
   hidden: z.boolean(),
@@ -95,8 +95,8 @@ export const impressionSchema = z.object({
 });
 export type Impression = z.infer<typeof impressionSchema>;
 
-export const praiseSchema = z.object({ id: z.number().int(), from: publicMemberSchema, createdAt: instant });
+export const praiseSchema = z.object({ id: z.number().check(z.int()), from: publicMemberSchema, createdAt: instant });
 export type Praise = z.infer<typeof praiseSchema>;
 
-export const opinionSchema = z.object({ id: z.number().int(), content: z.string(), contact: z.string(), createdAt: instant });
+export const opinionSchema = z.object({ id: z.number().check(z.int()), content: z.string(), contact: z.string(), createdAt: instant });
 export type Opinion = z.infer<typeof opinionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope, textParam } from '../shapes';
 import { RELATION_ERRORS } from './schemas';
@@ -14,6 +14,6 @@ export const verify = defineCall({
   method: 'POST',
   uri: '/relation/auth',
   params: z.object({ ...memberScope, name: textParam(6), idNumber: textParam(18) }),
-  result: z.object({ status: z.number().int(), idMasked: z.string() }),
+  result: z.object({ status: z.number().check(z.int()), idMasked: z.string() }),
   errors: { badIdNumber: RELATION_ERRORS.badIdNumber, badName: RELATION_ERRORS.badName, verifiedAlready: RELATION_ERRORS.verifiedAlready },
 });

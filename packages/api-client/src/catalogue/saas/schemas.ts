@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, instant } from '../shapes';
 
 /** A paid plan of the platform an organisation buys (business type 32: `keys` the plan id). */
-export const saasPlanSchema = z.object({ id: z.number().int(), title: z.string(), description: z.string(), features: z.array(z.string()), priceFen: fen, days: z.number().int() });
+export const saasPlanSchema = z.object({ id: z.number().check(z.int()), title: z.string(), description: z.string(), features: z.array(z.string()), priceFen: fen, days: z.number().check(z.int()) });
 export type SaasPlan = z.infer<typeof saasPlanSchema>;
 
 export const SAAS_ERRORS = {
@@ -12,4 +12,4 @@ export const SAAS_ERRORS = {
 } as const;
 
 /** The organisation's plan: its name, the plan it holds (null: the free one) until when, and whether the viewer may buy. */
-export const saasStatusSchema = z.object({ orgName: z.string(), plan: z.object({ title: z.string(), expiresAt: instant }).nullable(), canBuy: z.boolean() });
+export const saasStatusSchema = z.object({ orgName: z.string(), plan: z.nullable(z.object({ title: z.string(), expiresAt: instant })), canBuy: z.boolean() });

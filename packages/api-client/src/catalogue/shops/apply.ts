@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope, textParam } from '../shapes';
 import { applicationSchema, CARD_MEDIA_MAX, mediaParam, SHOPS_ERRORS } from './schemas';
@@ -23,7 +23,7 @@ export const apply = defineCall({
     licence: mediaParam,
     logo: mediaParam,
     intro: textParam(500),
-    photos: z.array(mediaParam).max(CARD_MEDIA_MAX),
+    photos: z.array(mediaParam).check(z.maxLength(CARD_MEDIA_MAX)),
   }),
   result: applicationSchema,
   errors: { badPhone: SHOPS_ERRORS.badPhone, applicationLocked: SHOPS_ERRORS.applicationLocked },

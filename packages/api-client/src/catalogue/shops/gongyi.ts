@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope, textParam } from '../shapes';
 import { gongyiSchema, SHOPS_ERRORS } from './schemas';
@@ -9,7 +9,7 @@ export const gongyi = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/shops/gongyi',
-  params: z.object({ ...memberScope, code: textParam(16).optional() }),
+  params: z.object({ ...memberScope, code: z.optional(textParam(16)) }),
   result: gongyiSchema,
   errors: { cardNotFound: SHOPS_ERRORS.cardNotFound },
 });

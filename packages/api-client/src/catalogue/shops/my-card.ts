@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 import { cardSchema } from './schemas';
@@ -10,5 +10,5 @@ export const myCard = defineCall({
   method: 'GET',
   uri: '/shops/card/mine',
   params: z.object({ ...memberScope }),
-  result: cardSchema.nullable(),
+  result: z.nullable(cardSchema),
 });

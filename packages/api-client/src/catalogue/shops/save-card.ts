@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope, textParam } from '../shapes';
 import { CARD_MEDIA_MAX, cardSchema, mediaParam, SHOPS_ERRORS } from './schemas';
@@ -24,9 +24,9 @@ export const saveCard = defineCall({
     address: textParam(120),
     intro: textParam(500),
     avatar: mediaParam,
-    theme: z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, '颜色格式不对'),
-    images: z.array(mediaParam).max(CARD_MEDIA_MAX),
-    videos: z.array(mediaParam).max(CARD_MEDIA_MAX),
+    theme: z.string().check(z.regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, '颜色格式不对')),
+    images: z.array(mediaParam).check(z.maxLength(CARD_MEDIA_MAX)),
+    videos: z.array(mediaParam).check(z.maxLength(CARD_MEDIA_MAX)),
   }),
   result: cardSchema,
   errors: { badPhone: SHOPS_ERRORS.badPhone, badEmail: SHOPS_ERRORS.badEmail },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, instant, textParam } from '../shapes';
 
@@ -26,13 +26,13 @@ export const SHOPS_ERRORS = {
 } as const;
 
 /** A picture or video address: an upload of ours ('/…') or an http(s) URL. */
-export const mediaParam = /* @__PURE__ */ textParam(500).refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), '图片地址不对');
+export const mediaParam = /* @__PURE__ */ textParam(500).check(z.refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), '图片地址不对'));
 
 /** A business card as anyone signed in sees it. */
 export const cardSchema = z.object({
   /** The share code: the card's address (/app/shops/card?code=…). */
   shareCode: z.string(),
-  memberId: z.number().int(),
+  memberId: z.number().check(z.int()),
   name: z.string(),
   title: z.string(),
   company: z.string(),
@@ -75,9 +75,9 @@ export const shareStatsSchema = z.object({
   company: z.string(),
   avatar: z.string(),
   /** Visits: one per visitor per day, the owner's own never counted. */
-  visits: z.number().int(),
-  visitors: z.number().int(),
-  today: z.number().int(),
+  visits: z.number().check(z.int()),
+  visitors: z.number().check(z.int()),
+  today: z.number().check(z.int()),
   recent: z.array(visitSchema),
 });
 export type ShareStats = z.infer<typeof shareStatsSchema>;
@@ -86,20 +86,20 @@ export type ShareStats = z.infer<typeof shareStatsSchema>;
 export const gongyiSchema = z.object({
   name: z.string(),
   /** Paid enrolments in activities that have ended. */
-  activities: z.number().int(),
+  activities: z.number().check(z.int()),
   /** Enrolments whose participants checked in. */
-  attended: z.number().int(),
+  attended: z.number().check(z.int()),
   /** Service hours of the ended activities attended, rounded to a tenth. */
   hours: z.number(),
   /** Upcoming activities the member is enrolled in. */
-  upcoming: z.number().int(),
-  recent: z.array(z.object({ activityId: z.number().int(), title: z.string(), startAt: instant, checkedIn: z.boolean(), ended: z.boolean() })),
+  upcoming: z.number().check(z.int()),
+  recent: z.array(z.object({ activityId: z.number().check(z.int()), title: z.string(), startAt: instant, checkedIn: z.boolean(), ended: z.boolean() })),
 });
 export type Gongyi = z.infer<typeof gongyiSchema>;
 
 /** A member shop as the directory shows it. */
 export const shopSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   category: z.string(),
   logo: z.string(),
@@ -108,18 +108,18 @@ export const shopSchema = z.object({
   contact: z.string(),
   phone: z.string(),
   photos: z.array(z.string()),
-  approvedAt: instant.nullable(),
+  approvedAt: z.nullable(instant),
 });
 export type Shop = z.infer<typeof shopSchema>;
 
 /** The member's own application, with its status and the order that pays it. */
-export const applicationSchema = shopSchema.extend({
-  status: z.number().int(),
+export const applicationSchema = z.extend(shopSchema, {
+  status: z.number().check(z.int()),
   licence: z.string(),
   orderId: z.string(),
   rejectReason: z.string(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-export const joinInfoSchema = z.object({ fee: fen, application: applicationSchema.nullable() });
+export const joinInfoSchema = z.object({ fee: fen, application: z.nullable(applicationSchema) });
 export type JoinInfo = z.infer<typeof joinInfoSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, iidParam, optionalToken } from '../shapes';
 import { areaSchema } from './schemas';
@@ -10,6 +10,6 @@ export const area = defineCall({
   method: 'GET',
   uri: '/sign/area',
   params: z.object({ iid: iidParam, id: idParam, ...optionalToken }),
-  result: areaSchema.extend({ subjectTitle: z.string() }),
+  result: z.extend(areaSchema, { subjectTitle: z.string() }),
   errors: { notFound: callError(404, '打卡区域不存在') },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, memberScope, textParam } from '../shapes';
 import { checkInResultSchema, siteNotFound } from './schemas';
@@ -17,9 +17,9 @@ export const checkIn = defineCall({
   params: z.object({
     ...memberScope,
     siteId: idParam,
-    lat: coordinate.min(-90).max(90).optional(),
-    lng: coordinate.min(-180).max(180).optional(),
-    code: textParam(64, 1).optional(),
+    lat: z.optional(coordinate.check(z.gte(-90), z.lte(90))),
+    lng: z.optional(coordinate.check(z.gte(-180), z.lte(180))),
+    code: z.optional(textParam(64, 1)),
   }),
   result: checkInResultSchema,
   errors: {

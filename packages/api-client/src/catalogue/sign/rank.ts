@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, iidParam, optionalToken } from '../shapes';
 import { rankRowSchema, subjectNotFound } from './schemas';
@@ -10,6 +10,6 @@ export const rank = defineCall({
   method: 'GET',
   uri: '/sign/rank',
   params: z.object({ iid: iidParam, subjectId: idParam, ...optionalToken }),
-  result: z.object({ list: z.array(rankRowSchema), mine: rankRowSchema.nullable() }),
+  result: z.object({ list: z.array(rankRowSchema), mine: z.nullable(rankRowSchema) }),
   errors: { notFound: subjectNotFound },
 });

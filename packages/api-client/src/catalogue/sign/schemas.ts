@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { instant, pagedByPageNumber } from '../shapes';
 
@@ -10,40 +10,40 @@ export const CHECK_IN_METHOD = { location: 'location', qr: 'qr' } as const;
 
 /** A sign-in subject (a check-in campaign) with the member's progress (0 done when signed out). */
 export const subjectCardSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   banner: z.string(),
   startDay: z.string(),
   endDay: z.string(),
-  state: z.number().int(),
-  siteCount: z.number().int(),
-  doneCount: z.number().int(),
+  state: z.number().check(z.int()),
+  siteCount: z.number().check(z.int()),
+  doneCount: z.number().check(z.int()),
   /** People who checked in at least once. */
-  people: z.number().int(),
+  people: z.number().check(z.int()),
 });
 export type SubjectCard = z.infer<typeof subjectCardSchema>;
 
 /** A site: where to check in, within `radius` metres of (lat, lng), WGS84. */
 export const siteSchema = z.object({
-  id: z.number().int(),
-  subjectId: z.number().int(),
-  areaId: z.number().int(),
+  id: z.number().check(z.int()),
+  subjectId: z.number().check(z.int()),
+  areaId: z.number().check(z.int()),
   name: z.string(),
   image: z.string(),
   intro: z.string(),
   address: z.string(),
   lat: z.number(),
   lng: z.number(),
-  radius: z.number().int(),
-  points: z.number().int(),
+  radius: z.number().check(z.int()),
+  points: z.number().check(z.int()),
   /** When the member checked in here, else null. */
-  doneAt: instant.nullable(),
+  doneAt: z.nullable(instant),
 });
 export type Site = z.infer<typeof siteSchema>;
 
 export const areaSchema = z.object({
-  id: z.number().int(),
-  subjectId: z.number().int(),
+  id: z.number().check(z.int()),
+  subjectId: z.number().check(z.int()),
   name: z.string(),
   image: z.string(),
   intro: z.string(),
@@ -51,7 +51,7 @@ export const areaSchema = z.object({
 });
 export type Area = z.infer<typeof areaSchema>;
 
-export const subjectSchema = subjectCardSchema.extend({
+export const subjectSchema = z.extend(subjectCardSchema, {
   intro: z.string(),
   rules: z.string(),
   areas: z.array(areaSchema),
@@ -59,16 +59,16 @@ export const subjectSchema = subjectCardSchema.extend({
 export type Subject = z.infer<typeof subjectSchema>;
 
 /** A site's page: the site, its area and subject names. */
-export const siteDetailSchema = siteSchema.extend({ areaName: z.string(), subjectTitle: z.string(), subjectState: z.number().int() });
+export const siteDetailSchema = z.extend(siteSchema, { areaName: z.string(), subjectTitle: z.string(), subjectState: z.number().check(z.int()) });
 export type SiteDetail = z.infer<typeof siteDetailSchema>;
 
 /** What a check-in gave: points, how far the member was (null by QR), and the subject's progress. */
 export const checkInResultSchema = z.object({
-  siteId: z.number().int(),
-  points: z.number().int(),
-  distance: z.number().int().nullable(),
-  doneCount: z.number().int(),
-  siteCount: z.number().int(),
+  siteId: z.number().check(z.int()),
+  points: z.number().check(z.int()),
+  distance: z.nullable(z.number().check(z.int())),
+  doneCount: z.number().check(z.int()),
+  siteCount: z.number().check(z.int()),
   /** Every site of the subject is done: the certificate is ready. */
   completed: z.boolean(),
 });
@@ -76,30 +76,30 @@ export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
 /** One of the member's check-ins (record). */
 export const recordSchema = z.object({
-  id: z.number().int(),
-  siteId: z.number().int(),
+  id: z.number().check(z.int()),
+  siteId: z.number().check(z.int()),
   siteName: z.string(),
-  subjectId: z.number().int(),
+  subjectId: z.number().check(z.int()),
   subjectTitle: z.string(),
   method: z.string(),
-  points: z.number().int(),
+  points: z.number().check(z.int()),
   createdAt: instant,
 });
 export type SignRecord = z.infer<typeof recordSchema>;
 
 /** A row of a subject's rank: sites done, the earliest to reach it first. */
-export const rankRowSchema = z.object({ rank: z.number().int(), name: z.string(), avatar: z.string(), count: z.number().int(), points: z.number().int() });
+export const rankRowSchema = z.object({ rank: z.number().check(z.int()), name: z.string(), avatar: z.string(), count: z.number().check(z.int()), points: z.number().check(z.int()) });
 export type RankRow = z.infer<typeof rankRowSchema>;
 
 /** A subject's completion certificate. */
 export const certificateSchema = z.object({
-  subjectId: z.number().int(),
+  subjectId: z.number().check(z.int()),
   title: z.string(),
   name: z.string(),
   certNo: z.string(),
   completedAt: instant,
-  siteCount: z.number().int(),
-  points: z.number().int(),
+  siteCount: z.number().check(z.int()),
+  points: z.number().check(z.int()),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 

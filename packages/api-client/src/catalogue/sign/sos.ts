@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam, memberScope, textParam } from '../shapes';
 import { emergencyContactSchema } from './schemas';
@@ -23,10 +23,10 @@ export const sos = defineCall({
   uri: '/sign/sos',
   params: z.object({
     ...memberScope,
-    lat: coordinate.min(-90).max(90),
-    lng: coordinate.min(-180).max(180),
-    accuracy: coordinate.min(0).max(100_000).optional(),
-    message: textParam(200).optional(),
+    lat: coordinate.check(z.gte(-90), z.lte(90)),
+    lng: coordinate.check(z.gte(-180), z.lte(180)),
+    accuracy: z.optional(coordinate.check(z.gte(0), z.lte(100_000))),
+    message: z.optional(textParam(200)),
   }),
-  result: z.number().int(),
+  result: z.number().check(z.int()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, iidParam } from '../shapes';
 import { adSchema } from './schemas';
@@ -13,7 +13,7 @@ export const aboutMe = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/aboutme/get',
-  params: z.object({ iid: iidParam, type: z.literal('js'), userId: idParam.optional() }),
+  params: z.object({ iid: iidParam, type: z.literal('js'), userId: z.optional(idParam) }),
   result: z.object({ mjs: z.string(), adsList: z.array(adSchema) }),
   errors: { unknownTenant: callError(404, '机构不存在') },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { textParam } from '../shapes';
 
@@ -12,5 +12,5 @@ export const domainByName = defineCall({
   method: 'GET',
   uri: '/domain/byName/list',
   params: z.object({ domainName: textParam(253, 1) }),
-  result: z.array(z.object({ iid: z.number().int(), host: z.string() })),
+  result: z.array(z.object({ iid: z.number().check(z.int()), host: z.string() })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { iidParam } from '../shapes';
 
@@ -9,6 +9,6 @@ export const goIndexByIid = defineCall({
   method: 'GET',
   uri: '/domain/goIndexByIid',
   params: z.object({ iid: iidParam }),
-  result: z.object({ iid: z.number().int(), name: z.string(), indexPath: z.string() }),
+  result: z.object({ iid: z.number().check(z.int()), name: z.string(), indexPath: z.string() }),
   errors: { unknownTenant: callError(404, '机构不存在') },
 });

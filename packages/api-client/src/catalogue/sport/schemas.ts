@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { instant, intParam, pagedByPageNumber, textParam } from '../shapes';
 
@@ -12,100 +12,100 @@ export const REPORT_DAYS_BACK = 30;
 export const TEAM_SIZE = 20;
 
 /** A calendar day 'YYYY-MM-DD' (Asia/Shanghai). */
-export const dayParam = /* @__PURE__ */ textParam(10, 10).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+export const dayParam = /* @__PURE__ */ textParam(10, 10).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'));
 
 /** A rank's period: today or this week (Monday to Sunday, Asia/Shanghai). */
-export const periodParam = /* @__PURE__ */ z.enum(['day', 'week']).default('day');
+export const periodParam = /* @__PURE__ */ z._default(z.enum(['day', 'week']), 'day');
 export type Period = z.infer<typeof periodParam>;
 
 /** The tenant's step challenge: the daily goal and the total that earns the certificate. */
-export const challengeSchema = z.object({ title: z.string(), dailyGoal: z.number().int(), target: z.number().int(), startDay: z.string(), endDay: z.string() });
+export const challengeSchema = z.object({ title: z.string(), dailyGoal: z.number().check(z.int()), target: z.number().check(z.int()), startDay: z.string(), endDay: z.string() });
 
 /** Today's steps and the week (count page). */
 export const stepTodaySchema = z.object({
   day: z.string(),
-  steps: z.number().int(),
+  steps: z.number().check(z.int()),
   km: z.number(),
-  kcal: z.number().int(),
-  week: z.array(z.object({ day: z.string(), steps: z.number().int() })),
+  kcal: z.number().check(z.int()),
+  week: z.array(z.object({ day: z.string(), steps: z.number().check(z.int()) })),
   challenge: challengeSchema,
   /** Steps within the challenge's days. */
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   reached: z.boolean(),
   city: z.string(),
 });
 export type StepToday = z.infer<typeof stepTodaySchema>;
 
-export const stepRankRowSchema = z.object({ rank: z.number().int(), name: z.string(), avatar: z.string(), city: z.string(), steps: z.number().int() });
+export const stepRankRowSchema = z.object({ rank: z.number().check(z.int()), name: z.string(), avatar: z.string(), city: z.string(), steps: z.number().check(z.int()) });
 export type StepRankRow = z.infer<typeof stepRankRowSchema>;
-export const cityRankRowSchema = z.object({ rank: z.number().int(), city: z.string(), steps: z.number().int(), people: z.number().int() });
+export const cityRankRowSchema = z.object({ rank: z.number().check(z.int()), city: z.string(), steps: z.number().check(z.int()), people: z.number().check(z.int()) });
 export type CityRankRow = z.infer<typeof cityRankRowSchema>;
 
 export const teamSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   captain: z.string(),
-  members: z.number().int(),
+  members: z.number().check(z.int()),
   /** The team's steps in the period asked (this week for a team's own page). */
-  steps: z.number().int(),
-  rank: z.number().int(),
+  steps: z.number().check(z.int()),
+  rank: z.number().check(z.int()),
 });
 export type Team = z.infer<typeof teamSchema>;
-export const myTeamSchema = teamSchema.extend({
+export const myTeamSchema = z.extend(teamSchema, {
   isCaptain: z.boolean(),
-  list: z.array(z.object({ name: z.string(), avatar: z.string(), today: z.number().int(), week: z.number().int() })),
+  list: z.array(z.object({ name: z.string(), avatar: z.string(), today: z.number().check(z.int()), week: z.number().check(z.int()) })),
 });
 export type MyTeam = z.infer<typeof myTeamSchema>;
 
-export const stepCertificateSchema = z.object({ title: z.string(), name: z.string(), total: z.number().int(), target: z.number().int(), reachedOn: z.string(), certNo: z.string() });
+export const stepCertificateSchema = z.object({ title: z.string(), name: z.string(), total: z.number().check(z.int()), target: z.number().check(z.int()), reachedOn: z.string(), certNo: z.string() });
 export type StepCertificate = z.infer<typeof stepCertificateSchema>;
 
 /** A question: single choice unless `multi`; the answer is never sent before the paper is submitted. */
-export const questionSchema = z.object({ id: z.number().int(), text: z.string(), options: z.array(z.string()), multi: z.boolean(), score: z.number().int() });
+export const questionSchema = z.object({ id: z.number().check(z.int()), text: z.string(), options: z.array(z.string()), multi: z.boolean(), score: z.number().check(z.int()) });
 export type Question = z.infer<typeof questionSchema>;
 export const paperSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   intro: z.string(),
   /** Seconds to answer the paper, 0 for no limit. */
-  timeLimit: z.number().int(),
+  timeLimit: z.number().check(z.int()),
   questions: z.array(questionSchema),
-  totalScore: z.number().int(),
+  totalScore: z.number().check(z.int()),
   submitted: z.boolean(),
 });
 export type Paper = z.infer<typeof paperSchema>;
 export const paperResultSchema = z.object({
-  paperId: z.number().int(),
+  paperId: z.number().check(z.int()),
   title: z.string(),
-  score: z.number().int(),
-  totalScore: z.number().int(),
-  correctCount: z.number().int(),
-  questions: z.array(questionSchema.extend({ answer: z.array(z.number().int()), mine: z.array(z.number().int()), correct: z.boolean() })),
+  score: z.number().check(z.int()),
+  totalScore: z.number().check(z.int()),
+  correctCount: z.number().check(z.int()),
+  questions: z.array(z.extend(questionSchema, { answer: z.array(z.number().check(z.int())), mine: z.array(z.number().check(z.int())), correct: z.boolean() })),
   submittedAt: instant,
 });
 export type PaperResult = z.infer<typeof paperResultSchema>;
 
-export const badgeSchema = z.object({ code: z.string(), title: z.string(), description: z.string(), earned: z.boolean(), progress: z.number().int(), target: z.number().int() });
+export const badgeSchema = z.object({ code: z.string(), title: z.string(), description: z.string(), earned: z.boolean(), progress: z.number().check(z.int()), target: z.number().check(z.int()) });
 export type Badge = z.infer<typeof badgeSchema>;
 
 /** The member's growth: a level from points earned across sign-ins, steps and quizzes. */
 export const growthSchema = z.object({
-  value: z.number().int(),
-  level: z.number().int(),
+  value: z.number().check(z.int()),
+  level: z.number().check(z.int()),
   title: z.string(),
   /** Growth the next level needs in total, null at the top. */
-  next: z.number().int().nullable(),
-  items: z.array(z.object({ source: z.string(), title: z.string(), value: z.number().int(), count: z.number().int() })),
+  next: z.nullable(z.number().check(z.int())),
+  items: z.array(z.object({ source: z.string(), title: z.string(), value: z.number().check(z.int()), count: z.number().check(z.int()) })),
 });
 export type Growth = z.infer<typeof growthSchema>;
 
 /** A leaderboard row of trajectory ranks. */
-export const countRankRowSchema = z.object({ rank: z.number().int(), name: z.string(), avatar: z.string(), count: z.number().int() });
+export const countRankRowSchema = z.object({ rank: z.number().check(z.int()), name: z.string(), avatar: z.string(), count: z.number().check(z.int()) });
 export type CountRankRow = z.infer<typeof countRankRowSchema>;
-export const countRankSchema = z.object({ list: z.array(countRankRowSchema), mine: countRankRowSchema.nullable() });
+export const countRankSchema = z.object({ list: z.array(countRankRowSchema), mine: z.nullable(countRankRowSchema) });
 
 export const teamPaging = pagedByPageNumber(20, 50);
-export const stepsParam = /* @__PURE__ */ intParam.min(0);
+export const stepsParam = /* @__PURE__ */ intParam.check(z.gte(0));
 
 export const paperNotFound = callError(404, '试卷不存在');
 export const STEP_ERRORS = {

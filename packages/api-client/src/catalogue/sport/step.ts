@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, iidParam, memberScope, optionalToken, pageOf, textParam } from '../shapes';
 import {
@@ -36,7 +36,7 @@ export const stepReport = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/sport/step/report',
-  params: z.object({ ...memberScope, steps: stepsParam, day: dayParam.optional(), city: textParam(20).optional() }),
+  params: z.object({ ...memberScope, steps: stepsParam, day: z.optional(dayParam), city: z.optional(textParam(20)) }),
   result: stepTodaySchema,
   errors: STEP_ERRORS,
 });
@@ -53,7 +53,7 @@ export const werunReport = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/sport/step/werun',
-  params: z.object({ ...memberScope, code: textParam(128, 1), encryptedData: textParam(8000, 1), iv: textParam(64, 1), city: textParam(20).optional() }),
+  params: z.object({ ...memberScope, code: textParam(128, 1), encryptedData: textParam(8000, 1), iv: textParam(64, 1), city: z.optional(textParam(20)) }),
   result: stepTodaySchema,
   errors: WERUN_ERRORS,
 });
@@ -65,7 +65,7 @@ export const stepRank = defineCall({
   method: 'GET',
   uri: '/sport/step/rank',
   params: z.object({ iid: iidParam, period: periodParam, ...optionalToken }),
-  result: z.object({ list: z.array(stepRankRowSchema), mine: stepRankRowSchema.nullable() }),
+  result: z.object({ list: z.array(stepRankRowSchema), mine: z.nullable(stepRankRowSchema) }),
 });
 
 /** Cities by their members' steps, today or this week. */
@@ -96,7 +96,7 @@ export const myTeam = defineCall({
   method: 'GET',
   uri: '/sport/step/my-team',
   params: z.object({ ...memberScope }),
-  result: myTeamSchema.nullable(),
+  result: z.nullable(myTeamSchema),
 });
 
 const inTeam = callError(4203, '你已加入一个队伍');
@@ -108,7 +108,7 @@ export const createTeam = defineCall({
   method: 'POST',
   uri: '/sport/step/team/create',
   params: z.object({ ...memberScope, name: textParam(20, 2) }),
-  result: z.number().int(),
+  result: z.number().check(z.int()),
   errors: { inTeam, nameTaken: callError(4204, '队名已被使用') },
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { intParam, memberScope } from '../shapes';
 import { insureMonthSchema, STATIS_ERRORS } from './schemas';
@@ -9,7 +9,7 @@ export const adinsure = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/statis/adinsure',
-  params: z.object({ ...memberScope, months: intParam.min(1).max(24).default(6) }),
+  params: z.object({ ...memberScope, months: z._default(intParam.check(z.gte(1), z.lte(24)), 6) }),
   result: z.array(insureMonthSchema),
   errors: STATIS_ERRORS,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 import { bucketSchema, STATIS_ERRORS } from './schemas';
@@ -10,6 +10,6 @@ export const adperson = defineCall({
   method: 'GET',
   uri: '/statis/adperson',
   params: z.object({ ...memberScope }),
-  result: z.object({ gender: z.array(bucketSchema), ages: z.array(bucketSchema), total: z.number().int() }),
+  result: z.object({ gender: z.array(bucketSchema), ages: z.array(bucketSchema), total: z.number().check(z.int()) }),
   errors: STATIS_ERRORS,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { intParam, memberScope } from '../shapes';
 import { tradeSchema, STATIS_ERRORS } from './schemas';
@@ -9,7 +9,7 @@ export const adtrade = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/statis/adtrade',
-  params: z.object({ ...memberScope, days: intParam.min(1).max(366).default(30) }),
+  params: z.object({ ...memberScope, days: z._default(intParam.check(z.gte(1), z.lte(366)), 30) }),
   result: z.array(tradeSchema),
   errors: STATIS_ERRORS,
 });

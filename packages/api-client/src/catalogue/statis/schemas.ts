@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen } from '../shapes';
 
@@ -22,16 +22,16 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = { 'sign-up': '注册', 'bind-mobile': '绑定手机', admissions: '招生报名' };
 
 /** A labelled count (a bar or a slice of a chart). */
-export const bucketSchema = z.object({ label: z.string(), value: z.number().int().min(0) });
+export const bucketSchema = z.object({ label: z.string(), value: z.number().check(z.int(), z.gte(0)) });
 export type Bucket = z.infer<typeof bucketSchema>;
 
-export const weekSchema = z.object({ week: z.string(), activities: z.number().int(), people: z.number().int(), revenueFen: fen });
-export const tradeSchema = z.object({ businessType: z.number().int(), label: z.string(), orders: z.number().int(), amountFen: fen });
-export const insureMonthSchema = z.object({ month: z.string(), people: z.number().int(), premiumFen: fen });
-export const leaderSchema = z.object({ leader: z.string(), activities: z.number().int(), people: z.number().int() });
+export const weekSchema = z.object({ week: z.string(), activities: z.number().check(z.int()), people: z.number().check(z.int()), revenueFen: fen });
+export const tradeSchema = z.object({ businessType: z.number().check(z.int()), label: z.string(), orders: z.number().check(z.int()), amountFen: fen });
+export const insureMonthSchema = z.object({ month: z.string(), people: z.number().check(z.int()), premiumFen: fen });
+export const leaderSchema = z.object({ leader: z.string(), activities: z.number().check(z.int()), people: z.number().check(z.int()) });
 
 /** SMS handed to the provider in a period: `ok` accepted, `failed` refused by it. */
-const smsCounts = { ok: z.number().int().min(0), failed: z.number().int().min(0) };
+const smsCounts = { ok: z.number().check(z.int(), z.gte(0)), failed: z.number().check(z.int(), z.gte(0)) };
 export const smsSchema = z.object({
   /** Every day of the range, oldest first ('YYYY-MM-DD', Shanghai). */
   days: z.array(z.object({ day: z.string(), ...smsCounts })),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { intParam, memberScope } from '../shapes';
 import { smsSchema, STATIS_ERRORS } from './schemas';
@@ -13,7 +13,7 @@ export const sms = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/statis/sms',
-  params: z.object({ ...memberScope, days: intParam.min(1).max(90).default(30) }),
+  params: z.object({ ...memberScope, days: z._default(intParam.check(z.gte(1), z.lte(90)), 30) }),
   result: smsSchema,
   errors: STATIS_ERRORS,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { intParam, memberScope } from '../shapes';
 import { weekSchema, STATIS_ERRORS } from './schemas';
@@ -9,7 +9,7 @@ export const weekact = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/statis/weekact',
-  params: z.object({ ...memberScope, weeks: intParam.min(1).max(26).default(8) }),
+  params: z.object({ ...memberScope, weeks: z._default(intParam.check(z.gte(1), z.lte(26)), 8) }),
   result: z.array(weekSchema),
   errors: STATIS_ERRORS,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { intParam, memberScope, pageOf } from '../shapes';
 import { bookingPaging, bookingSchema } from './schemas';
@@ -9,7 +9,7 @@ export const bookings = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/stay/bookings',
-  params: z.object({ ...memberScope, status: intParam.min(0).max(4).default(0), ...bookingPaging.params }),
+  params: z.object({ ...memberScope, status: z._default(intParam.check(z.gte(0), z.lte(4)), 0), ...bookingPaging.params }),
   result: pageOf(bookingSchema),
   paging: bookingPaging.paging,
 });

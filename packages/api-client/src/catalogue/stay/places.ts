@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam, intParam, pageOf } from '../shapes';
 import { listPaging, placeCardSchema } from './schemas';
@@ -9,7 +9,7 @@ export const places = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/stay/places',
-  params: z.object({ iid: iidParam, type: intParam.min(1).max(2).default(1), ...listPaging.params }),
+  params: z.object({ iid: iidParam, type: z._default(intParam.check(z.gte(1), z.lte(2)), 1), ...listPaging.params }),
   result: pageOf(placeCardSchema),
   paging: listPaging.paging,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, instant, pagedByPageNo, pagedByPageNumber, textParam } from '../shapes';
 
@@ -22,12 +22,12 @@ export const BOOKING_HORIZON_DAYS = 180;
 export const MAX_ROOMS = 5;
 
 /** A calendar day 'YYYY-MM-DD' (the tenant's local day, Asia/Shanghai). */
-export const dayParam = /* @__PURE__ */ textParam(10, 10).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+export const dayParam = /* @__PURE__ */ textParam(10, 10).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'));
 
 /** A campsite or homestay as the list shows it. `minPrice`: the lowest nightly price of its rooms, fen. */
 export const placeCardSchema = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
+  id: z.number().check(z.int()),
+  type: z.number().check(z.int()),
   name: z.string(),
   cover: z.string(),
   region: z.string(),
@@ -43,34 +43,34 @@ export type PlaceCard = z.infer<typeof placeCardSchema>;
 
 /** A room or pitch as its place's page lists it. `price`: the weekday night, fen; `remainingTonight`: left for tonight. */
 export const roomCardSchema = z.object({
-  id: z.number().int(),
-  placeId: z.number().int(),
+  id: z.number().check(z.int()),
+  placeId: z.number().check(z.int()),
   name: z.string(),
   kind: z.string(),
   image: z.string(),
-  capacity: z.number().int(),
+  capacity: z.number().check(z.int()),
   bed: z.string(),
   price: fen,
   weekendPrice: fen,
-  remainingTonight: z.number().int().min(0),
+  remainingTonight: z.number().check(z.int(), z.gte(0)),
 });
 export type RoomCard = z.infer<typeof roomCardSchema>;
 
 /** A package (套餐): a stay with activities or meals, sold at one price within its validity. */
 export const packageCardSchema = z.object({
-  id: z.number().int(),
-  placeId: z.number().int(),
+  id: z.number().check(z.int()),
+  placeId: z.number().check(z.int()),
   title: z.string(),
   image: z.string(),
   price: fen,
-  stock: z.number().int().min(0),
+  stock: z.number().check(z.int(), z.gte(0)),
   validFrom: z.string(),
   validTo: z.string(),
 });
 export type PackageCard = z.infer<typeof packageCardSchema>;
 
 /** A campsite's or homestay's page. */
-export const placeSchema = placeCardSchema.extend({
+export const placeSchema = z.extend(placeCardSchema, {
   images: z.array(z.string()),
   facilities: z.array(z.string()),
   notice: z.string(),
@@ -82,19 +82,19 @@ export const placeSchema = placeCardSchema.extend({
 export type Place = z.infer<typeof placeSchema>;
 
 /** A room's or pitch's page: its place, photos, facilities and the cancellation rule. */
-export const roomSchema = roomCardSchema.extend({
+export const roomSchema = z.extend(roomCardSchema, {
   placeName: z.string(),
-  placeType: z.number().int(),
+  placeType: z.number().check(z.int()),
   images: z.array(z.string()),
   facilities: z.array(z.string()),
   policy: z.string(),
   /** A booking is cancelled free until this many days before check-in. */
-  cancelDays: z.number().int().min(0),
+  cancelDays: z.number().check(z.int(), z.gte(0)),
 });
 export type Room = z.infer<typeof roomSchema>;
 
 /** A package's page. */
-export const packageSchema = packageCardSchema.extend({
+export const packageSchema = z.extend(packageCardSchema, {
   placeName: z.string(),
   intro: z.string(),
   includes: z.array(z.string()),
@@ -102,26 +102,26 @@ export const packageSchema = packageCardSchema.extend({
 export type StayPackage = z.infer<typeof packageSchema>;
 
 /** One day of a room: its price (fen), rooms left, closed. A day absent from the reply cannot be booked. */
-export const dayAvailabilitySchema = z.object({ price: fen, remaining: z.number().int().min(0), closed: z.boolean() });
+export const dayAvailabilitySchema = z.object({ price: fen, remaining: z.number().check(z.int(), z.gte(0)), closed: z.boolean() });
 export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
 
 /** A booking of the member's (reserve/list). */
 export const bookingSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   orderId: z.string(),
-  placeId: z.number().int(),
-  placeType: z.number().int(),
+  placeId: z.number().check(z.int()),
+  placeType: z.number().check(z.int()),
   placeName: z.string(),
-  roomId: z.number().int(),
+  roomId: z.number().check(z.int()),
   roomName: z.string(),
   image: z.string(),
   checkIn: z.string(),
   checkOut: z.string(),
-  nights: z.number().int(),
-  rooms: z.number().int(),
-  guests: z.number().int(),
+  nights: z.number().check(z.int()),
+  rooms: z.number().check(z.int()),
+  guests: z.number().check(z.int()),
   amount: fen,
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   /** Whether the member may cancel it now (unpaid, or paid and before the free-cancellation limit). */
   canCancel: z.boolean(),
   contactName: z.string(),
@@ -175,25 +175,25 @@ export const MY_PACKAGE_STATUS = { waitingPayment: 1, usable: 2, used: 3, expire
 /** A package the member bought: the order, what it is, where, its validity and state. */
 export const myPackageSchema = z.object({
   orderId: z.string(),
-  packageId: z.number().int(),
+  packageId: z.number().check(z.int()),
   title: z.string(),
   image: z.string(),
-  placeId: z.number().int(),
-  placeType: z.number().int(),
+  placeId: z.number().check(z.int()),
+  placeType: z.number().check(z.int()),
   placeName: z.string(),
   address: z.string(),
   phone: z.string(),
   includes: z.array(z.string()),
-  num: z.number().int(),
+  num: z.number().check(z.int()),
   /** What the member paid (or pays), fen. */
   amount: fen,
   validFrom: z.string(),
   validTo: z.string(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   /** The order's use code shown at the place; '' unless the package can be used now. */
   useCode: z.string(),
-  usedAt: instant.nullable(),
-  paidAt: instant.nullable(),
+  usedAt: z.nullable(instant),
+  paidAt: z.nullable(instant),
   createdAt: instant,
 });
 export type MyPackage = z.infer<typeof myPackageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { instant, memberScope, textParam } from '../shapes';
 
@@ -11,7 +11,7 @@ import { instant, memberScope, textParam } from '../shapes';
  */
 
 /** A use code as typed or scanned: 12 digits, spaces allowed (the page groups them by four). */
-export const useCodeParam = /* @__PURE__ */ textParam(24, 1).transform((v) => v.replace(/\s+/g, ''));
+export const useCodeParam = /* @__PURE__ */ z.pipe(textParam(24, 1), z.transform((v) => v.replace(/\s+/g, '')));
 
 /** Why a code cannot be written off, in the words the staff reads. */
 export const VERIFY_ERRORS = {
@@ -29,18 +29,18 @@ export const VERIFY_ERRORS = {
 export const verifiedPackageSchema = z.object({
   orderId: z.string(),
   title: z.string(),
-  placeId: z.number().int(),
+  placeId: z.number().check(z.int()),
   placeName: z.string(),
   /** The buyer as the staff may see them: the contact's name with all but the first character hidden, the mobile masked. */
   member: z.string(),
   mobile: z.string(),
-  num: z.number().int(),
+  num: z.number().check(z.int()),
   includes: z.array(z.string()),
   validFrom: z.string(),
   validTo: z.string(),
   /** MY_PACKAGE_STATUS as the member reads it (2 to use, 3 used, …). */
-  status: z.number().int(),
-  usedAt: instant.nullable(),
+  status: z.number().check(z.int()),
+  usedAt: z.nullable(instant),
 });
 export type VerifiedPackage = z.infer<typeof verifiedPackageSchema>;
 
@@ -51,7 +51,7 @@ export const staffPlaces = defineCall({
   method: 'GET',
   uri: '/stay/staff/places',
   params: z.object(memberScope),
-  result: z.array(z.object({ id: z.number().int(), type: z.number().int(), name: z.string() })),
+  result: z.array(z.object({ id: z.number().check(z.int()), type: z.number().check(z.int()), name: z.string() })),
 });
 
 /** The package behind a use code, for the staff of its place to check before writing it off. */

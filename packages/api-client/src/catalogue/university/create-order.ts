@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { BUSINESS_TYPE } from '../order/constants';
 import { fen, idParam, okEnvelope } from '../shapes';
@@ -17,18 +17,16 @@ export const createOrder = defineCall({
   uri: '/university/order',
   params: z.object({
     iid: idParam,
-    orderType: z
-      .literal(BUSINESS_TYPE.universityRegistration)
-      .or(z.literal(String(BUSINESS_TYPE.universityRegistration)))
-      .transform(() => BUSINESS_TYPE.universityRegistration),
+    orderType: z.pipe(z.union([z
+      .literal(BUSINESS_TYPE.universityRegistration), z.literal(String(BUSINESS_TYPE.universityRegistration))]), z.transform(() => BUSINESS_TYPE.universityRegistration)),
     userId: session.rid,
     token: session.token,
     keys: idParam,
-    num: z.literal(1).or(z.literal('1')).transform(() => 1 as const),
+    num: z.pipe(z.union([z.literal(1), z.literal('1')]), z.transform(() => 1 as const)),
   }),
   result: z.object({
     ...okEnvelope,
-    gid: z.number().int(),
+    gid: z.number().check(z.int()),
     amount: fen,
     title: z.string(),
     paid: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam } from '../shapes';
 
@@ -10,7 +10,7 @@ export const getDownloadInfo = defineCall({
   uri: '/university/download-info',
   params: z.object({ iid: idParam }),
   result: z.object({
-    downInfo: z
+    downInfo: z.nullable(z
       .object({
         title: z.string(),
         desc: z.string(),
@@ -18,8 +18,7 @@ export const getDownloadInfo = defineCall({
         buttonText: z.string(),
         androidUrl: z.string(),
         iosUrl: z.string(),
-      })
-      .nullable(),
+      })),
   }),
   envelope: 'code0',
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, okEnvelope } from '../shapes';
 import { componentSchema, noGroup, session, UNIVERSITY_ERRORS } from './shapes';
@@ -17,11 +17,11 @@ export const getFormInfo = defineCall({
   result: z.object({
     ...okEnvelope,
     t1: z.array(componentSchema),
-    t2: z.object({ id: z.number().int(), groupName: z.string(), groupDesc: z.string() }),
+    t2: z.object({ id: z.number().check(z.int()), groupName: z.string(), groupDesc: z.string() }),
     /** JSON of the map component id → value (see FormValues), '{}' before the first save. */
     t3: z.string(),
     /** The registration status: the form is editable only in 0. */
-    status: z.number().int(),
+    status: z.number().check(z.int()),
   }),
   envelope: 'code0',
   errors: { noGroup, noRegistration: UNIVERSITY_ERRORS.noRegistration },

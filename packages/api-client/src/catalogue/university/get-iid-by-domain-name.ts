@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { textParam } from '../shapes';
 
@@ -9,7 +9,7 @@ export const getIidByDomainName = defineCall({
   method: 'GET',
   uri: '/university/domain/iid',
   params: z.object({ domainName: textParam(253, 1) }),
-  result: z.object({ iid: z.number().int() }),
+  result: z.object({ iid: z.number().check(z.int()) }),
   envelope: 'code0',
   errors: { unknownHost: callError(404, '没有这个域名') },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, okEnvelope } from '../shapes';
 import { session } from './shapes';
@@ -30,9 +30,9 @@ export const getOssParams = defineCall({
     accessKeyId: z.string(),
     sign: z.string(),
     /** Unix seconds. */
-    expireTime: z.number().int(),
+    expireTime: z.number().check(z.int()),
     dir: z.string(),
-    maxSize: z.number().int(),
+    maxSize: z.number().check(z.int()),
   }),
   envelope: 'code0',
   errors: { notYourTenant: callError(403, '无权上传') },

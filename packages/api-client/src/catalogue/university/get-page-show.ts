@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, intParam } from '../shapes';
 import { pageBlockSchema } from './shapes';
@@ -12,7 +12,7 @@ export const getPageShow = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/university/page-show',
-  params: z.object({ iid: idParam, type: intParam.min(0) }),
+  params: z.object({ iid: idParam, type: intParam.check(z.gte(0)) }),
   result: z.object({ page_show: z.array(pageBlockSchema) }),
   envelope: 'code0',
 });

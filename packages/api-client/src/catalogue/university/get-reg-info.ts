@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, okEnvelope } from '../shapes';
 import { session, UNIVERSITY_ERRORS } from './shapes';
@@ -18,7 +18,7 @@ export const getRegInfo = defineCall({
   params: z.object({ ...session, id: idParam }),
   result: z.object({
     ...okEnvelope,
-    status: z.number().int().min(0).max(4),
+    status: z.number().check(z.int(), z.gte(0), z.lte(4)),
     groups: z.string(),
     regName: z.string(),
     regSummary: z.string(),
@@ -26,7 +26,7 @@ export const getRegInfo = defineCall({
     statusImg: z.string(),
     statusShowImg: z.string(),
     refillReason: z.string(),
-    orderId: z.number().int().nullable(),
+    orderId: z.nullable(z.number().check(z.int())),
   }),
   envelope: 'code0',
   errors: { noRegistration: UNIVERSITY_ERRORS.noRegistration },

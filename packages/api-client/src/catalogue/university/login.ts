@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { COMMON_ERRORS, idParam, textParam } from '../shapes';
 import { loginResult } from './shapes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { COMMON_ERRORS, idParam, newPasswordParam, textParam, verifyCodeParam } from '../shapes';
 import { badMobile, loginResult } from './shapes';

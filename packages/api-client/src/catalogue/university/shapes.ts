@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { intParam, okEnvelope, shape, textParam } from '../shapes';
 
@@ -18,7 +18,7 @@ import { intParam, okEnvelope, shape, textParam } from '../shapes';
  * clears its credentials and goes to login (spec §4, §8) instead of failing on a schema error.
  */
 export const session = shape(() => ({
-  rid: intParam.min(0),
+  rid: intParam.check(z.gte(0)),
   token: textParam(200),
 }));
 
@@ -50,7 +50,7 @@ export const COMPONENT_TYPES = {
  * `null`: always shown.
  */
 export const showIfSchema = shape(() =>
-  z.object({ id: z.number().int(), anyOf: z.array(z.string()) }).nullable(),
+  z.nullable(z.object({ id: z.number().check(z.int()), anyOf: z.array(z.string()) })),
 );
 export type ShowIf = z.infer<typeof showIfSchema>;
 
@@ -67,9 +67,9 @@ export type ShowIf = z.infer<typeof showIfSchema>;
  */
 export const componentSchema = shape(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     name: z.string(),
-    type: z.number().int().min(0).max(7),
+    type: z.number().check(z.int(), z.gte(0), z.lte(7)),
     must: z.boolean(),
     content: z.string(),
     placeholder: z.string(),
@@ -82,7 +82,7 @@ export const componentSchema = shape(() =>
 export type FormComponent = z.infer<typeof componentSchema>;
 
 /** A saved value (see componentSchema). */
-export const formValueSchema = shape(() => z.string().max(20_000));
+export const formValueSchema = shape(() => z.string().check(z.maxLength(20_000)));
 /** The map of component id → value, as saved (JSON-encoded in saveFormInfo.content and t3). */
 export const formValuesSchema = shape(() => z.record(z.string(), formValueSchema));
 export type FormValues = z.infer<typeof formValuesSchema>;
@@ -90,7 +90,7 @@ export type FormValues = z.infer<typeof formValuesSchema>;
 /** One entry of getRegInfo's `groups` (a JSON string of a list of these). */
 export const formGroupSchema = shape(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     groupName: z.string(),
     groupDesc: z.string(),
     /** Every required, visible component of the group has a value. */
@@ -126,7 +126,7 @@ export const loginResult = shape(() =>
   z.object({
     ...okEnvelope,
     /** rid: the applicant's id, stored as university.rid. */
-    t1: z.number().int(),
+    t1: z.number().check(z.int()),
     /** The session token, stored as university.token; it expires (then calls answer 1000001). */
     t2: z.string(),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam } from '../shapes';
 import { session, UNIVERSITY_ERRORS } from './shapes';
@@ -14,7 +14,7 @@ export const submit = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/university/submit',
-  params: z.object({ ...session, regId: idParam, id: idParam.optional() }),
+  params: z.object({ ...session, regId: idParam, id: z.optional(idParam) }),
   result: z.boolean(),
   envelope: 'code0',
   okMsg: '提交成功',

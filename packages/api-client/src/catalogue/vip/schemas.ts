@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fen } from '../shapes';
 
 /** A vip card as the member holds it (spec §3: cardTitle, cardDesc, cardNo, cardDate, cardImg). */
@@ -15,11 +15,11 @@ export type Card = z.infer<typeof cardSchema>;
 
 /** A card the tenant sells (what vipBuy shows): its id, the card face fields, its price and its days. */
 export const planSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   cardTitle: z.string(),
   cardDesc: z.string(),
   cardImg: z.string(),
   price: fen,
-  days: z.number().int(),
+  days: z.number().check(z.int()),
 });
 export type Plan = z.infer<typeof planSchema>;

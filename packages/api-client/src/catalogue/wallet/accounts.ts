@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { COMMON_ERRORS, done, idParam, memberScope, textParam } from '../shapes';
 import { accountSchema } from './schemas';
@@ -21,12 +21,12 @@ export const saveAccount = defineCall({
   uri: '/wallet/account/save',
   params: z.object({
     ...memberScope,
-    id: idParam.optional(),
+    id: z.optional(idParam),
     method: z.enum(['bank', 'alipay']),
     holder: textParam(20, 2),
-    bankName: textParam(30).optional(),
+    bankName: z.optional(textParam(30)),
     accountNo: textParam(40, 4),
-    bankAddress: textParam(60).optional(),
+    bankAddress: z.optional(textParam(60)),
   }),
   result: accountSchema,
   errors: {

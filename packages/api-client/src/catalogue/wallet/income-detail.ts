@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { idParam, memberScope, COMMON_ERRORS } from '../shapes';
 import { creditSchema, entrySchema } from './schemas';

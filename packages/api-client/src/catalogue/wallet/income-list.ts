@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { intParam, memberScope, pageOf } from '../shapes';
 import { creditSchema, paged } from './schemas';
@@ -9,7 +9,7 @@ export const incomeList = defineCall({
   transport: 'api',
   method: 'GET',
   uri: '/wallet/income/list',
-  params: z.object({ ...memberScope, ...paged.params, status: intParam.min(0).max(2).optional() }),
+  params: z.object({ ...memberScope, ...paged.params, status: z.optional(intParam.check(z.gte(0), z.lte(2))) }),
   result: pageOf(creditSchema),
   paging: paged.paging,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { fen, instant, memberScope, pageOf } from '../shapes';
 import { paged } from './schemas';
@@ -8,16 +8,16 @@ export const NOTICE_KIND_TEXT = { pending: '新的推广佣金（待结算）', 
 export type NoticeKind = keyof typeof NOTICE_KIND_TEXT;
 
 export const noticeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.enum(['pending', 'settled', 'reversed']),
   /** The fen this notice moved (credited, settled or taken back). */
   amountFen: fen,
   /** The commission it is about (wallet.incomeDetail). */
-  creditId: z.number().int(),
+  creditId: z.number().check(z.int()),
   title: z.string(),
   orderId: z.string(),
   /** 1 the member shared the order, 2 a member of their team did. */
-  level: z.number().int(),
+  level: z.number().check(z.int()),
   createdAt: instant,
   read: z.boolean(),
 });
@@ -30,7 +30,7 @@ export const notices = defineCall({
   method: 'GET',
   uri: '/wallet/notice/list',
   params: z.object({ ...memberScope, ...paged.params }),
-  result: pageOf(noticeSchema).extend({ unread: z.number().int().min(0) }),
+  result: z.extend(pageOf(noticeSchema), { unread: z.number().check(z.int(), z.gte(0)) }),
   paging: paged.paging,
 });
 
@@ -41,5 +41,5 @@ export const noticesRead = defineCall({
   method: 'POST',
   uri: '/wallet/notice/read',
   params: z.object({ ...memberScope }),
-  result: z.object({ unread: z.number().int().min(0) }),
+  result: z.object({ unread: z.number().check(z.int(), z.gte(0)) }),
 });

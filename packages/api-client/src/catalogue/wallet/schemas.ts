@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { fen, instant, pagedByPageNumber } from '../shapes';
 
@@ -20,18 +20,18 @@ export const rulesSchema = z.object({
   minWithdrawFen: fen,
   maxWithdrawFen: fen,
   /** The fee in basis points of the amount (1% = 100), rounded up to the fen. */
-  feeBp: z.number().int(),
+  feeBp: z.number().check(z.int()),
   reviewRequired: z.boolean(),
   /** How long a commission stays pending after its order is paid. */
-  settleSeconds: z.number().int(),
+  settleSeconds: z.number().check(z.int()),
 });
 export type WalletRules = z.infer<typeof rulesSchema>;
 
 export const summarySchema = z.object({
-  availableFen: z.number().int(),
-  pendingFen: z.number().int(),
+  availableFen: z.number().check(z.int()),
+  pendingFen: z.number().check(z.int()),
   /** In withdrawals under review or being paid. */
-  frozenFen: z.number().int(),
+  frozenFen: z.number().check(z.int()),
   withdrawnFen: fen,
   totalIncomeFen: fen,
   rules: rulesSchema,
@@ -39,55 +39,55 @@ export const summarySchema = z.object({
 export type WalletSummary = z.infer<typeof summarySchema>;
 
 export const creditSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   orderId: z.string(),
   /** 1 the sharer, 2 the sharer's parent. */
-  level: z.number().int(),
+  level: z.number().check(z.int()),
   orderFen: fen,
-  rateBp: z.number().int(),
+  rateBp: z.number().check(z.int()),
   amountFen: fen,
   /** What a refund took back. */
   reversedFen: fen,
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   buyer: z.string(),
   createdAt: instant,
   settleAt: instant,
-  settledAt: instant.nullable(),
+  settledAt: z.nullable(instant),
 });
 export type Credit = z.infer<typeof creditSchema>;
 
 export const entrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** Signed fen: + into the bucket, − out of it. */
-  amountFen: z.number().int(),
+  amountFen: z.number().check(z.int()),
   bucket: z.enum(['pending', 'available', 'frozen']),
   cause: z.string(),
   title: z.string(),
-  creditId: z.number().int().nullable(),
-  withdrawalId: z.number().int().nullable(),
+  creditId: z.nullable(z.number().check(z.int())),
+  withdrawalId: z.nullable(z.number().check(z.int())),
   createdAt: instant,
 });
 export type Entry = z.infer<typeof entrySchema>;
 
 export const withdrawalSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   amountFen: fen,
   feeFen: fen,
   arrivalFen: fen,
   method: z.string(),
   /** The destination as shown (微信零钱, 招商银行 尾号1234). */
   destination: z.string(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   reason: z.string(),
   createdAt: instant,
-  reviewedAt: instant.nullable(),
-  paidAt: instant.nullable(),
+  reviewedAt: z.nullable(instant),
+  paidAt: z.nullable(instant),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const accountSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   method: z.enum(['bank', 'alipay']),
   holder: z.string(),
   bankName: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, memberScope } from '../shapes';
 import { withdrawalSchema } from './schemas';

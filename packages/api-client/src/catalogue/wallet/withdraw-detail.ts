@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { COMMON_ERRORS, idParam, memberScope } from '../shapes';
 import { withdrawalSchema } from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { idParam, intParam, memberScope } from '../shapes';
 import { tooMuch, withdrawalSchema } from './schemas';
@@ -12,7 +12,7 @@ export const withdraw = defineCall({
   transport: 'api',
   method: 'POST',
   uri: '/wallet/withdraw',
-  params: z.object({ ...memberScope, amountFen: intParam.min(1), method: z.enum(['wechat', 'bank', 'alipay']), accountId: idParam.optional() }),
+  params: z.object({ ...memberScope, amountFen: intParam.check(z.gte(1)), method: z.enum(['wechat', 'bank', 'alipay']), accountId: z.optional(idParam) }),
   result: withdrawalSchema,
   errors: {
     tooMuch,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { COMMON_ERRORS, iidParam, textParam } from '../shapes';
 
@@ -17,7 +17,7 @@ export const getUserInfo = defineCall({
   kind: 'mutation',
   uri: '/wxservice2/getUserInfo',
   params: z.object({ iid: iidParam, code: textParam(200) }),
-  result: z.object({ openid: z.string(), unionid: z.string().nullish(), nickname: z.string().nullish(), headimgurl: z.string().nullish() }),
+  result: z.object({ openid: z.string(), unionid: z.optional(z.nullable(z.string())), nickname: z.optional(z.nullable(z.string())), headimgurl: z.optional(z.nullable(z.string())) }),
   errors: {
     /** The code is invalid, used or expired: authorize again. */
     codeInvalid: callError(1040, '微信授权已失效，请重新授权'),

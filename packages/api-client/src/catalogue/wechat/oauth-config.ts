@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { iidParam } from '../shapes';
 
@@ -15,5 +15,5 @@ export const oauthConfig = defineCall({
   method: 'GET',
   uri: '/wechat/oauth-config',
   params: z.object({ iid: iidParam }),
-  result: z.object({ appId: z.string(), authorizeUrl: z.string() }).nullable(),
+  result: z.nullable(z.object({ appId: z.string(), authorizeUrl: z.string() })),
 });

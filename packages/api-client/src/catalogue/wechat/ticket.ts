@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError, defineCall } from '../../define';
 import { COMMON_ERRORS, iidParam, textParam } from '../shapes';
 
@@ -18,7 +18,7 @@ export const ticket = defineCall({
   method: 'GET',
   uri: '/wxservice2/ticket',
   params: z.object({ iid: iidParam, url: textParam(2000, 1) }),
-  result: z.object({ appId: z.string(), timestamp: z.number().int(), nonceStr: z.string(), signature: z.string() }),
+  result: z.object({ appId: z.string(), timestamp: z.number().check(z.int()), nonceStr: z.string(), signature: z.string() }),
   errors: {
     badUrl: callError(400, '页面地址不正确'),
     /** The server has no official account configured. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../../define';
 import { memberScope } from '../shapes';
 
@@ -9,5 +9,5 @@ export const merchant = defineCall({
   method: 'GET',
   uri: '/vip/writeoff/merchant',
   params: z.object({ ...memberScope }),
-  result: z.object({ name: z.string(), benefits: z.number().int().min(0), today: z.number().int().min(0) }).nullable(),
+  result: z.nullable(z.object({ name: z.string(), benefits: z.number().check(z.int(), z.gte(0)), today: z.number().check(z.int(), z.gte(0)) })),
 });

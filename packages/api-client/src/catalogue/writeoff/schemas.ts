@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callError } from '../../define';
 import { COMMON_ERRORS, instant, pagedByPageNumber, textParam } from '../shapes';
 
@@ -13,22 +13,22 @@ import { COMMON_ERRORS, instant, pagedByPageNumber, textParam } from '../shapes'
 export const CODE_TTL_MINUTES = 10;
 
 /** The member's code as typed by the merchant: 8 digits. */
-export const writeOffCodeParam = /* @__PURE__ */ textParam(12, 1).transform((v) => v.replace(/\s+/g, ''));
+export const writeOffCodeParam = /* @__PURE__ */ z.pipe(textParam(12, 1), z.transform((v) => v.replace(/\s+/g, '')));
 
 /** A benefit of the card and how much of it is left on this card. */
 export const benefitSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   description: z.string(),
   merchant: z.string(),
-  uses: z.number().int().min(1),
-  used: z.number().int().min(0),
+  uses: z.number().check(z.int(), z.gte(1)),
+  used: z.number().check(z.int(), z.gte(0)),
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 
 /** One write-off: which benefit, on whose card, by which merchant, when. */
 export const recordSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   benefit: z.string(),
   merchant: z.string(),
   cardNo: z.string(),
