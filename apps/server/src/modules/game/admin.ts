@@ -1,12 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { shapes } from '@tongxin/api-client/catalogue';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { adminGuard } from '../../platform/admin-guard';
 import type { ModuleContext } from '../../platform/module';
 import { gameEntries, gameResults, games } from './schema';
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
 const resultsBody = z.object({
   gameId: shapes.idParam,
   results: z.array(z.object({ bib: z.string().min(1).max(10), timeMs: shapes.intParam.check(z.positive()) })).min(1).max(5000),
@@ -30,18 +28,8 @@ const scheduleBody = z
  * by the end of the game day at the latest). Replies `{ code: 0, t }`.
  */
 export function registerGameAdmin({ app, services: s }: ModuleContext) {
-  const expected = s.config.adminToken ? digest(s.config.adminToken) : undefined;
-  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!expected) return reply.code(503).send({ code: 503, msg: '管理接口未启用：请设置 ADMIN_TOKEN' });
-    if (!s.limiter.hit(`admin:${request.ip}`, 60, 60_000)) return reply.code(429).send({ code: 429, msg: '操作过于频繁，请稍后再试' });
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!token || !timingSafeEqual(digest(token), expected)) return reply.code(401).send({ code: 401, msg: '管理令牌无效' });
-    return undefined;
-  };
-
   app.register(async (scope) => {
-    scope.addHook('onRequest', guard);
+    scope.addHook('onRequest', adminGuard(s));
 
     scope.get('/api/admin/game/entries', async (request, reply) => {
       const q = entriesQuery.safeParse(request.query);
