@@ -1,13 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { shapes } from '@tongxin/api-client/catalogue';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { adminGuard } from '../../platform/admin-guard';
 import type { ModuleContext } from '../../platform/module';
 import type { Services } from '../../services';
 import { applicants, applications, formComponents, formGroups, orders, registrations, sessions, uploads } from './schema';
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
 
 const ridParams = z.object({ rid: shapes.idParam });
 const regQuery = z.object({ regId: z._default(shapes.idParam, 3) });
@@ -20,19 +19,8 @@ const approveBody = z.object({ regId: z._default(shapes.idParam, 3) }).default({
  * (disabled, 503, when ADMIN_TOKEN is unset). Replies `{ code: 0, t }`; refusals `{ code, msg }`.
  */
 export function registerAdmin({ app, services: s }: ModuleContext) {
-  const expected = s.config.adminToken ? digest(s.config.adminToken) : undefined;
-
-  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!expected) return reply.code(503).send({ code: 503, msg: '管理接口未启用：请设置 ADMIN_TOKEN' });
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!s.limiter.hit(`admin:${request.ip}`, 60, 60_000)) return reply.code(429).send({ code: 429, msg: '操作过于频繁，请稍后再试' });
-    if (!token || !timingSafeEqual(digest(token), expected)) return reply.code(401).send({ code: 401, msg: '管理令牌无效' });
-    return undefined;
-  };
-
   app.register(async (scope) => {
-    scope.addHook('onRequest', guard);
+    scope.addHook('onRequest', adminGuard(s));
 
     scope.get('/api/admin/registrations', async (request, reply) => {
       const q = listQuery.safeParse(request.query);
