@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, clearDrafts, readDraft, writeDraft } from './draft-store';
 import { DRAFT_PREFIX, useDraft } from './use-draft';
@@ -52,5 +53,19 @@ describe('useDraft', () => {
     const view = renderHook(({ initial }) => useDraft('empty', initial), { initialProps: { initial: { name: '' } } });
     view.rerender({ initial: { name: '王五' } });
     expect(view.result.current.values).toEqual({ name: '王五' });
+  });
+
+  it('draws the record in the first commit after it arrives, never the empty form again', () => {
+    const drawn: string[] = [];
+    function NameBox({ record }: { record: { name: string } }) {
+      const { values } = useDraft('drawn', record);
+      useLayoutEffect(() => {
+        drawn.push(values.name);
+      });
+      return <input aria-label="姓名" value={values.name} readOnly />;
+    }
+    const view = render(<NameBox record={{ name: '' }} />);
+    view.rerender(<NameBox record={{ name: '赵六' }} />);
+    expect(drawn).toEqual(['', '赵六']);
   });
 });

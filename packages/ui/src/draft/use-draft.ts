@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from './draft-store';
 
 /** Prefix of the storage keys of useDraft's drafts. */
@@ -18,10 +18,13 @@ export function useDraft<T extends object>(key: string, initial: T) {
   const touched = useRef(readDraft(storageKey) !== null);
   const initialJson = JSON.stringify(initial);
 
-  // When the record behind the form arrives later, it fills the form unless there is a draft.
-  useEffect(() => {
+  // When the record behind the form arrives later, it fills the form unless there is a draft, in
+  // the same render: the form is never drawn empty (or with the old record) once the record is in.
+  const [seenInitial, setSeenInitial] = useState(initialJson);
+  if (seenInitial !== initialJson) {
+    setSeenInitial(initialJson);
     if (!touched.current) setValues(JSON.parse(initialJson) as T);
-  }, [initialJson]);
+  }
 
   const setField = useCallback(
     <K extends keyof T>(field: K, value: T[K]) => {
