@@ -7,7 +7,6 @@ import type { ModuleContext } from '../../platform/module';
 import type { Services } from '../../services';
 import { applicants, applications, formComponents, formGroups, orders, registrations, sessions, uploads } from './schema';
 
-
 const ridParams = z.object({ rid: shapes.idParam });
 const regQuery = z.object({ regId: z._default(shapes.idParam, 3) });
 const listQuery = z.object({ status: z.coerce.number().int().min(0).max(4).optional(), regId: z.optional(shapes.idParam) });

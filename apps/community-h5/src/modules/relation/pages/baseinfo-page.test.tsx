@@ -17,8 +17,7 @@ describe('BaseinfoPage', () => {
     const api = mockApi({ '/api/relation/mine': () => ({ t: mineOf({ city: '杭州' }) }), '/api/relation/base/save': () => ({ t: true }) });
     const { location } = renderMemberPage(<BaseinfoPage />, ROUTE);
     const name = await screen.findByRole('textbox', { name: '姓名' });
-    // useDraft fills the form from the record in an effect after the form is drawn: wait for it.
-    await waitFor(() => expect(name).toHaveValue('王同心'));
+    expect(name).toHaveValue('王同心');
     expect(screen.getByRole('radio', { name: '女' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: '所在城市' })).toHaveValue('杭州');
     const user = userEvent.setup();
