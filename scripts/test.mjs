@@ -4,7 +4,7 @@
 // real Chromium, and ends with one closing "N passed, N failed" line over every runner.
 import { rmSync } from 'node:fs';
 import { CHROMIUM, ensureChromium, ensurePnpm, install, log, root, run, turboEnv } from './lib.mjs';
-import { collectReports, printSummary } from './summary.mjs';
+import { collectReports, printSummary } from '../tooling/test-report/lib.mjs';
 
 const started = Date.now();
 const pnpm = ensurePnpm();
