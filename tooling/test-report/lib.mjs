@@ -26,8 +26,14 @@ export function collectReports(root) {
 /** Counts of one report: Vitest's JSON reporter or Playwright's. */
 export function countReport(json) {
   if (json && typeof json.numPassedTests === 'number') {
-    // A suite that fails to load has no failed test in it: count it, so it cannot pass unseen.
-    const failed = Math.max(json.numFailedTests, json.numFailedTestSuites ?? 0);
+    // A file that fails outside its tests (import, hook, unhandled error) has no failed test in it:
+    // count it, so it cannot pass unseen. (numFailedTestSuites counts each describe block around a
+    // failed test too, so it would count one failed test two or three times.)
+    const failedFiles = (json.testResults ?? []).filter(
+      (f) =>
+        f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'),
+    );
+    const failed = json.numFailedTests + failedFiles.length;
     return {
       passed: json.numPassedTests,
       failed,

@@ -8,7 +8,7 @@ import { countReport, listFailures, printSummary } from './lib.mjs';
 const vitestReport = {
   numPassedTests: 3,
   numFailedTests: 1,
-  numFailedTestSuites: 2,
+  numFailedTestSuites: 3, // the two files and the describe block around the failed test
   numPendingTests: 1,
   numTodoTests: 0,
   testResults: [
@@ -93,7 +93,7 @@ const playwrightReport = {
 };
 
 describe('countReport', () => {
-  it('counts a file that failed to load as a failure even with no failed test', () => {
+  it('counts each failed test once, and a file that failed to load as a failure even with no failed test', () => {
     expect(countReport(vitestReport)).toEqual({ passed: 3, failed: 2, skipped: 1 });
   });
 

@@ -121,10 +121,12 @@ describe('CommentForm', () => {
     render(<CommentForm labels={LABELS} onSubmit={onSubmit} upload={upload} />);
     score(4);
     fireEvent.change(screen.getByLabelText('上传评价图片'), { target: { files: [jpeg('a.jpg')] } });
-    await waitFor(() => expect(calls).toHaveLength(1));
+    // The user taps 发布 once they see the image uploading.
+    await screen.findByRole('progressbar', { name: 'a.jpg 上传进度' });
     fireEvent.click(screen.getByRole('button', { name: '发布' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('图片上传中，请稍候');
     expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => calls[0]?.resolve('https://cdn.example/a.jpg'));
     await screen.findByRole('img', { name: '图片1' });
     fireEvent.click(screen.getByRole('button', { name: '发布' }));

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ImageUploader,
@@ -62,7 +62,7 @@ describe('ImageUploader', () => {
     pick([jpeg('a.jpg'), jpeg('b.jpg')]);
 
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.getByText(UPLOAD_STATUS_LABELS.uploading)).toBeInTheDocument();
+    expect(await screen.findByText(UPLOAD_STATUS_LABELS.uploading)).toBeInTheDocument();
     expect(screen.getByText('等待上传')).toBeInTheDocument();
     expect(container.querySelector('[data-status="pending"]')).not.toBeNull();
 
@@ -75,7 +75,10 @@ describe('ImageUploader', () => {
     await act(async () => calls[0]?.resolve('https://cdn/a.jpg'));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(onUrls).toHaveBeenLastCalledWith(['https://cdn/a.jpg']);
-    expect(screen.getByRole('img', { name: '图片1' })).toHaveAttribute('src', 'https://cdn/a.jpg');
+    expect(await screen.findByRole('img', { name: '图片1' })).toHaveAttribute(
+      'src',
+      'https://cdn/a.jpg',
+    );
     expect(screen.getByText('已上传')).toBeInTheDocument();
 
     await act(async () => calls[1]?.resolve('https://cdn/b.jpg'));
@@ -202,7 +205,7 @@ describe('ImageUploader', () => {
 
     pick([jpeg('a.jpg')]);
     await waitFor(() => expect(calls).toHaveLength(1));
-    fireEvent.click(screen.getByRole('button', { name: '删除a.jpg' }));
+    fireEvent.click(await screen.findByRole('button', { name: '删除a.jpg' }));
     expect(calls[0]?.signal.aborted).toBe(true);
     await act(async () => calls[0]?.resolve('https://cdn/late.jpg'));
     expect(onUrls).toHaveBeenCalledTimes(1);
@@ -222,6 +225,40 @@ describe('ImageUploader', () => {
     pick([jpeg('huge.jpg')]);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.file).toBe(small);
+  });
+
+  it('reports the queue in the same render as the tiles, so no frame shows an image the form would send without', async () => {
+    const { calls, upload } = controlledUpload();
+    // Every commit of a form that keeps the queue in its state: the tiles drawn, and the queue it holds then.
+    const frames: string[] = [];
+    function Form() {
+      const [queue, setQueue] = useState({ waiting: 0, failed: 0 });
+      const box = useRef<HTMLDivElement>(null);
+      useLayoutEffect(() => {
+        const tiles =
+          box.current?.querySelectorAll('[data-status]:not([data-status="uploaded"])').length ?? 0;
+        const frame = `tiles ${tiles}, queue ${queue.waiting + queue.failed}`;
+        if (frames.at(-1) !== frame) frames.push(frame);
+      });
+      const [urls, setUrls] = useState<string[]>([]);
+      return (
+        <div ref={box}>
+          <ImageUploader
+            value={urls}
+            onChange={setUrls}
+            upload={upload}
+            prepare={(f) => Promise.resolve(f)}
+            onQueueChange={setQueue}
+          />
+        </div>
+      );
+    }
+    render(<Form />);
+    pick([jpeg('a.jpg')]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]?.resolve('https://cdn.example/a.jpg'));
+    await screen.findByRole('img', { name: '图片1' });
+    expect(frames).toEqual(['tiles 0, queue 0', 'tiles 1, queue 1', 'tiles 0, queue 0']);
   });
 
   it('reports the files not uploaded yet, so a form can hold its submit', async () => {

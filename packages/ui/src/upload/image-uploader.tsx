@@ -168,16 +168,21 @@ export function ImageUploader(props: ImageUploaderProps) {
     };
   }, []);
 
-  const waiting = items.filter((i) => i.status !== 'failed').length;
-  const failed = items.length - waiting;
-  useEffect(() => {
-    latest.current.onQueueChange?.({ waiting, failed });
-  }, [waiting, failed]);
-
   // The ref is the source of truth so the upload loop sees changes at once; state follows it.
+  // The queue is reported here, with the items, not from an effect after they are drawn: the
+  // parent's state then changes in the same render as the tiles, so no frame shows a picked image
+  // while the parent's submit still sees an empty queue (a tap right after picking sent the form
+  // without the image).
+  const reported = useRef({ waiting: 0, failed: 0 });
   const commit = useCallback((next: Item[]) => {
     itemsRef.current = next;
     setItems(next);
+    const waiting = next.filter((i) => i.status !== 'failed').length;
+    const queue = { waiting, failed: next.length - waiting };
+    if (queue.waiting === reported.current.waiting && queue.failed === reported.current.failed)
+      return;
+    reported.current = queue;
+    latest.current.onQueueChange?.(queue);
   }, []);
 
   const patch = useCallback(
