@@ -302,6 +302,6 @@ describe('SitePopup claim button state', () => {
     const view = open({ content: contentOf(5, { coupons }), onClaim: async () => {} });
     await userEvent.click(screen.getByRole('button', { name: '立即领取' }));
     await waitFor(() => expect(view.onClose).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('button', { name: '立即领取' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: '立即领取' })).toBeEnabled();
   });
 });
