@@ -23,16 +23,18 @@ export function collectReports(root) {
   return { dirs, files };
 }
 
+/** A Vitest file's failed tests. */
+const failedTests = (file) => (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+/** A Vitest file that failed with no failed test in it: an import, a hook, an unhandled error. */
+const failedOutsideTests = (file) => file.status === 'failed' && failedTests(file).length === 0;
+
 /** Counts of one report: Vitest's JSON reporter or Playwright's. */
 export function countReport(json) {
   if (json && typeof json.numPassedTests === 'number') {
     // A file that fails outside its tests (import, hook, unhandled error) has no failed test in it:
     // count it, so it cannot pass unseen. (numFailedTestSuites counts each describe block around a
     // failed test too, so it would count one failed test two or three times.)
-    const failedFiles = (json.testResults ?? []).filter(
-      (f) =>
-        f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'),
-    );
+    const failedFiles = (json.testResults ?? []).filter(failedOutsideTests);
     const failed = json.numFailedTests + failedFiles.length;
     return {
       passed: json.numPassedTests,
@@ -70,13 +72,11 @@ export function listFailures(json) {
   if (json && Array.isArray(json.testResults)) {
     for (const file of json.testResults) {
       const where = String(file.name ?? '').replace(/^.*?\/(?=(?:src|test|scripts)\/)/, '');
-      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failed)
+      for (const t of failedTests(file))
         out.push(
           `${where} › ${t.fullName ?? t.title}: ${firstLine((t.failureMessages ?? []).join('\n'))}`,
         );
-      if (file.status === 'failed' && failed.length === 0)
-        out.push(`${where}: ${firstLine(file.message)}`);
+      if (failedOutsideTests(file)) out.push(`${where}: ${firstLine(file.message)}`);
     }
   }
   if (json && Array.isArray(json.suites)) {
