@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleMigrationsFolder } from '../db/migrations';
 import * as core from '../db/schema';
 import { seedOrder } from '../db/seed';
+import { portOf } from '../platform/module';
 import { paymentModules } from '../platform/payments';
 import { installInjectXhr } from '../testing/client';
 import { contractFixture, send, type CallExample, type ContractFixture } from '../testing/contract';
@@ -64,6 +65,12 @@ describe('the module list', () => {
       for (const before of m.seed?.after ?? []) expect(order.indexOf(before), `${m.name} after ${before}`).toBeLessThan(order.indexOf(m.name));
     }
     expect(paymentModules(modules).map((m) => m.payments?.prefix)).toEqual(['T', 'M', 'C']);
+  });
+
+  it('fills each one-module port once: the coupons an order spends, the activities a post names', () => {
+    expect(portOf(modules, 'coupons')).toBe(modules.find((m) => m.name === 'coupon')?.coupons);
+    expect(portOf(modules, 'activityTitles')).toBe(modules.find((m) => m.name === 'act')?.activityTitles);
+    expect(modules.filter((m) => m.memberProfile).map((m) => m.name).sort()).toEqual(['point', 'vip']);
   });
 
   it('reads no other module’s table in raw SQL', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedOrder } from '../db/seed';
 import type { Services } from '../services';
-import { defineModule, type PaymentOutcome } from './module';
+import { defineModule, portOf, type PaymentOutcome } from './module';
 import { dispatchPayment, paymentModules } from './payments';
 
 const run = async () => undefined;
@@ -13,6 +13,16 @@ describe('defineModule', () => {
     expect(() => defineModule({ name: 'Coupons' })).toThrow(/kebab-case/);
     expect(() => paying('shop', 'g')).toThrow(/capital/);
     expect(defineModule({ name: 'real-card' })).toMatchObject({ name: 'real-card', tables: {}, calls: [] });
+  });
+});
+
+describe('portOf', () => {
+  const titles = async () => new Map([[1, '徒步']]);
+  it('finds the one module that fills a port, none when no module does, and refuses two', async () => {
+    const act = defineModule({ name: 'act', activityTitles: titles });
+    expect(await portOf([defineModule({ name: 'content' }), act], 'activityTitles')?.({} as never, 1000, [1])).toEqual(new Map([[1, '徒步']]));
+    expect(portOf([defineModule({ name: 'content' })], 'coupons')).toBeUndefined();
+    expect(() => portOf([act, defineModule({ name: 'trips', activityTitles: titles })], 'activityTitles')).toThrow(/act, trips all fill the port activityTitles/);
   });
 });
 

@@ -1,10 +1,11 @@
+import type { member } from '@tongxin/api-client/catalogue';
 import type { CallDeclaration } from '@tongxin/api-client/define';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { ReplyError } from '../http/reply-error';
 import type { PaidNotice, RefundNotice } from '../providers/pay';
-import type { OrderListener, Seller } from './seller';
+import type { CouponPurse, OrderListener, Seller } from './seller';
 import type { Services } from '../services';
 
 /*
@@ -113,9 +114,43 @@ export interface ServerModule {
    * Present when the module keeps rows of a member (`memberIdColumn()`): moves the rows of member
    * `from` to member `into` (same tenant) inside the transaction `tx`, resolving what may be held
    * once per member. The member module calls every module's when two members become one (a
-   * WeChat or app member binds the number of an existing member, issue 11); `from` is deleted after.
+   * WeChat or app member binds the number of an existing member); `from` is deleted after.
    */
   readonly mergeMember?: (tx: Db, merge: MemberMerge) => Promise<void>;
+  /**
+   * What the module adds to the member's own profile (member.profile: the point module's balance,
+   * the vip module's state). The member module is below every module that keeps a member's rows,
+   * so it asks them through this rather than importing them; a field no module gives reads as none.
+   */
+  readonly memberProfile?: (db: Db, who: MemberRef, now: Date) => Promise<Partial<MemberProfileFacts>>;
+  /**
+   * The coupons an order may spend, when the module keeps them (one module: coupon). The order
+   * kernel prices and takes them through this port, as it sells through `sells`, so the module that
+   * keeps coupons may also sell them through the kernel and read its orders.
+   */
+  readonly coupons?: CouponPurse;
+  /**
+   * The titles of the tenant's activities among `ids`, when the module keeps activities (one module:
+   * act). A companion post of the content module names the trip it is about; act reads members'
+   * uploads from content, so content asks for the titles through this rather than importing act.
+   */
+  readonly activityTitles?: (db: Db, iid: number, ids: readonly number[]) => Promise<ReadonlyMap<number, string>>;
+}
+
+/** A member of a tenant, as a port names them. */
+export interface MemberRef {
+  readonly id: number;
+  readonly iid: number;
+}
+
+/** The fields of member.profile that other modules give. */
+export type MemberProfileFacts = Pick<member.Profile, 'coin' | 'isVip'>;
+
+/** The one module that fills a port, or undefined when none does; two are a mistake of the list. */
+export function portOf<K extends 'coupons' | 'activityTitles'>(modules: readonly ServerModule[], port: K): NonNullable<ServerModule[K]> | undefined {
+  const fillers = modules.filter((m) => m[port] !== undefined);
+  if (fillers.length > 1) throw new Error(`modules ${fillers.map((m) => m.name).join(', ')} all fill the port ${port}: one module keeps it`);
+  return fillers[0]?.[port] as NonNullable<ServerModule[K]> | undefined;
 }
 
 /** Two members of tenant `iid` becoming one: `from`'s rows go to `into`. */

@@ -143,6 +143,43 @@ export interface OrderListener {
   cancelled?(tx: Db, order: SoldOrder): Promise<void>;
 }
 
+/** A coupon a buyer holds, with its terms and whether it is still unused: what the kernel prices. */
+export interface HeldCoupon {
+  /** The held coupon's own id (coupon.list's `id`): what an order names as couponId. */
+  readonly id: number;
+  readonly couponId: number;
+  readonly name: string;
+  /** 1: `minusPrice` fen off; else the share still paid, in per cent (85 = 8.5折). */
+  readonly discountType: number;
+  readonly minusPrice: number;
+  /** The goods amount (fen) from which it may be used. */
+  readonly fullPrice: number;
+  readonly endTime: Date;
+  readonly usedAt: Date | null;
+}
+
+/** One coupon of one member, as an order names it. */
+export interface CouponRef {
+  readonly iid: number;
+  readonly memberId: number;
+  /** The held coupon's id (HeldCoupon.id). */
+  readonly id: number;
+}
+
+/**
+ * The coupons an order may spend, kept by one module (`defineModule({ …, coupons })`). The kernel
+ * lists them on the price, takes the chosen ones with the order and gives them back when it is
+ * cancelled, expires or is refunded, every step inside the kernel's transaction.
+ */
+export interface CouponPurse {
+  /** Every coupon the member holds in the tenant, used or not, newest claim first. */
+  held(db: Db, who: { readonly iid: number; readonly memberId: number }): Promise<HeldCoupon[]>;
+  /** Uses one: a conditional UPDATE (unused, unexpired at `now`, the member's own), so two orders racing for it take it once. False when not taken. */
+  use(tx: Db, coupon: CouponRef, now: Date): Promise<boolean>;
+  /** Gives a used one back. */
+  giveBack(tx: Db, coupon: CouponRef): Promise<void>;
+}
+
 /** The sellers of every module by business type, checked: one seller per business type. */
 export function sellersByType(modules: readonly { readonly name: string; readonly sells?: readonly Seller[] }[]): ReadonlyMap<number, Seller> {
   const byType = new Map<number, Seller>();

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { COMMON_ERRORS, member, type statis } from '@tongxin/api-client/catalogue';
 import { smsCodes, smsSends } from '../db/schema';
 import { refuse } from '../http/reply-error';
-import { maskMobile } from '../modules/member/api';
+import { maskMobile } from '../platform/mask-mobile';
 import type { Services } from '../services';
 import { sha256 } from './passwords';
 

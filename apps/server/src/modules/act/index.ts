@@ -3,13 +3,14 @@ import { browseCalls } from './browse';
 import { enrolCalls } from './enrol';
 import { mergeMemberRows } from '../../platform/merge-member-rows';
 import * as tables from './schema';
+import { activityTitles } from './read';
 import { registrationCalls } from './registration';
 import { seedActivities } from './seed';
 import { actSeller } from './seller';
 import { signCalls } from './sign';
 
 /**
- * Activities (issue 13): finding trips, enrolling a group (an order of business type 1 sold
+ * Activities: finding trips, enrolling a group (an order of business type 1 sold
  * through the order kernel by actSeller: places never oversold), check-in at sign places with the
  * leader's roster, reviews, ranks and teams.
  */
@@ -20,4 +21,5 @@ export default defineModule({
   seed: { after: ['member'], run: seedActivities },
   calls: [...browseCalls, ...enrolCalls, ...signCalls, ...registrationCalls],
   sells: [actSeller],
+  activityTitles,
 });

@@ -1,5 +1,7 @@
 import { act } from '@tongxin/api-client/catalogue';
-import type { activities } from './schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activities } from './schema';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
@@ -42,3 +44,13 @@ export function metresBetween(a: { lat: number; lng: number }, b: { lat: number;
   return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+
+/** The titles of the tenant's activities among `ids` (the activityTitles port: a companion post names the trip it is about). */
+export async function activityTitles(db: Db, iid: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: activities.id, title: activities.title })
+    .from(activities)
+    .where(and(eq(activities.iid, iid), inArray(activities.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}

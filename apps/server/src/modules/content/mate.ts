@@ -2,8 +2,8 @@ import { content } from '@tongxin/api-client/catalogue';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
-import { implement } from '../../platform/module';
-import { activityTitles } from '../act/api';
+import { implement, portOf } from '../../platform/module';
+import type { Services } from '../../services';
 import { memberProfiles, requireMember, type Member } from '../member/api';
 import { findItem, optionalMember, type ItemRow } from './access';
 import { contentMateJoins, contentMates } from './schema';
@@ -42,11 +42,12 @@ async function mateOf(
 
 /** The post as the member (or a visitor) sees it now. */
 async function viewOf(
-  db: Db,
+  s: Services,
   iid: number,
   item: ItemRow,
   me: Member | undefined,
 ): Promise<content.Mate> {
+  const { db } = s;
   const [mate] = await db.select().from(contentMates).where(eq(contentMates.itemId, item.id));
   if (!mate) throw refuse(E.notMate);
   const latest = await db
@@ -67,8 +68,9 @@ async function viewOf(
     iid,
     latest.map((r) => r.memberId),
   );
-  const titles =
-    mate.actId === null ? new Map<number, string>() : await activityTitles(db, iid, [mate.actId]);
+  // The activity the post is about, when the activities' module is there and still has it.
+  const activityTitles = portOf(s.modules, 'activityTitles');
+  const titles = mate.actId === null || !activityTitles ? new Map<number, string>() : await activityTitles(db, iid, [mate.actId]);
   const poster = me !== undefined && item.authorMemberId === me.id;
   return {
     id: item.id,
@@ -89,7 +91,7 @@ export const mateCalls = [
   implement(content.mate, async ({ iid, id, token }, { services: s }) => {
     const me = await optionalMember(s, iid, token);
     const { item } = await mateOf(s.db, iid, id, me);
-    return viewOf(s.db, iid, item, me);
+    return viewOf(s, iid, item, me);
   }),
 
   implement(content.mateJoin, async ({ iid, token, id }, { services: s }) => {
@@ -111,7 +113,7 @@ export const mateCalls = [
       // Full: the join row goes with the transaction.
       if (!taken) throw refuse(E.full);
     });
-    return viewOf(s.db, iid, item, me);
+    return viewOf(s, iid, item, me);
   }),
 
   implement(content.mateLeave, async ({ iid, token, id }, { services: s }) => {
@@ -128,6 +130,6 @@ export const mateCalls = [
         .set({ joined: sql`${contentMates.joined} - 1` })
         .where(and(eq(contentMates.itemId, item.id), gt(contentMates.joined, 0)));
     });
-    return viewOf(s.db, iid, item, me);
+    return viewOf(s, iid, item, me);
   }),
 ];

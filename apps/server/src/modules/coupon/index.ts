@@ -4,6 +4,7 @@ import * as tables from './schema';
 import { seedCoupons } from './seed';
 import { mergeCoupons } from './merge';
 import { couponSeller } from './seller';
+import { couponPurse } from './purse';
 
 /** Coupons: the tenant's coupons open for claiming, each member's with their state, and coupons sold for money (the paid-coupon seller). */
 export default defineModule({
@@ -13,4 +14,5 @@ export default defineModule({
   calls: couponCalls,
   mergeMember: mergeCoupons,
   sells: [couponSeller],
+  coupons: couponPurse,
 });

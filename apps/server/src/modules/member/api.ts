@@ -8,6 +8,7 @@ import { memberIdentities, members } from './schema';
  * the column that ties a row to its member, and the demo member their seeds give data to.
  */
 export { requireMember, type Member } from './session';
+export { maskMobile } from '../../platform/mask-mobile';
 
 /** The demo member of tenant 1000 (README): sign in at /app/account/login with these. */
 export const DEMO_MEMBER = { iid: 1000, mobile: '13800138000', password: 'tongxin2024', nickName: '同心志愿者' } as const;
@@ -80,9 +81,4 @@ export async function memberProfiles(db: Db, iid: number, ids: readonly number[]
  */
 export async function memberCards(db: Db, ids: readonly number[]): Promise<Map<number, MemberProfile>> {
   return new Map((await membersById(db, null, ids)).map((r) => [r.id, profileOf(r)]));
-}
-
-/** A mobile number as others see it: 138****8000. */
-export function maskMobile(mobile: string): string {
-  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
 }

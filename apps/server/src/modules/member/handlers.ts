@@ -3,12 +3,10 @@ import { INPUT_MESSAGES, isChineseName, isEmail, isMobile } from '@tongxin/valid
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
-import { implement } from '../../platform/module';
+import { implement, type MemberProfileFacts } from '../../platform/module';
 import { backoffMessage } from '../../security/login-backoff';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { Services } from '../../services';
-import { balanceOf } from '../point/api';
-import { isVip } from '../vip/api';
 import { memberContacts, members } from './schema';
 import { closeSession, openSession, requireMember, type Member } from './session';
 
@@ -21,7 +19,10 @@ const LOGIN_PER_ADDRESS = 300;
 /** Why a member without a password cannot sign in with one (they set one on the password page). */
 export const NO_PASSWORD_MESSAGE = '该账号未设置密码，请在微信或客户端中打开';
 
-async function profileOf(db: Db, m: Member, now: Date) {
+/** The member's profile: their own fields, and what the modules keeping their points and cards add (`memberProfile`). */
+async function profileOf(s: Services, m: Member, now: Date) {
+  const facts: MemberProfileFacts = { coin: 0, isVip: false };
+  for (const module of s.modules) if (module.memberProfile) Object.assign(facts, await module.memberProfile(s.db, m, now));
   return {
     userId: m.id,
     iid: m.iid,
@@ -31,8 +32,7 @@ async function profileOf(db: Db, m: Member, now: Date) {
     headImg: m.headImg,
     signature: m.signature,
     email: m.email,
-    coin: await balanceOf(db, m.id),
-    isVip: await isVip(db, m.id, now),
+    ...facts,
     hasPassword: m.passwordHash !== null,
   };
 }
@@ -42,8 +42,8 @@ export const defaultNickName = (mobile: string) => `${mobile.slice(0, 3)}****${m
 
 /**
  * Creates a member whose number was just proven (an SMS code); undefined when another member of
- * the tenant proved it before. A member holding the number without proof (a profile edit before
- * issue 18) loses it to its proven owner, in the same transaction.
+ * the tenant proved it before. A member holding the number without proof (set by a profile edit,
+ * when the profile still changed numbers) loses it to its proven owner, in the same transaction.
  */
 export async function createMember(db: Db, iid: number, mobile: string, password: string, now: Date, nickName = defaultNickName(mobile)) {
   const passwordHash = await hashPassword(password);
@@ -102,7 +102,7 @@ export const memberCalls = [
 
   implement(member.profile, async ({ iid, token }, { services: s }) => {
     const now = new Date(s.now());
-    return profileOf(s.db, await requireMember(s.db, iid, token, now), now);
+    return profileOf(s, await requireMember(s.db, iid, token, now), now);
   }),
 
   implement(member.profileUpdate, async ({ iid, token, ...input }, { services: s }) => {
@@ -113,14 +113,14 @@ export const memberCalls = [
     if (input.name !== '' && !isChineseName(input.name)) throw refuse(invalid, INPUT_MESSAGES.chineseName);
     if (input.email !== '' && !isEmail(input.email)) throw refuse(invalid, INPUT_MESSAGES.email);
     // The number is not the profile's to change: a new one is bound with a code sent to it
-    // (member.bindMobile), so no one takes a number that is not theirs (issue 18).
+    // (member.bindMobile), so no one takes a number that is not theirs.
     if (input.mobile !== (me.mobile ?? '')) throw isMobile(input.mobile) ? refuse(mobileNeedsCode) : refuse(invalid, INPUT_MESSAGES.mobile);
     const [saved] = await s.db
       .update(members)
       .set({ nickName: input.nickName.trim(), name: input.name, email: input.email, signature: input.signature })
       .where(eq(members.id, me.id))
       .returning();
-    return profileOf(s.db, saved ?? me, now);
+    return profileOf(s, saved ?? me, now);
   }),
 
   implement(member.contact, async ({ iid }, { services: s }) => {

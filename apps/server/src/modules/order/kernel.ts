@@ -4,10 +4,10 @@ import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
-import { sellersByType, type Buyer, type OrderLine, type Quote, type Seller, type SoldOrder } from '../../platform/seller';
+import { portOf } from '../../platform/module';
+import { sellersByType, type Buyer, type CouponPurse, type HeldCoupon, type OrderLine, type Quote, type Seller, type SoldOrder } from '../../platform/seller';
 import type { Services } from '../../services';
 import { deliveryAddress } from '../address/api';
-import { heldCoupons, returnCoupon, useCoupon, type HeldCoupon } from '../coupon/api';
 import type { Member } from '../member/api';
 import { balanceOf, returnPoints, spendPoints } from '../point/api';
 import { paySettingsOf } from './pay-settings';
@@ -16,8 +16,8 @@ import { memberOrders, promoCodes } from './schema';
 /*
  * The order kernel: one way to price, create, expire and cancel an order of any business type.
  * A module sells through its Seller (platform/seller.ts); the kernel adds what every order shares
- * — coupons (coupon module), points (point module), discount codes, insurance and fees — and
- * takes everything that can run out in the same transaction as the order row.
+ * — coupons (the module that fills the `coupons` port), points (point module), discount codes,
+ * insurance and fees — and takes everything that can run out in the same transaction as the order row.
  */
 
 type Payload = z.output<typeof order.create.params>;
@@ -58,6 +58,10 @@ export function lineOf(p: Payload): OrderLine {
 }
 
 export const buyerOf = (me: Member): Buyer => ({ memberId: me.id, iid: me.iid, mobile: me.mobile ?? '' });
+
+/** Coupons when no module keeps them: none held, none taken. */
+const NO_COUPONS: CouponPurse = { held: async () => [], use: async () => false, giveBack: async () => undefined };
+const couponsOf = (s: Pick<Services, 'modules'>): CouponPurse => portOf(s.modules, 'coupons') ?? NO_COUPONS;
 
 /** The coupon ids a payload names: couponIds (a JSON list) and couponId, each once. */
 function requestedCoupons(p: Payload): number[] {
@@ -134,7 +138,7 @@ export async function priceOrder(db: Db, s: Services, me: Member, p: Payload, no
 
   // Coupons: every held one listed, with why it cannot be used; the requested ones must be usable.
   const allowCoupons = quote.allowCoupons !== false;
-  const held = await heldCoupons(db, me.iid, me.id);
+  const held = await couponsOf(s).held(db, { iid: me.iid, memberId: me.id });
   const requested = requestedCoupons(p);
   const chosen: HeldCoupon[] = [];
   let couponFen = 0;
@@ -279,7 +283,7 @@ export async function createOrder(s: Services, me: Member, p: Payload): Promise<
     }
     await seller.reserve(tx, line, quote, buyerOf(me));
     for (const c of priced.coupons) {
-      if (!(await useCoupon(tx, { iid: me.iid, memberId: me.id, id: c.id }, now))) throw refuse(errors.couponTaken);
+      if (!(await couponsOf(s).use(tx, { iid: me.iid, memberId: me.id, id: c.id }, now))) throw refuse(errors.couponTaken);
     }
     if (price.pointsUsed > 0 && !(await spendPoints(tx, { iid: me.iid, memberId: me.id }, price.pointsUsed, `订单抵扣：${quote.title}`))) {
       throw refuse(errors.pointsShort);
@@ -378,7 +382,7 @@ export function soldOrder(row: OrderRow): SoldOrder {
 export async function releaseOrder(tx: Db, s: KernelServices, row: OrderRow): Promise<void> {
   const sold = soldOrder(row);
   await sellersByType(s.modules).get(row.businessType)?.release(tx, sold);
-  for (const id of row.couponIds) await returnCoupon(tx, { iid: row.iid, memberId: row.memberId, id });
+  for (const id of row.couponIds) await couponsOf(s).giveBack(tx, { iid: row.iid, memberId: row.memberId, id });
   await returnPoints(tx, { iid: row.iid, memberId: row.memberId }, row.pointsUsed, `订单取消退回：${row.title}`);
   if (row.promoCode) {
     await tx

@@ -8,6 +8,7 @@ import { DEMO_MEMBER, memberIdByMobile, requireMember } from '../member/api';
 import * as tables from './schema';
 import { vipCards, vipPlans } from './schema';
 import { mergeVipCards } from './merge';
+import { isVip } from './api';
 
 const DAY = 86_400_000;
 
@@ -30,6 +31,7 @@ export default defineModule({
   tables,
   seed: { after: ['member'], run: seedVip },
   mergeMember: mergeVipCards,
+  memberProfile: async (db, who, now) => ({ isVip: await isVip(db, who.id, now) }),
   calls: [
     implement(vip.profile, async ({ iid, token }, { services: s }) => {
       const now = new Date(s.now());
