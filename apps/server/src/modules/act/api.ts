@@ -64,31 +64,41 @@ export async function volunteerRecord(db: Db, iid: number, memberId: number, now
 }
 
 /*
- * What other modules may read of activities: the organisation's figures (statistics), computed
- * from the activities and their paid enrolments (status 11) each time.
+ * The activities and their paid enrolments (status 11) as rows, read each time: what the
+ * organisation's figures (the statis module) are counted from.
  */
 
-const PAID = 11;
-/** A week's Monday in Shanghai, 'YYYY-MM-DD'. */
-const weekOf = (column: unknown) => sql<string>`to_char(date_trunc('week', ${column} AT TIME ZONE 'Asia/Shanghai'), 'YYYY-MM-DD')`;
+const PAID = order.ORDER_STATUS.paid;
 
-/** Per week (its Monday) since `since`: activities starting that week, people enrolled and paid, and what they paid (fen). */
-export async function activityWeeks(db: Db, iid: number, since: Date) {
+/** An activity with what its paid enrolments come to. */
+export interface ActivityTakings {
+  readonly id: number;
+  readonly startAt: Date;
+  readonly leaderName: string;
+  /** People of its paid enrolments. */
+  readonly people: number;
+  /** What they paid, fen. */
+  readonly revenueFen: number;
+}
+
+/** The tenant's activities (those starting at or after `startFrom`, when given), each with the people and revenue of its paid enrolments, by start. */
+export async function activityTakings(db: Db, iid: number, startFrom?: Date): Promise<ActivityTakings[]> {
   return db
     .select({
-      week: weekOf(activities.startAt),
-      activities: sql<number>`count(DISTINCT ${activities.id})`.mapWith(Number),
+      id: activities.id,
+      startAt: activities.startAt,
+      leaderName: activities.leaderName,
       people: sql<number>`coalesce(sum(${enrolments.num}), 0)`.mapWith(Number),
       revenueFen: sql<number>`coalesce(sum(${enrolments.total}), 0)`.mapWith(Number),
     })
     .from(activities)
     .leftJoin(enrolments, and(eq(enrolments.activityId, activities.id), eq(enrolments.status, PAID)))
-    .where(and(eq(activities.iid, iid), gte(activities.startAt, since)))
-    .groupBy(weekOf(activities.startAt))
-    .orderBy(weekOf(activities.startAt));
+    .where(and(eq(activities.iid, iid), startFrom === undefined ? undefined : gte(activities.startAt, startFrom)))
+    .groupBy(activities.id)
+    .orderBy(activities.startAt, activities.id);
 }
 
-/** The people of paid enrolments, each once (by ID number): their gender (1 male, 2 female) and birth date. */
+/** The people of the tenant's paid enrolments, each once (by ID number): their gender (1 male, 2 female) and birth date. */
 export async function participantPeople(db: Db, iid: number) {
   return db
     .selectDistinctOn([participants.idNumber], { gender: participants.gender, birthDate: participants.birthDate })
@@ -97,48 +107,16 @@ export async function participantPeople(db: Db, iid: number) {
     .where(and(eq(enrolments.iid, iid), eq(enrolments.status, PAID)));
 }
 
-/** Per month ('YYYY-MM') since `since`: people insured with a paid enrolment and the premium (fen). */
-export async function insuranceMonths(db: Db, iid: number, since: Date) {
-  const month = sql<string>`to_char(${enrolments.paidAt} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM')`;
-  return db
-    .select({
-      month,
-      people: sql<number>`coalesce(sum(${enrolments.num}), 0)`.mapWith(Number),
-      premiumFen: sql<number>`coalesce(sum(${enrolments.insurancePrice} * ${enrolments.num}), 0)`.mapWith(Number),
-    })
+/** The tenant's insured paid enrolments paid at or after `since`: when, how many people, and the premium they paid (fen). */
+export async function insuredEnrolments(db: Db, iid: number, since: Date): Promise<{ paidAt: Date; people: number; premiumFen: number }[]> {
+  const rows = await db
+    .select({ paidAt: enrolments.paidAt, people: enrolments.num, unitFen: enrolments.insurancePrice })
     .from(enrolments)
-    .where(and(eq(enrolments.iid, iid), eq(enrolments.status, PAID), eq(enrolments.insured, true), gte(enrolments.paidAt, since)))
-    .groupBy(month)
-    .orderBy(month);
-}
-
-/** Per leader: activities led and people they took (paid enrolments), most activities first. */
-export async function leaderTotals(db: Db, iid: number) {
-  return db
-    .select({
-      leader: activities.leaderName,
-      activities: sql<number>`count(DISTINCT ${activities.id})`.mapWith(Number),
-      people: sql<number>`coalesce(sum(${enrolments.num}), 0)`.mapWith(Number),
-    })
-    .from(activities)
-    .leftJoin(enrolments, and(eq(enrolments.activityId, activities.id), eq(enrolments.status, PAID)))
-    .where(eq(activities.iid, iid))
-    .groupBy(activities.leaderName)
-    .orderBy(sql`count(DISTINCT ${activities.id}) DESC`, activities.leaderName)
-    .limit(50);
+    .where(and(eq(enrolments.iid, iid), eq(enrolments.status, PAID), eq(enrolments.insured, true), gte(enrolments.paidAt, since)));
+  return rows.flatMap((r) => (r.paidAt ? [{ paidAt: r.paidAt, people: r.people, premiumFen: r.unitFen * r.people }] : []));
 }
 
 /** Moves an activity's start (the statistics' tests put it in or out of this week; no page reschedules one). */
 export async function moveActivityStart(db: Db, iid: number, id: number, startAt: Date): Promise<void> {
   await db.update(activities).set({ startAt }).where(and(eq(activities.iid, iid), eq(activities.id, id)));
-}
-
-/** The titles of the tenant's activities among `ids` (a companion post names the trip it is about). */
-export async function activityTitles(db: Db, iid: number, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: activities.id, title: activities.title })
-    .from(activities)
-    .where(and(eq(activities.iid, iid), inArray(activities.id, [...ids])));
-  return new Map(rows.map((r) => [r.id, r.title]));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SoldOrder } from '../../platform/seller';
 import { order } from '@tongxin/api-client/catalogue';
@@ -51,6 +51,19 @@ export async function orderOf(db: Db, iid: number, orderId: string): Promise<Sol
     .from(memberOrders)
     .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.iid, iid)));
   return row ? soldOrder(row) : undefined;
+}
+
+/**
+ * The tenant's unpaid orders of a business type whose time has passed but which the sweeper has
+ * not closed yet. What they hold is free: a page counts it so without closing them (closing and
+ * releasing is the sweeper's, and the next order's, before it takes anything).
+ */
+export async function lapsedOrders(db: Db, iid: number, businessType: number, now: Date): Promise<SoldOrder[]> {
+  const rows = await db
+    .select()
+    .from(memberOrders)
+    .where(and(eq(memberOrders.iid, iid), eq(memberOrders.businessType, businessType), eq(memberOrders.status, order.ORDER_STATUS.waitingPayment), lte(memberOrders.expiresAt, now)));
+  return rows.map(soldOrder);
 }
 
 /** A member's orders of some business types (all statuses), oldest first. */
@@ -176,21 +189,14 @@ export async function unitsBought(db: Db, who: { iid: number; memberId: number }
   return rows.filter((r) => (r.status === 1 || r.status > 10) && r.refundState !== REFUNDED).reduce((n, r) => n + r.num, 0);
 }
 
-/** The tenant's paid orders since `since` (refunded ones left out), per business type: how many and what was paid (fen). */
-export async function paidTotalsByType(db: Db, iid: number, since: Date) {
-  return db
-    .select({
-      businessType: memberOrders.businessType,
-      orders: sql<number>`count(*)`.mapWith(Number),
-      amountFen: sql<number>`coalesce(sum(coalesce(${memberOrders.payFen}, ${memberOrders.price} * ${memberOrders.num})), 0)`.mapWith(Number),
-    })
+/** The tenant's orders paid at or after `since` and not refunded: each one's business type and what was paid (fen). */
+export async function paidOrderAmounts(db: Db, iid: number, since: Date): Promise<{ businessType: number; payFen: number }[]> {
+  const rows = await db
+    .select({ businessType: memberOrders.businessType, price: memberOrders.price, num: memberOrders.num, payFen: memberOrders.payFen })
     .from(memberOrders)
-    .where(and(eq(memberOrders.iid, iid), gt(memberOrders.status, 10), ne(memberOrders.refundState, REFUNDED), gte(memberOrders.paidAt, since)))
-    .groupBy(memberOrders.businessType)
-    .orderBy(memberOrders.businessType);
+    .where(and(eq(memberOrders.iid, iid), gt(memberOrders.status, 10), ne(memberOrders.refundState, REFUNDED), gte(memberOrders.paidAt, since)));
+  return rows.map((r) => ({ businessType: r.businessType, payFen: fenOf(r) }));
 }
-
-/** Refunds a paid order in full from the server's side, through the kernel's refund path (idempotent). */
 
 /** Creates an order for a member from the server side (a module's own flow), exactly as order.create does. */
 export { createOrder as createMemberOrder } from './kernel';

@@ -3,9 +3,9 @@ import { refuse } from '../../http/reply-error';
 import { implement, type CallContext } from '../../platform/module';
 import { latestSmsSends, smsSendCounts } from '../../platform/sms-sends';
 import { shanghaiDay } from '../../platform/time';
-import { activityWeeks, insuranceMonths, leaderTotals, participantPeople } from '../act/api';
+import { activityTakings, insuredEnrolments, participantPeople } from '../act/api';
 import { requireMember } from '../member/api';
-import { paidTotalsByType } from '../order/api';
+import { paidOrderAmounts } from '../order/api';
 import { roleOf } from './api';
 
 const DAY_MS = 86_400_000;
@@ -64,22 +64,47 @@ const AGE_GROUPS = [
   { label: '60岁以上', max: 200 },
 ] as const;
 
-/** The Monday of the week `weeksBack` weeks before this one, 00:00 Shanghai. */
-function weekStart(now: Date, weeksBack: number): Date {
-  const day = shanghaiDay(now);
+/** The Monday of the week `weeksBack` weeks before the one `at` is in, 00:00 Shanghai. */
+function weekStart(at: Date, weeksBack: number): Date {
+  const day = shanghaiDay(at);
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
   return new Date(Date.parse(`${day}T00:00:00+08:00`) - (weekday + weeksBack * 7) * DAY_MS);
 }
+
+/** Rows added up by a key, in the order the keys first appear. */
+function sumBy<R, K, T extends Record<string, number>>(rows: readonly R[], key: (r: R) => K, start: () => T, add: (total: T, r: R) => void): Map<K, T> {
+  const totals = new Map<K, T>();
+  for (const r of rows) {
+    const k = key(r);
+    const total = totals.get(k) ?? start();
+    add(total, r);
+    totals.set(k, total);
+  }
+  return totals;
+}
+
+/** Most leaders the leader figure lists. */
+const LEADERS_SHOWN = 50;
 
 export const statisCalls = [
   implement(statis.weekact, async ({ iid, token, weeks }, ctx) => {
     await permitted(iid, token, ctx);
     const now = new Date(ctx.services.now());
-    const rows = new Map((await activityWeeks(ctx.services.db, iid, weekStart(now, weeks - 1))).map((r) => [r.week, r]));
+    // Each activity counts in the week it starts (Monday, Shanghai), with its paid people and revenue.
+    const rows = sumBy(
+      await activityTakings(ctx.services.db, iid, weekStart(now, weeks - 1)),
+      (a) => shanghaiDay(weekStart(a.startAt, 0)),
+      () => ({ activities: 0, people: 0, revenueFen: 0 }),
+      (t, a) => {
+        t.activities += 1;
+        t.people += a.people;
+        t.revenueFen += a.revenueFen;
+      },
+    );
     // Every week in the range, an empty one included, so the chart's axis is even.
     return Array.from({ length: weeks }, (_, i) => {
       const week = shanghaiDay(weekStart(now, weeks - 1 - i));
-      return rows.get(week) ?? { week, activities: 0, people: 0, revenueFen: 0 };
+      return { week, ...(rows.get(week) ?? { activities: 0, people: 0, revenueFen: 0 }) };
     });
   }),
 
@@ -105,8 +130,18 @@ export const statisCalls = [
   implement(statis.adtrade, async ({ iid, token, days }, ctx) => {
     await permitted(iid, token, ctx);
     const since = new Date(ctx.services.now() - days * DAY_MS);
-    const rows = await paidTotalsByType(ctx.services.db, iid, since);
-    return rows.map((r) => ({ ...r, label: order.BUSINESS_TYPE_LABEL[r.businessType] ?? `类型${r.businessType}` }));
+    const byType = sumBy(
+      await paidOrderAmounts(ctx.services.db, iid, since),
+      (o) => o.businessType,
+      () => ({ orders: 0, amountFen: 0 }),
+      (t, o) => {
+        t.orders += 1;
+        t.amountFen += o.payFen;
+      },
+    );
+    return [...byType]
+      .sort(([a], [b]) => a - b)
+      .map(([businessType, t]) => ({ businessType, ...t, label: order.BUSINESS_TYPE_LABEL[businessType] ?? `类型${businessType}` }));
   }),
 
   implement(statis.adinsure, async ({ iid, token, months }, ctx) => {
@@ -114,16 +149,37 @@ export const statisCalls = [
     const now = new Date(ctx.services.now());
     const first = (back: number) => monthBefore(now, back);
     const since = new Date(Date.parse(`${first(months - 1)}-01T00:00:00+08:00`));
-    const rows = new Map((await insuranceMonths(ctx.services.db, iid, since)).map((r) => [r.month, r]));
+    const rows = sumBy(
+      await insuredEnrolments(ctx.services.db, iid, since),
+      (e) => shanghaiDay(e.paidAt).slice(0, 7),
+      () => ({ people: 0, premiumFen: 0 }),
+      (t, e) => {
+        t.people += e.people;
+        t.premiumFen += e.premiumFen;
+      },
+    );
     return Array.from({ length: months }, (_, i) => {
       const month = first(months - 1 - i);
-      return rows.get(month) ?? { month, people: 0, premiumFen: 0 };
+      return { month, ...(rows.get(month) ?? { people: 0, premiumFen: 0 }) };
     });
   }),
 
   implement(statis.leader, async ({ iid, token }, ctx) => {
     await permitted(iid, token, ctx);
-    return leaderTotals(ctx.services.db, iid);
+    const byLeader = sumBy(
+      await activityTakings(ctx.services.db, iid),
+      (a) => a.leaderName,
+      () => ({ activities: 0, people: 0 }),
+      (t, a) => {
+        t.activities += 1;
+        t.people += a.people;
+      },
+    );
+    // Most activities first; a tie by name (code points), so the list reads the same every time.
+    return [...byLeader]
+      .map(([leader, t]) => ({ leader, ...t }))
+      .sort((a, b) => b.activities - a.activities || (a.leader < b.leader ? -1 : a.leader > b.leader ? 1 : 0))
+      .slice(0, LEADERS_SHOWN);
   }),
 
   implement(statis.sms, async ({ iid, token, days }, ctx) => {
