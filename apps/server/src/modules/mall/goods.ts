@@ -127,9 +127,12 @@ export async function boughtOf(db: Db, memberId: number, goodsId: number): Promi
   return row?.n ?? 0;
 }
 
-/** The goods' detail: its specs from its SKUs' values, in the order the SKUs list them. */
-export async function goodsDetail(db: Db, goods: GoodsRow, bought: number, now: Date): Promise<mall.GoodsDetail> {
-  const skus = await skusOf(db, goods.id);
+/**
+ * The goods' detail: its specs from its SKUs' values, in the order the SKUs list them. `freed`: the
+ * units by SKU that holds past their time still take, shown as stock.
+ */
+export async function goodsDetail(db: Db, goods: GoodsRow, bought: number, now: Date, freed: ReadonlyMap<number, number>): Promise<mall.GoodsDetail> {
+  const skus = (await skusOf(db, goods.id)).map((s) => ({ ...s, stock: s.stock + (freed.get(s.id) ?? 0) }));
   const stock = skus.reduce((n, s) => n + s.stock, 0);
   const price = skus.reduce((m, s) => Math.min(m, s.price), Number.POSITIVE_INFINITY);
   const specs = goods.specNames.map((name, i) => ({ name, values: [...new Set(skus.map((s) => s.specValues[i] ?? ''))] }));

@@ -8,7 +8,9 @@ import type { Services } from '../../services';
 import { addToCart, cartOf, removeCartLines, selectAll, unitsInCart, updateCartLine } from './cart';
 import { boughtOf, goodsById, goodsDetail, goodsPage, skuWithGoods } from './goods';
 import { presaleView } from './presale';
-import { goodsComments, releaseExpiredHolds } from '../order/api';
+import { goodsComments, lapsedOrders } from '../order/api';
+import { holdKeyOf } from './seller';
+import { lapsedUnits } from './stock';
 import { mallCategories, mallGoods, mallHotWords, mallStores } from './schema';
 
 const member = (s: Services, iid: number, token: string): Promise<Member> => requireMember(s.db, iid, token, new Date(s.now()));
@@ -75,11 +77,15 @@ export const mallCalls = [
   implement(mall.detail, async ({ iid, goodsId, skuId, token }, { services: s }) => {
     const goods = goodsId !== undefined ? await goodsById(s.db, iid, goodsId) : skuId !== undefined ? (await skuWithGoods(s.db, iid, skuId))?.goods : undefined;
     if (!goods?.onSale) throw refuse(mall.detail.errors.goodsNotFound);
-    // Stock held by unpaid orders past their time is back before it is shown (the sweeper comes every ORDER_SWEEP_SECONDS).
-    await releaseExpiredHolds(s, order.BUSINESS_TYPE.goods);
+    const now = new Date(s.now());
     // A visitor sees the goods; a member also what they already hold of it (the limit's count).
-    const bought = token ? await boughtOf(s.db, (await member(s, iid, token)).id, goods.id) : 0;
-    return goodsDetail(s.db, goods, bought, new Date(s.now()));
+    const me = token ? await member(s, iid, token) : undefined;
+    // Units held by unpaid orders past their time show as free, though the sweeper (every
+    // ORDER_SWEEP_SECONDS) has not given them back yet: a read changes nothing.
+    const lapsedHolds = (await lapsedOrders(s.db, iid, order.BUSINESS_TYPE.goods, now)).flatMap((o) => holdKeyOf(o) ?? []);
+    const lapsed = await lapsedUnits(s.db, goods.id, lapsedHolds, me?.id ?? null);
+    const bought = me ? (await boughtOf(s.db, me.id, goods.id)) - lapsed.mine : 0;
+    return goodsDetail(s.db, goods, bought, now, lapsed.bySku);
   }),
 
   implement(mall.store, async ({ iid, storeId }, { services: s }) => {

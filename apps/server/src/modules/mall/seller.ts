@@ -1,7 +1,7 @@
 import { mall, order } from '@tongxin/api-client/catalogue';
 import { refuse } from '../../http/reply-error';
 import type { Db } from '../../db/client';
-import type { Buyer, OrderLine, Quote, Seller } from '../../platform/seller';
+import type { Buyer, OrderLine, Quote, Seller, SoldOrder } from '../../platform/seller';
 import { cartLinesForCheckout } from './cart';
 import { goodsPaid, newHoldKey, quoteGoods, releaseGoods, reserveGoods, takeCartLines, type GoodsItem } from './stock';
 
@@ -31,6 +31,9 @@ function snapshotOf(value: Readonly<Record<string, unknown>>): Snapshot | undefi
   const s = value as Partial<Snapshot>;
   return typeof s.hold === 'string' && Array.isArray(s.items) ? { hold: s.hold, items: s.items, cartIds: Array.isArray(s.cartIds) ? s.cartIds : [] } : undefined;
 }
+
+/** The hold key a goods order's stock is reserved under, when it has one. */
+export const holdKeyOf = (sold: Pick<SoldOrder, 'snapshot'>): string | undefined => snapshotOf(sold.snapshot)?.hold;
 
 /** The items a line buys, priced for the buyer. */
 async function itemsOf(tx: Db, line: OrderLine, buyer: Buyer): Promise<{ items: GoodsItem[]; cartIds: number[] }> {

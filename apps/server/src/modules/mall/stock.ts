@@ -147,6 +147,25 @@ export async function releaseGoods(tx: Db, holdKey: string, now: Date): Promise<
   return released.reduce((n, r) => n + r.num, 0);
 }
 
+/**
+ * What the holds among `holdKeys` (of orders whose time has passed, not yet released) still take of
+ * a goods: units by SKU, and the units of `memberId`'s own. A read counts them as free again.
+ */
+export async function lapsedUnits(db: Db, goodsId: number, holdKeys: readonly string[], memberId: number | null): Promise<{ bySku: Map<number, number>; mine: number }> {
+  const bySku = new Map<number, number>();
+  let mine = 0;
+  if (holdKeys.length === 0) return { bySku, mine };
+  const rows = await db
+    .select({ skuId: mallReservations.skuId, memberId: mallReservations.memberId, num: mallReservations.num })
+    .from(mallReservations)
+    .where(and(eq(mallReservations.goodsId, goodsId), inArray(mallReservations.holdKey, [...holdKeys]), isNull(mallReservations.releasedAt)));
+  for (const r of rows) {
+    bySku.set(r.skuId, (bySku.get(r.skuId) ?? 0) + r.num);
+    if (r.memberId === memberId) mine += r.num;
+  }
+  return { bySku, mine };
+}
+
 /** Counts a paid hold's units as sold (the goods' 已售). */
 export async function goodsPaid(tx: Db, holdKey: string): Promise<void> {
   const held = await tx
