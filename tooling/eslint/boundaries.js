@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The app's folders and who may import whom (ARCHITECTURE §11, issue 11):
+ * The app's folders and who may import whom (ARCHITECTURE §11):
  * - a module (`modules/<m>/…`) imports no other module;
  * - shared code (`components/`, `lib/`) imports neither the app shell (`app/`) nor a module.
  * Tests are exempt (a test may render the shell's store); `test/` helpers may import anything.

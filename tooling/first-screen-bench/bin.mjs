@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The first-screen benchmark of issue 19 (a benchmark, not a test: it is not part of `npm test`).
+// The first-screen benchmark on a throttled phone (a benchmark, not a test: it is not part of `npm test`).
 // Builds the server and both apps, starts the real server on 127.0.0.1 with a fresh seeded
 // database, loads each landing page cold in /usr/bin/chromium under slow-4G and 4x CPU
 // throttling, and prints FCP, LCP, JS/CSS bytes, requests and CLS per page: medians of --runs.

@@ -1,7 +1,7 @@
-// The first-screen benchmark's pieces: the throttling of issue 19, one cold load measured in the
+// The first-screen benchmark's pieces: the throttling of a slow phone network, one cold load measured in the
 // page (paint and layout-shift entries) and on the wire (CDP Network events), and the table.
 
-/** Slow 4G as issue 19 measured it, and a 4x slower CPU. */
+/** Slow 4G as measured on a volunteer's phone in WeChat, and a 4x slower CPU. */
 export const THROTTLING = {
   latencyMs: 562,
   downloadBitsPerSecond: 1.47e6,
@@ -21,7 +21,7 @@ export const PHONE = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
 };
 
-/** The landing pages of issue 19. */
+/** The landing pages: where a member arrives from a shared link. */
 export const LANDING_PAGES = [
   { name: 'home', path: '/app/index/1000' },
   { name: 'activity list', path: '/app/act/1000' },

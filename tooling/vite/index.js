@@ -100,7 +100,7 @@ const PAGE_MODULE = /\/src\/(?:.+\/)?pages\/[^/]+\.tsx$/;
  * In the server build only, each page module also exports `pageSource`: its path in the app
  * (`src/modules/mall/pages/store-list-page.tsx`), the key of its chunk in the client build's
  * `.vite/manifest.json`. The server render says which page it rendered, and the server puts that
- * page's own CSS into the HTML (issue 19): without it a server-rendered page shows unstyled until
+ * page's own CSS into the HTML: without it a server-rendered page shows unstyled until
  * its stylesheet arrives, and jumps.
  *
  * @returns {import('vite').Plugin}
@@ -135,7 +135,7 @@ export function appConfig({ base, port, landingPage, apiTarget = process.env.TON
     base,
     plugins: [react(), precompress(), pageSources(), ...(landingPage ? [preloadLandingPage(landingPage)] : [])],
     resolve: { conditions: ['source', ...defaultClientConditions] },
-    // The server render of the landing pages (`vite build --ssr`, issue 19): workspace packages
+    // The server render of the landing pages (`vite build --ssr`): workspace packages
     // from source and react-vant bundled (its CSS imports are dropped), other dependencies from node_modules.
     ssr: {
       resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },

@@ -1,5 +1,5 @@
 /**
- * Face-check burst benchmark (issue 18): does a burst of face checks on large photos stall the
+ * Face-check burst benchmark: does a burst of face checks on large photos stall the
  * server? Starts the app on 127.0.0.1 (fresh in-memory PGlite), signs up applicants, uploads
  * image bombs (a 6300 × 6300 PNG of ~120 KB that would decode to 160 MB) and photos at the pixel
  * limit (a 3264 × 4352 JPEG, ~14 megapixels, decoded in full), then fires BURST face checks at

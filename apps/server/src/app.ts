@@ -130,7 +130,7 @@ export async function createApp({ db, config, logger = false, errorLog, now = Da
     { prefix: '/app/university/', root: config.universityDist, name: 'university' },
   ]);
 
-  // The apps' landing pages rendered here with their data (issue 19); without an app's server
+  // The apps' landing pages rendered here with their data, so the first screen needs no call; without an app's server
   // build (or when a render fails) they render in the browser from index.html.
   const rendered = await loadRenderedSites(
     [

@@ -30,9 +30,9 @@ const schema = z.object({
   /** Folders of the built apps; default to the workspace's own builds. */
   COMMUNITY_DIST: z.string().optional(),
   UNIVERSITY_DIST: z.string().optional(),
-  /** The community app's server render of its landing pages (issue 19); default its build beside COMMUNITY_DIST. */
+  /** The community app's server render of its landing pages; default its build beside COMMUNITY_DIST. */
   COMMUNITY_SSR: z.string().optional(),
-  /** The university app's server render of its home (issue 19); default its build beside UNIVERSITY_DIST. */
+  /** The university app's server render of its home; default its build beside UNIVERSITY_DIST. */
   UNIVERSITY_SSR: z.string().optional(),
   /** Providers: each is an interface with the implementations named here (see README). */
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
@@ -98,7 +98,7 @@ const schema = z.object({
   /** The mini-program whose code exchange (jscode2session) gives the session key that decrypts its WeChat Run data; emulated with WECHAT_PROVIDER=emulated. */
   WECHAT_MINI_APP_ID: z.string().regex(/^wx[0-9A-Za-z]{6,30}$/, 'must be an appId (wx…)').optional(),
   WECHAT_MINI_APP_SECRET: z.string().min(16, 'must be the AppSecret').optional(),
-  /** HMAC key of the identity tickets the native app and the mini-programs sign for their user (issue 11); unset turns ticket sign-in off. */
+  /** HMAC key of the identity tickets the native app and the mini-programs sign for their user (an id a page could type is no proof); unset turns ticket sign-in off. */
   IDENTITY_TICKET_SECRET: secret.optional(),
   /** Registration fee in fen (order type 28). */
   REGISTRATION_FEE_FEN: z.coerce.number().int().min(1).default(5000),

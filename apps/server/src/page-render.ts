@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * What the community app's server build (`apps/community-h5/dist-ssr/entry-server.js`, issue 19)
+ * What the community app's server build (`apps/community-h5/dist-ssr/entry-server.js`)
  * exports: the render of a landing page, given the page's URL and a fetch that answers the API.
  */
 export interface PageRenderer {
@@ -224,7 +224,7 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): t
 }
 
 /**
- * Answers a landing page with its server-rendered HTML (issue 19): the template's head with the
+ * Answers a landing page with its server-rendered HTML, so its first screen needs no call: the template's head with the
  * CSS inlined, the root's markup as React streams it, the dehydrated answers, the template's
  * foot. False when the path is not a server-rendered route or the render failed (logged): the
  * caller sends index.html and the page renders in the browser.

@@ -4,7 +4,7 @@ test('the tab frame: home content, the undergraduate and graduate pages, and Min
   page,
   visit,
 }) => {
-  // The server renders the home with its two answers (issue 19): the browser hydrates it without asking again.
+  // The server renders the home with its two answers: the browser hydrates it without asking again.
   const asked: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/(domain\/goIndexByIid|university\/page-show)\?/.test(request.url())) asked.push(request.url());

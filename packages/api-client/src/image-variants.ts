@@ -1,5 +1,5 @@
 /**
- * Image widths (issue 19): the platform's storage answers a picture at one of these widths, in
+ * Image widths (fewer bytes on a slow network): the platform's storage answers a picture at one of these widths, in
  * the modern format the browser accepts, so a phone downloads what its screen shows. The URL
  * parameter is object storage's (`x-oss-process=image/resize,w_640`), so the same URLs resize on
  * Alibaba Cloud OSS in production and on the reference server's own storage.

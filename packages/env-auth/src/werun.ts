@@ -1,5 +1,5 @@
 /**
- * WeChat Run (微信运动) through the host mini-program (issue 16 step counting; the bridge follows
+ * WeChat Run (微信运动) through the host mini-program (step counting; the bridge follows
  * spec §7's mini-program payment). A web-view page cannot call wx.getWeRunData itself, so the step
  * page opens the mini-program's own WeChat Run page with the member (iid, rid, session, from, as
  * the pay page) and `back`, the H5 URL to return to. That page calls wx.login and

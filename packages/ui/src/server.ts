@@ -44,7 +44,7 @@ export interface CompleteRenderOptions {
 
 /**
  * Renders a page on the server with React's streaming renderer and resolves with its markup once
- * every lazy part is ready (issue 19): the HTML then needs no inline script, which the apps' CSP
+ * every lazy part is ready: the HTML then needs no inline script, which the apps' CSP
  * forbids, and hydrates as it is. Rejects when the shell or any part fails (the whole page is left
  * to the browser rather than a part of it) or when it takes longer than `timeoutMs`.
  *

@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../testing/harness';
 import { universityDriver } from '../testing/university';
 
 /*
- * The systemic check (issue 18): every declared call of the catalogue — modules added later
+ * The systemic check against hostile input: every declared call of the catalogue — modules added later
  * included — is sent values generated from its params schema and beyond it (wrong types, huge and
  * negative numbers, long and odd strings, NUL and lone surrogates, missing and extra fields,
  * `__proto__`/`constructor` keys), starting from its contract example so the generated requests

@@ -10,7 +10,7 @@ import { gatewayCall, signUp } from '../testing/member';
 import { REG, universityDriver } from '../testing/university';
 
 /*
- * Issue 18's requests that answered HTTP 500, each as the prober sent it: now a 4xx with a msg
+ * Requests a prober sent that once answered HTTP 500, each as it was sent: now a 4xx with a msg
  * (the params shapes bound ids and refuse control characters and invalid Unicode; the server
  * checks every text a handler gets, and a storage URL that does not decode is no key of ours).
  */

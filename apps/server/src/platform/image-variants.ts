@@ -44,7 +44,7 @@ function remember(key: string, made: Promise<Buffer | null>) {
 }
 
 /**
- * Sends a stored picture sized and encoded for the browser (issue 19): at the width its URL asks for
+ * Sends a stored picture sized and encoded for the browser (fewer bytes on a slow network): at the width its URL asks for
  * (`x-oss-process=image/resize,w_N`, one of IMAGE_WIDTHS, never wider than the picture), in AVIF or
  * WebP when the browser's Accept header takes them, else as stored. A picture the library cannot
  * read goes as stored. The caller has set the response's other headers; `key` names the stored

@@ -12,9 +12,8 @@ import { sendPicture } from './image-variants';
 
 /*
  * Storing uploaded images, one way for every storage endpoint (the applicants' /api/storage, the
- * members' /api/content/storage). Issue 18 found uploads without a quota (one 10-minute policy
- * took 20 × 5 MB in 2.6 s) and rows recorded before their file (after kill -9 such a row answered
- * 500 forever). Here: a signed OSS-style POST policy is checked, the bytes must be an image by
+ * members' /api/content/storage). Without a quota one 10-minute policy took 20 × 5 MB in 2.6 s,
+ * and a row recorded before its file (the server killed in between) answered 500 forever. Here: a signed OSS-style POST policy is checked, the bytes must be an image by
  * their content, the disk must keep UPLOAD_MIN_FREE_MB free, the file is written first (to a
  * temporary name, then linked to its key) and recorded after, in a transaction that counts the
  * owner's files per policy and bytes per day under the owner's lock. A row whose file is missing
@@ -386,7 +385,7 @@ async function registerStorageRoutes(app: FastifyInstance, s: Services, routes: 
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('referrer-policy', 'no-referrer')
       .header('x-robots-tag', 'noindex, nofollow');
-    // Sized to the screen and in a modern format when the URL and the browser ask (issue 19).
+    // Sized to the screen and in a modern format when the URL and the browser ask: fewer bytes on a slow network.
     return sendPicture(request, reply, `${routes.path}/${key}`, bytes, mime);
   });
 }

@@ -20,7 +20,7 @@ describe('the local face check', () => {
   it('refuses an image bomb from its header, before anything is decoded', async () => {
     const decode = vi.fn();
     const face = new LocalFaceProvider(decode);
-    // 6300 × 6300 ≈ 40 million pixels, 160 MB once decoded: issue 18’s 151 KB PNG (under the old 40-megapixel bound).
+    // 6300 × 6300 ≈ 40 million pixels, 160 MB once decoded: a prober's 151 KB PNG (under the old 40-megapixel bound).
     expect(await face.check({ image: bomb(6300, 6300), ...identity })).toEqual({ succ: false, msg: FACE_MESSAGES.tooLarge });
     expect(await face.check({ image: bomb(4000, Math.ceil(MAX_DECODE_PIXELS / 4000) + 1), ...identity })).toMatchObject({ succ: false, msg: FACE_MESSAGES.tooLarge });
     expect(decode).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /*
- * Identity tickets (issue 11): how the native app and the mini-programs tell this server who their
+ * Identity tickets: how the native app and the mini-programs tell this server who their
  * user is. Their own backend, which knows the user (the app's rid; the openid/unionid a
  * mini-program's code2session gave it; Toutiao's unionId), signs a short-lived ticket with the
  * secret it shares with this server (IDENTITY_TICKET_SECRET); the page passes it on (the app

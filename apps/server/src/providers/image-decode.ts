@@ -5,7 +5,7 @@ import { readImageHeader, type ImageHeader } from './image-header';
 /**
  * The largest image decoded (pixels), read from the header before any decoding: 16 million
  * pixels (a 12-megapixel phone photo passes) is at most 64 MB of RGBA and about a second of one
- * worker. Issue 18's 151 KB PNG declared 40 million pixels, decoded to 160 MB, and is refused.
+ * worker. A prober's 151 KB PNG declared 40 million pixels, decoded to 160 MB, and is refused.
  */
 export const MAX_DECODE_PIXELS = 16_000_000;
 

@@ -29,7 +29,7 @@ describe('the image pool', () => {
     expect(summary.ok && summary.spread).toBeGreaterThan(3);
   });
 
-  // Issue 18: a burst of face checks must not slow other calls; on a contended core the event loop goes first.
+  // A burst of face checks must not slow other calls: on a contended core the event loop goes first.
   it.runIf(process.platform === 'linux')('decodes below the priority of the event loop (nice 10 for its threads, 0 for ours)', async () => {
     await imagePool().run(pngBytes(300, 420));
     const nice = threadNiceValues();

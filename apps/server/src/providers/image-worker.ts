@@ -4,7 +4,7 @@ import { brightnessSpread, decodeImage, type DecodeSummary } from './image-decod
 
 // Below the event loop's priority: on Linux a thread's nice value is its own (pid 0 is this
 // thread), so when a core is contended the server's requests run first and a decode waits
-// (issue 18: a burst of face checks must not slow other calls). Elsewhere it may be refused.
+// (a burst of face checks must not slow other calls). Elsewhere it may be refused.
 try {
   setPriority(0, constants.priority.PRIORITY_BELOW_NORMAL);
 } catch {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { WechatOAuthError } from './wechat-oauth';
 
 /*
- * The WeChat mini-program's side of WeChat (spec §6, issue 16 step counting): the code a
+ * The WeChat mini-program's side of WeChat (spec §6; the step counting of WeChat Run): the code a
  * mini-program's wx.login gives is exchanged once (sns/jscode2session) for the user's openid and
  * session key, and data the mini-program receives encrypted (wx.getWeRunData's encryptedData and
  * iv) is decrypted here with that key: AES-128-CBC with PKCS#7 padding, the key and iv base64,

@@ -1,5 +1,5 @@
 /**
- * Wrong passwords slow the guesser down; they never lock the owner out (issue 18: ten wrong
+ * Wrong passwords slow the guesser down; they never lock the owner out (ten wrong
  * passwords used to shut the number for an hour, the owner included). After `free` wrong
  * passwords for one account, each further attempt waits `baseMs · 2^(n − free)` from the last
  * wrong one, at most `maxMs`: a guesser gets a few hundred tries a day instead of thousands a

@@ -5,7 +5,7 @@ import { pick, portraitJpeg, shown, toastsGone } from '../../../support/universi
 import { fillPerson, sandboxWechatPay } from './act-support';
 
 /*
- * An activity's own registration form (issue 13; spec §7 /api/registration/*): the seed's
+ * An activity's own registration form (spec §7 /api/registration/*): the seed's
  * 急救员培训（第三期）(activity 4, apps/server/src/modules/act/seed.ts) has one with all eight
  * component types. The member's answers are a server draft until the enrolment commits them.
  */

@@ -3,7 +3,7 @@ import { DEMO_MEMBER, dismissPopups, signedInAsNewMember, signedInContext, signI
 import { apiPost, enrolThroughKernel, fillPerson, LEADER_MOBILE, paidEnrolment, payThroughSandbox, sandboxWechatPay } from './act-support';
 
 /*
- * Activities (issue 13). Each project has a server of its own (support/global-setup.ts), so a
+ * Activities. Each project has a server of its own (support/global-setup.ts), so a
  * journey that takes a seeded unit (activity 9's last place, the demo member's ended walk to
  * review) takes it once per server; the others enrol members of their own.
  */

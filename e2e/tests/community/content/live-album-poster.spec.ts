@@ -102,7 +102,7 @@ test.describe('uploads', () => {
     await expect(page).toHaveURL(/\/app\/cloudalbum\/1000\/detail\/1$/);
     const photo = page.getByRole('img', { name: /上传的照片$/ }).first();
     await expect(photo).toBeVisible();
-    // The photo comes at the width of its grid cell (srcset), in a modern format the browser takes (issue 19).
+    // The photo comes at the width of its grid cell (srcset), in a modern format the browser takes: fewer bytes on a slow network.
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('x-oss-process=image/resize,w_');
     const variant = await page.request.get(await photo.evaluate((img: HTMLImageElement) => img.currentSrc), {
       headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' },

@@ -5,7 +5,7 @@ import { assertQueryDeclaration, pagingOf } from './paging';
 import { scopedKey, type ScopedListParams, type ScopedParams } from './scope';
 
 /**
- * Fills a query cache ahead of rendering (server rendering, issue 19): the answers land under the
+ * Fills a query cache ahead of rendering (server rendering): the answers land under the
  * very keys `useRead` and `useList` read, so a page rendered from this cache, and the client that
  * hydrates it, shows them without calling again. A call that fails is left out of the cache (the
  * page renders its loading state and the client asks itself).

@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
- * The element a server-rendered page carries its answers in (issue 19; the dehydrated query cache the
+ * The element a server-rendered page carries its answers in (the dehydrated query cache the
  * `prefetcher` filled): JSON, not a script that runs (the apps' CSP allows no inline script).
  */
 export const SSR_STATE_ID = 'ssr-state';

@@ -28,7 +28,7 @@ export interface LazyImageProps {
   preloadRatio?: number;
   /**
    * Other widths of the same picture (`url 320w, url 640w`): the browser takes the one its screen
-   * needs for the box (issue 19). With it, `sizes` says how wide the box is; without `sizes` the box
+   * needs for the box (fewer bytes on a slow network). With it, `sizes` says how wide the box is; without `sizes` the box
    * measures itself as the picture comes near (a priority image, loaded before any measure, is
    * taken as the screen's width).
    */

@@ -3,7 +3,7 @@ import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial
 import { memberIdColumn } from '../member/api';
 
 /*
- * Activities (issue 13). Every row carries its tenant (iid) or hangs off an activity that does;
+ * Activities. Every row carries its tenant (iid) or hangs off an activity that does;
  * a member's rows carry the member, and handlers filter on both.
  */
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { MemberMerge } from '../../platform/module';
 import { memberAddresses } from './schema';
 
-/** Two members become one (issue 11): `from`'s addresses move; `into`'s default stays the one default. */
+/** Two members become one (a WeChat or app member binds the number of an existing one): `from`'s addresses move; `into`'s default stays the one default. */
 export async function mergeAddresses(tx: Db, { from, into }: MemberMerge): Promise<void> {
   const [intoDefault] = await tx
     .select({ id: memberAddresses.id })

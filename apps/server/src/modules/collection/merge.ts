@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { MemberMerge } from '../../platform/module';
 import { memberCollections } from './schema';
 
-/** Two members become one (issue 11): `from`'s collections move, except what `into` collected too (held once). */
+/** Two members become one (a WeChat or app member binds the number of an existing one): `from`'s collections move, except what `into` collected too (held once). */
 export async function mergeCollections(tx: Db, { from, into }: MemberMerge): Promise<void> {
   const mine = await tx.select().from(memberCollections).where(eq(memberCollections.memberId, into));
   const key = (r: { targetType: string; targetId: number }) => `${r.targetType}:${r.targetId}`;

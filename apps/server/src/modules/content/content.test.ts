@@ -193,7 +193,7 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     expect(ok(await send(t.app, collection.list, me)).total).toBe(0);
   });
 
-  it('refunds a second payment: another pay window of an item paid meanwhile, and another transaction for a paid purchase (issue 18)', async () => {
+  it('refunds a second payment: another pay window of an item paid meanwhile, and another transaction for a paid purchase', async () => {
     const me = await newMember();
     const gateway = new SandboxPayProvider(PAY_KEY, 'wx-sandbox-app');
     const notify = async (n: object) => (await t.app.inject({ method: 'POST', url: '/api/pay/notify', payload: n })).json<{ code: string; message: string }>();

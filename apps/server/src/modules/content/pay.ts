@@ -64,7 +64,7 @@ async function purchase(s: Services, me: Member, what: { kind: PurchaseKind; tar
 /**
  * Applies a verified payment to a purchase, once: it becomes paid (its item or room opens). A second
  * payment — another transaction for a paid purchase, or a purchase of what the member holds already
- * through another one — is `refund`: recorded and sent back by the notify route (issue 18: money is
+ * through another one — is `refund`: recorded and sent back by the notify route (money is
  * never silently kept).
  */
 export async function applyContentPayment(s: Services, notice: PaidNotice): Promise<PaymentOutcome> {

@@ -12,9 +12,8 @@ import { memberUploadStore, STORAGE_PATH } from './album';
 import { memberUploads } from './schema';
 
 /*
- * Issue 18 for the members' storage (/api/oss/token's policy, /api/content/storage): the cloud
- * albums, the activity forms, comments and crowdfunding images. It had none of the university
- * storage's fixes: no quota (one policy took any number of files), the row recorded before its
+ * The upload store's protections for the members' storage (/api/oss/token's policy, /api/content/storage): the cloud
+ * albums, the activity forms, comments and crowdfunding images. Without them it had no quota (one policy took any number of files), the row recorded before its
  * file (a crash in between answered 500 forever), and a malformed escape in a storage URL a 500.
  */
 
@@ -110,7 +109,7 @@ describe.each(BACKENDS)('member uploads on %s', (backend) => {
     expect(await cleanUploads(services, memberUploadStore)).toEqual({ rows: 0, files: 0 });
   });
 
-  it('serves a stored photo at the width its URL asks, in WebP for a browser that takes it (issue 19)', async () => {
+  it('serves a stored photo at the width its URL asks, in WebP for a browser that takes it', async () => {
     const me = await newMember();
     const key = uploadKey(IID, Date.now(), randomNonce(), 'photo.png');
     const p = ok(await call(t.app, content.ossToken, me));

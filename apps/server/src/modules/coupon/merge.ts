@@ -4,7 +4,7 @@ import type { MemberMerge } from '../../platform/module';
 import { couponPurchases, memberCoupons } from './schema';
 
 /**
- * Two members become one (issue 11): `from`'s coupons move, but a coupon is held once per member,
+ * Two members become one (a WeChat or app member binds the number of an existing one): `from`'s coupons move, but a coupon is held once per member,
  * so one `into` holds already stays `into`'s (`from`'s copy goes with `from`).
  */
 export async function mergeCoupons(tx: Db, merge: MemberMerge): Promise<void> {

@@ -8,7 +8,7 @@ import { distFans, distOrders, distRoles } from './schema';
 const mergeRows = mergeMemberRows({ distFans, distOrders });
 
 /**
- * Two members become one (issue 11): their fan binding (`into`'s wins) and orders move. A member
+ * Two members become one (a WeChat or app member binds the number of an existing one): their fan binding (`into`'s wins) and orders move. A member
  * holds one role: `from`'s moves when `into` has none; when both have one, the active one stays
  * (`into`'s when both or neither are) and the other's children move under it.
  */

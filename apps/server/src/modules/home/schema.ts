@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
- * The home page of a tenant (community issue 7): one config row per tenant (its fixed parts,
+ * The home page of a tenant: one config row per tenant (its fixed parts,
  * block order, download banner, site script and privilege card title), and the lists of its own.
  */
 

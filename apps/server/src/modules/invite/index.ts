@@ -4,7 +4,7 @@ import { mergeInvites } from './merge';
 import * as tables from './schema';
 
 /**
- * Sub-accounts and invitations (issue 14, spec §7 cmgoods): single-use invite codes, the members
+ * Sub-accounts and invitations (spec §7 cmgoods): single-use invite codes, the members
  * bound with them, and the inviter's point rewards.
  */
 export default defineModule({

@@ -66,7 +66,7 @@ async function bind(s: Services, me: Member, mobile: string) {
       if (!holder.headImg && current.headImg) await tx.update(members).set({ headImg: current.headImg }).where(eq(members.id, holder.id));
       return { userId: holder.id, mobile, merged: true };
     }
-    // Held without proof (a profile edit before issue 18): the proven owner takes it.
+    // Held without proof (set by a profile edit, when the profile still changed numbers): the proven owner takes it.
     if (holder) await tx.update(members).set({ mobile: null, mobileVerifiedAt: null }).where(eq(members.id, holder.id));
     await tx.update(members).set({ mobile, mobileVerifiedAt: now }).where(eq(members.id, current.id));
     return { userId: current.id, mobile, merged: false };
@@ -76,7 +76,7 @@ async function bind(s: Services, me: Member, mobile: string) {
 /**
  * Binding a number (spec §7 /v1/users/bindmobile/send/h5 and /v1/users/mobile/bind/h5): the code
  * goes to the number through the server's one code service (the sign-up's limits), and the number
- * is bound only with it — the only way a member's number changes (issue 18).
+ * is bound only with it — the only way a member's number changes, so no one takes a number that is not theirs.
  */
 export const bindMobileCalls = [
   implement(member.bindMobileSend, async ({ iid, token, mobile }, { services: s, request }) => {

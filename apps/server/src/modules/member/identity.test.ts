@@ -204,13 +204,13 @@ describe.each(BACKENDS)('identity sign-in and binding a number on %s', (backend)
     });
   });
 
-  describe("taking someone's number (issue 18)", () => {
+  describe("taking someone's number", () => {
     it('refuses a new number on the profile: the owner signs up, the squatter cannot sign in with it', async () => {
       const squatterMobile = newMobile();
       const squatter = await signUp(t.app, IID, squatterMobile, 'squatter-pass');
       const victim = newMobile();
       const profile = { iid: IID, token: squatter.token, nickName: '小同', name: '', email: '', signature: '' };
-      // Before issue 18 this saved, the owner's sign-up answered 1003 and the squatter signed in with the number.
+      // When the profile changed numbers this saved, the owner's sign-up answered 1003 and the squatter signed in with the number.
       expect((await call(t.app, member.profileUpdate, { ...profile, mobile: victim })).error).toEqual(member.profileUpdate.errors.mobileNeedsCode);
       expect(ok(await call(t.app, member.profileUpdate, { ...profile, mobile: squatterMobile })).mobile).toBe(squatterMobile);
       const owner = await signUp(t.app, IID, victim, 'owner-pass-1');

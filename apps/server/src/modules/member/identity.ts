@@ -85,7 +85,7 @@ const ticketKeys = (c: TicketClaims): IdentityKey[] => {
 };
 
 /**
- * The identity sign-ins (issue 11, spec §6): the environment's identity, proven to the server,
+ * The identity sign-ins (spec §6): the environment's identity, proven to the server,
  * becomes a member session without a password.
  * - `member.wechatSignIn` (POST /api/member/identity/wechat { iid, code }): the OAuth code is
  *   exchanged once with WeChat (or the emulated WeChat) by the WECHAT_PROVIDER; the member is the

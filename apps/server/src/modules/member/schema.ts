@@ -19,7 +19,7 @@ export const members = pgTable(
     mobile: text('mobile'),
     /**
      * When the member proved the number with an SMS code (sign-up, bind). Null: a number the
-     * member holds without proof (set by a profile edit before issue 18); its proven owner takes it.
+     * member holds without proof (set by a profile edit, when the profile still changed numbers); its proven owner takes it.
      */
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     /** Null for a member who never chose a password (an identity member). */
@@ -35,7 +35,7 @@ export const members = pgTable(
 );
 
 /**
- * The identities a member signs in by without a password (issue 11): a WeChat official account's
+ * The identities a member signs in by without a password: a WeChat official account's
  * openid (`wechat`), a mini-program's openid (`miniprogram`), the WeChat open platform's unionid
  * (`unionid`, shared by the two), the native app's rid (`app`) and Toutiao's unionId (`toutiao`).
  * One identity names one member of the tenant; a member may have several.

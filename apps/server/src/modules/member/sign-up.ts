@@ -17,7 +17,7 @@ const errors = member.register.errors;
  * A member's sign-up: the SMS code proves the number is theirs, then the member is created with
  * the password and signed in. A wrong or expired code is `badCode` (void after five guesses), a
  * number another member of the tenant proved `numberTaken` (sign in with the password instead); a
- * number a member holds without proof goes to the one who proves it (issue 18). 10 sign-ups per
+ * number a member holds without proof goes to the one who proves it. 10 sign-ups per
  * address per hour.
  */
 async function signUp(s: Services, ip: string, input: { iid: number; verifyCode: string; loginName: string; password: string }) {

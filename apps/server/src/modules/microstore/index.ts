@@ -6,7 +6,7 @@ import * as tables from './schema';
 import { seedMicroStores } from './seed';
 
 /**
- * Members' micro-stores (issue 14): a shop front of the tenant's mall goods chosen by the member,
+ * Members' micro-stores: a shop front of the tenant's mall goods chosen by the member,
  * its contacts, and the paid orders made through its links (multiDisKey = the store's key).
  */
 export default defineModule({

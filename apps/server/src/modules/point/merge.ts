@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { MemberMerge } from '../../platform/module';
 import { coinAccounts, coinTrans } from './schema';
 
-/** Two members become one (issue 11): the balances add up, every change moves; the daily sign-in stays `into`'s. */
+/** Two members become one (a WeChat or app member binds the number of an existing one): the balances add up, every change moves; the daily sign-in stays `into`'s. */
 export async function mergePoints(tx: Db, { iid, from, into }: MemberMerge): Promise<void> {
   const [source] = await tx.select().from(coinAccounts).where(eq(coinAccounts.memberId, from)).for('update');
   if (source) {

@@ -5,7 +5,7 @@ import * as tables from './schema';
 import { seedRelation } from './seed';
 
 /**
- * A member's relations (issue 17): the profile others see, base and extra info, identity
+ * A member's relations: the profile others see, base and extra info, identity
  * verification (national ID checked by the validators; the full number only to its owner),
  * impressions (one per visitor, the owner may hide one), praise, honours, companies, feedback.
  */

@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { memberIdColumn } from '../member/api';
 
 /*
- * A member's relations (issue 17): the profile they fill in, their identity verification, the
+ * A member's relations: the profile they fill in, their identity verification, the
  * impressions and praise others give them, their honours, companies and feedback. Every row
  * carries its tenant (iid) and its member; handlers filter on both.
  */

@@ -8,7 +8,7 @@ const mergeCards = mergeMemberRows({ shopsCards, shopsCardVisits, shopsCardColle
 const OPEN = [0, 1, 2, 4];
 
 /**
- * Two members become one (issue 11): cards, visits and the card list by the platform's rule (into's
+ * Two members become one (a WeChat or app member binds the number of an existing one): cards, visits and the card list by the platform's rule (into's
  * card wins); every shop moves, but of two open applications into's is kept (the unique open one).
  */
 export async function mergeShops(tx: Db, merge: MemberMerge): Promise<void> {

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 import { memberIdColumn } from '../member/api';
 
 /*
- * Business cards and member shops (issue 17). Every row carries its tenant (iid) and, where it is
+ * Business cards and member shops. Every row carries its tenant (iid) and, where it is
  * a member's, the member; handlers filter on both.
  */
 

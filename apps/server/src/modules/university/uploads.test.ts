@@ -12,7 +12,7 @@ import { call, ok, pngBytes, startTestApp, upload, type TestApp } from '../../te
 import { universityDriver } from '../../testing/university';
 
 /*
- * Issue 18: uploads had no quota (one 10-minute policy took 20 × 5 MB in 2.6 s) and were recorded
+ * What the upload store protects against: uploads had no quota (one 10-minute policy took 20 × 5 MB in 2.6 s) and were recorded
  * before their file existed (after kill -9 a row without a file answered 500 forever). Now: files
  * per policy, bytes per applicant a day, a refusal when the disk is nearly full; the file is
  * written first and the row after; a row whose file is missing reads as 404 and is forgotten at start.

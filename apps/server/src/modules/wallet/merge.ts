@@ -8,7 +8,7 @@ import { giveBack } from './withdrawals';
 const OPEN = [wallet.WITHDRAW_STATUS.submitted, wallet.WITHDRAW_STATUS.approved];
 
 /**
- * Two members become one (issue 11): the balances add up, every entry, credit, withdrawal,
+ * Two members become one (a WeChat or app member binds the number of an existing one): the balances add up, every entry, credit, withdrawal,
  * account and notice moves. A member holds one open withdrawal: when both hold one, `from`'s submitted one is
  * cancelled first (its money back in the balance that moves), so nothing frozen is lost.
  */

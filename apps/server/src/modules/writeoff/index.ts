@@ -6,7 +6,7 @@ import * as tables from './schema';
 import { seedWriteoff } from './seed';
 
 /**
- * Vip write-off (issue 14): a member shows a short-lived code for their vip card; a merchant of the
+ * Vip write-off: a member shows a short-lived code for their vip card; a merchant of the
  * tenant enters it and writes off one use of a benefit, taken once in one transaction. The
  * organisation adds and removes its merchants through the admin API (admin.ts).
  */

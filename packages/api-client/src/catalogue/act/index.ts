@@ -1,5 +1,5 @@
 /*
- * Activities (issue 13): the list and its filters (spec §7 /v1/distribution/act/list,
+ * Activities: the list and its filters (spec §7 /v1/distribution/act/list,
  * /v1/act/province/list), detail, enrolment (an order of business type 1 through the order
  * kernel: ENROL_ERRORS, EnrolmentInfo; the paid enrolment with its code),
  * check-in at sign places, the leader's roster, reviews, ranks, teams, departures by city and

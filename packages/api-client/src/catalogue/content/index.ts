@@ -1,5 +1,5 @@
 /*
- * Content and media (issue 15): news, notes, feed, mates, sources, video, pvideo albums, audio
+ * Content and media: news, notes, feed, mates, sources, video, pvideo albums, audio
  * albums, books; live rooms; cloud albums; posters. Money is fen; locked parts never travel
  * before they are bought.
  */

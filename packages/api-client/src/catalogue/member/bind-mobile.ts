@@ -5,7 +5,7 @@ import { badCode, badMobile } from './schemas';
 
 /*
  * Binding a mobile number to the signed-in member (spec §7 /v1/users/bindmobile/send/h5 and
- * /v1/users/mobile/bind/h5; issue 11 and 18): a number is the member's only once they prove it with
+ * /v1/users/mobile/bind/h5): a number is the member's only once they prove it with
  * a code sent to it. Gateway calls (a /v1/ uri), so the code and the token travel in the query
  * string, which the server's request log never records.
  */

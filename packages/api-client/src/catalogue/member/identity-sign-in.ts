@@ -4,7 +4,7 @@ import { COMMON_ERRORS, iidParam, textParam } from '../shapes';
 import { sessionSchema, unknownTenant } from './schemas';
 
 /*
- * A member session from the environment's identity, without a password (issue 11, spec §6): in
+ * A member session from the environment's identity, without a password (spec §6): in
  * WeChat the OAuth code the visitor brings back, in the app webview and the mini-programs a ticket
  * their own backend signed. The first visit creates the tenant's member of that identity, later
  * visits find the same member. The server takes no id from the page: only a code it exchanges

@@ -1,7 +1,7 @@
 /*
- * The member: sign-in, sign-up, the session, the profile and the tenant's service desk
- * (community issue 7), and a session from the environment's identity with a number bound to it
- * (issue 11). The session rule (a `token` param, 1000001 when invalid): ../shapes.ts.
+ * The member: sign-in, sign-up, the session, the profile and the tenant's service desk, and a
+ * session from the environment's identity, proven to the server, with a number bound to it.
+ * The session rule (a `token` param, 1000001 when invalid): ../shapes.ts.
  */
 
 export { login } from './login';

@@ -9,7 +9,7 @@ import * as vip from '../vip';
 import * as member from './index';
 
 /**
- * The member's own calls (community issue 7): every module of the member's data; order.create and
+ * The member's own calls: every module of the member's data; order.create and
  * order.calculate are the spec's gateway calls, order.promo (/v1/promo/get) a tenant's, on the
  * gateway, and so are binding a number (§7 /v1/users/…) and the spec's sign-in by number
  * (/v1/registerV2/…).

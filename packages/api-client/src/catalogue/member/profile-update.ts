@@ -7,7 +7,7 @@ import { profileSchema } from './schemas';
  * Saves the editable profile. The server checks what the form checks: name 2–6 Chinese
  * characters, nickName required, e-mail format; a bad field is `invalid` with the validators'
  * message. `mobile` is the member's number as it is ('' for none): a new number is bound only with
- * a code sent to it (bindMobileSend, bindMobile; issue 18), so another number is `mobileNeedsCode`.
+ * a code sent to it (bindMobileSend, bindMobile: no one takes a number not theirs), so another number is `mobileNeedsCode`.
  * Reply: the saved profile.
  */
 export const profileUpdate = defineCall({

@@ -3,7 +3,7 @@ import { callError } from '../../define';
 import { instant, textParam } from '../shapes';
 
 /*
- * A member's relations page (issue 17): the profile others see, the base and extra info the member
+ * A member's relations page: the profile others see, the base and extra info the member
  * edits, identity verification, impressions, praise, honours and companies. The spec shows no
  * reply for these calls (§7 "not shown"): the shapes are ours.
  */

@@ -3,7 +3,7 @@ import { callError } from '../../define';
 import { fen, instant, textParam } from '../shapes';
 
 /*
- * Business cards and the organisation's member shops (issue 17). The spec shows no reply for
+ * Business cards and the organisation's member shops. The spec shows no reply for
  * these calls (§7 "not shown"): the shapes are ours.
  */
 

@@ -3,7 +3,7 @@ import { defineCall } from '../../define';
 import { iidParam } from '../shapes';
 
 /**
- * How a page in WeChat signs its visitor in (issue 11): the official account's appId and the
+ * How a page in WeChat signs its visitor in: the official account's appId and the
  * authorise endpoint to send the visitor to (WeChat's, or a path of this server when it emulates
  * WeChat for tests and demos), or null when the server has no WeChat login configured (the page
  * then goes on as in a plain browser). Read once per visit, only in WeChat, only when the visitor

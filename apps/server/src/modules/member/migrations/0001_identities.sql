@@ -1,4 +1,4 @@
--- Identities (issue 11) and proven numbers (issue 18). Every existing member signed up with an SMS
+-- Identities (sign-in without a password) and proven numbers (no one holds a number not theirs). Every existing member signed up with an SMS
 -- code sent to their number, so their numbers count as proven since they joined.
 CREATE TABLE "member_identities" (
 	"id" serial PRIMARY KEY NOT NULL,

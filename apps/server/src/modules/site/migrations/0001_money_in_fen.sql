@@ -1,4 +1,4 @@
--- Money in fen (issue 11), inside the popups' JSON content (spec §3 adsList): the coupons of a
+-- Money in fen, so no amount is ever a decimal, inside the popups' JSON content (spec §3 adsList): the coupons of a
 -- coupon list (type 4) and a coupon pack (type 5) as the coupon module keeps them now (an amount
 -- off and a threshold in fen, a discount as the share still paid in per cent), and a product
 -- card's (type 2) price and costV2 in fen. Content that is not JSON, or not of that shape, is left
