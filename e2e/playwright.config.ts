@@ -33,7 +33,7 @@ export const USER_AGENTS = {
  * Specs whose journeys change with the environment: sign-in and identity, the shell and its 404,
  * the cashier's pay route (JSAPI in WeChat, H5 elsewhere), withdrawal to WeChat change, the
  * university's payment. They run in the plain mobile browser too; every other journey runs once,
- * in WeChat, where members open the product (docs/decisions.md: the test command's 30 minutes).
+ * in WeChat, where members open the product (docs/decisions/test-command.md: the test command's time limit).
  */
 const ENVIRONMENT_SPECS = [
   /[\\/]smoke\.spec\.ts$/,

@@ -5,7 +5,7 @@ import { defineConfig, type Options } from 'tsup';
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
- * The package's CSS ships as plain files beside the JS (docs/decisions.md): a component imports
+ * The package's CSS ships as plain files beside the JS (docs/decisions/community-app.md): a component imports
  * its own `./x.css`, the bundle keeps that import as `./x.css` next to dist/index.js, and the file
  * is copied there, so the app's bundler (Vite) loads it like any CSS it imports; a server render
  * drops it. Names are unique across src (the copy is flat).

@@ -12,7 +12,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * Each app's budget: what its first load weighs now plus a small margin, so a change
  * that adds to the first load is noticed. Lower it when the first load shrinks.
  * community 126.2 KB, university 107.1 KB on 2026-11-28, after every declaration moved to zod/mini
- * (from 142.7 and 124.7 KB: zod classic was ~30 KB of the community's; docs/decisions.md).
+ * (from 142.7 and 124.7 KB: zod classic was ~30 KB of the community's; docs/decisions/first-load.md).
  */
 const budgets = {
   'apps/community-h5': 128 * 1024,

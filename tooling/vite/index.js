@@ -145,7 +145,7 @@ export function appConfig({ base, port, landingPage, apiTarget = process.env.TON
       // No per-import dependency lists in the entry: with ~300 lazy routes Vite's preload map
       // (__vite__mapDeps) cost ~10 KB gzip of every first load. A page's shared chunks are fetched
       // as its chunk is parsed (one more round trip on a navigation); the landing page's are in
-      // the HTML as modulepreload (preloadLandingPage). docs/decisions.md.
+      // the HTML as modulepreload (preloadLandingPage). docs/decisions/first-load.md.
       modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
       manifest: true,
       target: 'es2020',

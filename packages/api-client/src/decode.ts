@@ -23,7 +23,7 @@ export function decodeReply(text: string, call?: string): unknown {
 }
 
 /**
- * Whether a body's `code` makes it an error (docs/decisions.md, "The decode rule's code"):
+ * Whether a body's `code` makes it an error (docs/decisions/calls.md, "Decode rule and code 0"):
  * absent or null is no code (serialisers write a missing field as null); 0 and '0' are the
  * university's success envelope; any other value (a number, a string, even '' or false) is an error.
  */

@@ -343,7 +343,7 @@ interface StorageRoutes {
 /**
  * POST {path} takes the OSS-style POST-policy form (key, policy, OSSAccessKeyId,
  * success_action_status, signature, then file); GET {path}/{key} serves a file to whoever holds
- * its URL — the URL is the capability (docs/decisions.md "Uploads are capability URLs"): nothing
+ * its URL — the URL is the capability (docs/decisions/uploads.md): nothing
  * lists files, and a malformed key, an unknown one and a row whose file is gone are the same 404.
  */
 async function registerStorageRoutes(app: FastifyInstance, s: Services, routes: StorageRoutes): Promise<void> {

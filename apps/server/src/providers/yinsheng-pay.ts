@@ -19,7 +19,7 @@ const SUCCESS_CODE = '10000';
 const REQUEST_TIMEOUT_MS = 10_000;
 /**
  * The digest of sign_type RSA: SHA1withRSA, for the merchant's requests and the gateway's replies
- * and notifies alike (as the gateway's published SDKs sign and verify; see docs/decisions.md).
+ * and notifies alike (as the gateway's published SDKs sign and verify; see docs/decisions/payments.md).
  */
 const DIGEST = 'sha1';
 

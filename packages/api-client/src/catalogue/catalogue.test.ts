@@ -119,7 +119,7 @@ const known = (path: string) => declaredPaths.has(path) || plannedPaths.has(path
 const GATEWAY_URI = /^\/(v1|multidis|h5|wxservice2)\//;
 
 /**
- * Declarations on /api although their uri is a gateway one, each by decision (docs/decisions.md,
+ * Declarations on /api although their uri is a gateway one, each by decision (docs/decisions/calls.md,
  * "The member's order calls go through /api"): the member's own orders carry the member token.
  */
 const API_BY_DECISION: ReadonlySet<CallDeclaration> = new Set([list, detail, logistics, refundEms]);
@@ -225,7 +225,7 @@ describe('the catalogue', () => {
     expect(stray).toEqual([]);
   });
 
-  it('keeps the /api exceptions to the member’s own order calls (docs/decisions.md)', () => {
+  it('keeps the /api exceptions to the member’s own order calls (docs/decisions/calls.md)', () => {
     expect([...API_BY_DECISION].map((call) => call.uri).sort()).toEqual([
       '/h5/order/detail',
       '/h5/order/list',

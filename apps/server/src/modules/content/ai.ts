@@ -23,7 +23,7 @@ import { contentAiCredits, contentAiQuestions } from './schema';
 
 const AI = content.AI_ERRORS;
 
-/** The packs for sale (fen). The same for every tenant for now (docs/decisions.md). */
+/** The packs for sale (fen). The same for every tenant for now (docs/decisions/content.md). */
 export const AI_PACKS: readonly content.AiPack[] = [
   { id: 1, questions: 10, priceFen: 990 },
   { id: 2, questions: 30, priceFen: 2490 },

@@ -13,7 +13,7 @@ import { mallGoods, mallPresaleBookings, mallPresales } from './schema';
  * Pre-sales (预售) through the order kernel: a deposit order (BUSINESS_TYPE.presaleDeposit,
  * /app/pay/advance) books one unit, then a balance order (BUSINESS_TYPE.presaleBalance,
  * /app/pay/advance1) pays the rest within the balance window and is shipped. Both take keys = the
- * pre-sale id. Rules (docs/decisions.md):
+ * pre-sale id. Rules (docs/decisions/mall.md):
  *  - the deposit is taken until the balance window opens, one booking per member; it takes a unit
  *    of the pre-sale's stock in the order's transaction (a conditional UPDATE: never oversold);
  *  - the balance only after the deposit is paid and only inside the window;

@@ -6,7 +6,7 @@ import { COMMON_ERRORS, fen, idParam, instant, mobileParam, textParam } from '..
 /*
  * A member's micro-store (微店, spec §2 account/distributionStore, smallStore and the store* set-up
  * pages): a shop front of goods the member picks from the tenant's mall, with its own contacts. The
- * spec shows no call or reply for it: these paths and shapes are ours (docs/decisions.md).
+ * spec shows no call or reply for it: these paths and shapes are ours (docs/decisions/microstore.md).
  */
 
 /** Most goods a store shows. */

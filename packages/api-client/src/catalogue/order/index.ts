@@ -6,7 +6,7 @@
  * /h5/order/list, detail, logistics and update/refundEms among the gateway's calls) but go through
  * /api (/api/h5/order/…), like every other member call: they read and change the signed-in
  * member's own orders, carry the member `token` and answer 1000001 when it is invalid. create
- * stays on the gateway. Recorded in docs/decisions.md; catalogue.test.ts holds the exception by name.
+ * stays on the gateway. Recorded in docs/decisions/calls.md; catalogue.test.ts holds the exception by name.
  */
 
 export { BUSINESS_TYPE, BUSINESS_TYPE_LABEL, isPaidStatus, ORDER_FILTER, ORDER_STATUS, orderState, REFUND_STATE, type OrderState } from './constants';

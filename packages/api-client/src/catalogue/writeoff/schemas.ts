@@ -6,7 +6,7 @@ import { COMMON_ERRORS, instant, pagedByPageNumber, textParam } from '../shapes'
  * Vip write-off (spec §2 pay/vipWriteOff_index, pay/vipWriteOff, vipWriteOff/:iid/record/list and
  * record/recv): a vip card carries benefits, each usable a number of times per card; the member
  * shows a short-lived write-off code, a merchant of the tenant enters it and writes off one use.
- * The spec shows no call for it: these paths and shapes are ours (docs/decisions.md).
+ * The spec shows no call for it: these paths and shapes are ours (docs/decisions/writeoff.md).
  */
 
 /** A write-off code is good for this long: long enough to show at a counter, too short to pass around. */
