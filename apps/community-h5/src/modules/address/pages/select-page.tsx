@@ -50,7 +50,7 @@ export function Component() {
                 >
                   <span className="address-choice-head">
                     {a.name} {a.mobile}{' '}
-                    {a.isDefault ? <span className="address-choice-default">默认</span> : null}
+                    {a.isDefault ? <span className="address-default">默认</span> : null}
                   </span>
                   <span className="address-choice-line">{addressLine(a)}</span>
                 </button>
@@ -59,7 +59,7 @@ export function Component() {
           )}
         </div>
       </PageRefresh>
-      <div className="address-choice-footer">
+      <div className="address-footer">
         <Button block round type="primary" onClick={() => go(paths.addressManage())}>
           新增收货地址
         </Button>

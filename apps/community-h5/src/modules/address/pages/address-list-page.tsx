@@ -13,7 +13,7 @@ import {
 import { useAppNavigate } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
 import { addressLine } from '../../../lib/address-line';
-import '../mall-address.css';
+import '../address.css';
 
 function AddressCard({ address: entry }: { address: address.Address }) {
   const navigate = useAppNavigate();

@@ -1,9 +1,12 @@
 import { defineManifest } from '../../lib/manifest';
 import { paths } from '../../lib/links';
 
-/** The member's account pages (spec §2 account group): sign-in, personal centre, profile, contact. */
+/**
+ * The member (spec §2 account group): sign-in, the personal centre, profile, password, contact,
+ * and binding a mobile number to a member who came by WeChat or the app (account/fillinfo).
+ */
 export default defineManifest({
-  name: 'account',
+  name: 'member',
   routes: [
     { path: '/app/account/login', page: () => import('./pages/login-page') },
     { path: '/app/account/personal', page: () => import('./pages/personal-page'), auth: 'member' },
@@ -11,6 +14,7 @@ export default defineManifest({
     { path: '/app/account/personal/edit', page: () => import('./pages/edit-page'), auth: 'member' },
     { path: '/app/account/personal/password', page: () => import('./pages/password-page'), auth: 'member' },
     { path: '/app/account/contact', page: () => import('./pages/contact-page') },
+    { path: '/app/account/fillinfo', page: () => import('./pages/bind-mobile-page'), auth: 'member' },
   ],
   links: {
     login: paths.login,
@@ -19,5 +23,6 @@ export default defineManifest({
     personalEdit: paths.personalEdit,
     personalPassword: paths.personalPassword,
     contact: paths.contact,
+    fillinfo: paths.fillinfo,
   },
 });

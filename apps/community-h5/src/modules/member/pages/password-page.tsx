@@ -8,7 +8,7 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { ErrorState, Field, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
-import '../account.css';
+import '../member.css';
 
 type PasswordField = 'oldPassword' | 'password' | 'confirm';
 type Problem = { field: PasswordField; message: string };

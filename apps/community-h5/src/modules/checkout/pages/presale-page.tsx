@@ -7,7 +7,7 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
-import '../pay.css';
+import '../checkout.css';
 
 const S = mall.PRESALE_STATE;
 

@@ -15,7 +15,7 @@ import { useAppNavigate } from '../../../components/app-link';
 import { Field, MemberPage, useCountdown, useDraft } from '../../../components/member-kit';
 import { publicScope } from '../../../components/scopes';
 import { safeRedirect } from '../redirect';
-import '../account.css';
+import '../member.css';
 
 
 type Problem = { field: 'mobile' | 'password' | 'code'; message: string };

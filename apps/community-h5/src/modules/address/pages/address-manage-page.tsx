@@ -16,7 +16,7 @@ import {
 import { useAppNavigate } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
 import { addressProblems, EMPTY_ADDRESS, regionNames, type AddressForm } from '../address-form';
-import '../mall-address.css';
+import '../address.css';
 
 /** The district (or city) code of the chosen names, from the region dataset loaded on demand. */
 async function areaCodeOf(names: string[]): Promise<string> {

@@ -12,7 +12,7 @@ import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { PAY_TEXT } from '@tongxin/env-auth';
-import '../pay.css';
+import '../checkout.css';
 
 /** Outside WeChat there is no way to pay here. */
 export const NEEDS_WECHAT = '请在微信中打开本页完成支付';

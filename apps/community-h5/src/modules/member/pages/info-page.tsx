@@ -5,7 +5,7 @@ import { Button } from 'react-vant';
 import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useAppNavigate } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
-import '../account.css';
+import '../member.css';
 
 /** The member's profile as saved. */
 export function Component() {

@@ -2,7 +2,7 @@ import { USER_AGENTS } from '../../../playwright.config';
 import { expect } from '../../../support/fixtures';
 import { dismissPopups, storeSession, uniqueMobile } from '../../../support/member-session';
 import { lastSmsCode, ownAddress } from '../../../support/university';
-import { appTicket, identityTest as test } from '../identity/identity-server';
+import { appTicket, identityTest as test } from './identity-server';
 
 // The password is for the plain browser, where the journey ends: the browser-phone project runs it.
 test.skip(({ userAgent }) => userAgent !== USER_AGENTS.mobileBrowser, 'the browser-phone project runs the password journey');

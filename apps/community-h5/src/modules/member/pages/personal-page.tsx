@@ -8,7 +8,7 @@ import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/mem
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { paths } from '../../../lib/links';
 import { maskMobile } from '../redirect';
-import '../account.css';
+import '../member.css';
 
 /** The personal centre: who is signed in, points and vip at a glance, and the member's own pages. */
 export function Component() {

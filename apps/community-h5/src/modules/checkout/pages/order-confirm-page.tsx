@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, Field, LoadingSkeleton, MemberPage, useDraft } 
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { goLocation, PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
 import { Picture } from '../../../components/picture';
-import '../pay.css';
+import '../checkout.css';
 
 /**
  * What the goods pages hand over in the query: the mall's `skuId` + `num` (buy now) or `cartIds`

@@ -24,7 +24,7 @@ import {
   payInMiniProgram,
   payInWechat,
 } from '@tongxin/env-auth';
-import '../pay.css';
+import '../checkout.css';
 import { useSession } from '../../../lib/session';
 
 /** Spec §5: payment needs the visitor's WeChat openId. */

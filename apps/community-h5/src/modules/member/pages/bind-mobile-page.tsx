@@ -8,15 +8,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
 import { ErrorState, Field, LoadingSkeleton, MemberPage, useCountdown, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { memberSignedIn, useSessionDispatch } from '../../../lib/session';
+import { safeRedirect } from '../redirect';
 
 type Problem = { field: 'mobile' | 'code'; message: string };
 
-/** Where to go once bound: a page of the app the visitor came from, else the personal centre. */
-function returnTo(redirect: string | null): string {
-  return redirect && redirect.startsWith('/app/') && !redirect.startsWith('//') ? redirect : paths.personal();
-}
 
 /**
  * Binding a mobile number (issue 11, spec §7 bindmobile calls): the code goes to the number
@@ -49,7 +45,7 @@ export function Component() {
       if (token) dispatch(memberSignedIn({ token, userId: bound.userId, iid }));
       clear();
       toast.success(bound.merged ? '绑定成功，已关联该手机号的账号' : '绑定成功');
-      navigate(returnTo(search.get('redirect')), { replace: true });
+      navigate(safeRedirect(search.get('redirect')), { replace: true });
     },
     onError: (error) => toast.fail(errorMessage(error)),
   });

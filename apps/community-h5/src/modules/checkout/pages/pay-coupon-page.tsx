@@ -8,7 +8,7 @@ import { EmptyState, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
 import { PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
-import '../pay.css';
+import '../checkout.css';
 
 const { onSale, waiting, held, soldOut } = coupon.COUPON_SALE_STATE;
 

@@ -9,7 +9,7 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { paths } from '../../../lib/links';
-import '../pay.css';
+import '../checkout.css';
 
 /** How often the page asks the server, and after how many asks it asks the member instead. */
 export const POLL_MS = 1500;

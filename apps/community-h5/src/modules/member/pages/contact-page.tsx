@@ -3,7 +3,7 @@ import { useRead } from '@tongxin/api-client/react';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { QueryView } from '@tongxin/ui';
 import { tenantScope } from '../../../components/scopes';
-import '../account.css';
+import '../member.css';
 
 /** How to reach the organisation's service desk. */
 export function Component() {
