@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /**
  * The member's addresses (spec §2 mall/address/list, mall/address/manage) and choosing an address
@@ -13,5 +12,4 @@ export default defineManifest({
     { path: '/app/address/:iid/select', page: () => import('./pages/select-page'), auth: 'member' },
     { path: '/app/address/:iid/selectCity', page: () => import('./pages/select-city-page') },
   ],
-  links: { addressList: paths.addressList, addressManage: paths.addressManage },
 });

@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /**
  * The checkout pages (spec §2 pay group): reached with the location helper's full page load, as
@@ -24,5 +23,4 @@ export default defineManifest({
     { path: '/app/pay/advance', page: () => import('./pages/presale-page'), auth: 'member' },
     { path: '/app/pay/advance1', page: () => import('./pages/presale-page'), auth: 'member' },
   ],
-  links: { payVipBuy: paths.payVipBuy, payMallOrder: paths.payMallOrder, payStoreOrder: paths.payStoreOrder, payVipPay: paths.payVipPay, payOrder: paths.payOrder, paySuccess: paths.paySuccess, payCoupon: paths.payCoupon, payAdvance: paths.payAdvance, payAdvanceBalance: paths.payAdvanceBalance },
 });

@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /**
  * The member (spec §2 account group): sign-in, the personal centre, profile, password, contact,
@@ -16,13 +15,4 @@ export default defineManifest({
     { path: '/app/account/contact', page: () => import('./pages/contact-page') },
     { path: '/app/account/fillinfo', page: () => import('./pages/bind-mobile-page'), auth: 'member' },
   ],
-  links: {
-    login: paths.login,
-    personal: paths.personal,
-    personalInfo: paths.personalInfo,
-    personalEdit: paths.personalEdit,
-    personalPassword: paths.personalPassword,
-    contact: paths.contact,
-    fillinfo: paths.fillinfo,
-  },
 });

@@ -1,7 +1,8 @@
+import { memberLinks } from '../../lib/links/member-links';
 /** Where sign-in returns to: only a path of this app, never another origin (no open redirect). */
-export function safeRedirect(value: string | null, fallback = '/app/account/personal'): string {
+export function safeRedirect(value: string | null, fallback = memberLinks.personal()): string {
   if (!value || !value.startsWith('/app/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  if (value.startsWith('/app/account/login')) return fallback;
+  if (value.startsWith(memberLinks.login.route)) return fallback;
   return value;
 }
 

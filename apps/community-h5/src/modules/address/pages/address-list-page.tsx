@@ -11,8 +11,8 @@ import {
   MemberPage,
 } from '../../../components/member-kit';
 import { useAppNavigate } from '../../../components/app-link';
-import { paths } from '../../../lib/links';
 import { addressLine } from '../../../lib/address-line';
+import { addressLinks } from '../../../lib/links/address-links';
 import '../address.css';
 
 function AddressCard({ address: entry }: { address: address.Address }) {
@@ -84,7 +84,7 @@ function AddressCard({ address: entry }: { address: address.Address }) {
             设为默认
           </Button>
         )}
-        <Button size="small" round onClick={() => navigate(paths.addressManage(entry.id))}>
+        <Button size="small" round onClick={() => navigate(addressLinks.manage({ id: entry.id }))}>
           编辑
         </Button>
         <Button
@@ -127,7 +127,7 @@ export function Component() {
         </div>
       </PageRefresh>
       <div className="address-footer">
-        <Button block round type="primary" onClick={() => navigate(paths.addressManage())}>
+        <Button block round type="primary" onClick={() => navigate(addressLinks.manage())}>
           新增收货地址
         </Button>
       </div>

@@ -14,8 +14,8 @@ import {
   useDraft,
 } from '../../../components/member-kit';
 import { useAppNavigate } from '../../../components/app-link';
-import { paths } from '../../../lib/links';
 import { addressProblems, EMPTY_ADDRESS, regionNames, type AddressForm } from '../address-form';
+import { addressLinks } from '../../../lib/links/address-links';
 import '../address.css';
 
 /** The district (or city) code of the chosen names, from the region dataset loaded on demand. */
@@ -90,7 +90,7 @@ export function Component() {
       clear();
       toast.success('保存成功');
       // Back to the page that opened the form (the order being confirmed, the list); opened directly, the list.
-      if (location.key === 'default') navigate(paths.addressList(), { replace: true });
+      if (location.key === 'default') navigate(addressLinks.list(), { replace: true });
       else back(-1);
     } catch (error) {
       toast.fail(errorMessage(error));

@@ -9,9 +9,10 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { AUTHORIZE_FIRST, payOrder } from '../../../components/checkout';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { PAY_TEXT } from '@tongxin/env-auth';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
+import { orderLinks } from '../../../lib/links/order-links';
 import '../checkout.css';
 
 /** Outside WeChat there is no way to pay here. */
@@ -49,7 +50,7 @@ export function Component() {
     try {
       const result = await payOrder({ iid, token, orderId, openId });
       if (result === 'ok') {
-        navigate(paths.paySuccess(orderId, iid), { replace: true });
+        navigate(checkoutLinks.success({ orderId, iid }), { replace: true });
         return;
       }
       setProblem(PAY_TEXT[result]);
@@ -112,7 +113,7 @@ export function Component() {
               <Button block round type="primary" loading={paying} disabled={paying || !canPay} onClick={() => void pay()}>
                 {problem ? '重新支付' : `微信支付 ${formatFen(d.payFen)}`}
               </Button>
-              <AppLink to={paths.orderBuyShare(orderId, iid)} className="pay-done-link pay-share-link">
+              <AppLink to={orderLinks.buyShare({ orderId, iid })} className="pay-done-link pay-share-link">
                 找好友代付
               </AppLink>
               <Button block round disabled={cancel.isPending} onClick={() => void cancelOrder()}>
@@ -120,7 +121,7 @@ export function Component() {
               </Button>
             </div>
           ) : (
-            <AppLink to={paths.orderDetail(orderId, iid)} className="pay-done-link">
+            <AppLink to={orderLinks.detail({ orderId, iid })} className="pay-done-link">
               查看订单
             </AppLink>
           )}

@@ -8,8 +8,10 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { AmountSummary, CouponSheet, holdText, PointsRow } from '../../../components/checkout';
 import { EmptyState, ErrorState, Field, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { goLocation, PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
+import { goLocation, PASS_THROUGH_PARAMS } from '../../../lib/links';
 import { Picture } from '../../../components/picture';
+import { addressLinks } from '../../../lib/links/address-links';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
 import '../checkout.css';
 
 /**
@@ -96,7 +98,7 @@ export function Component() {
     try {
       const created = await create.mutateAsync({ ...payload, remark: values.remark || undefined, payPrice: fresh.payFen });
       clear();
-      goLocation(navigate, paths.payOrder(created.orderId, iid));
+      goLocation(navigate, checkoutLinks.order({ orderId: created.orderId, iid }));
     } catch (error) {
       toast.fail(errorMessage(error) || '下单失败，请重试');
       void priced.refetch();
@@ -156,7 +158,7 @@ export function Component() {
                   ) : null}
                 </>
               ) : (
-                <AppLink to={paths.addressManage()}>添加收货地址</AppLink>
+                <AppLink to={addressLinks.manage()}>添加收货地址</AppLink>
               )}
             </section>
           ) : null}

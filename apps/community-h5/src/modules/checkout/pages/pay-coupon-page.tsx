@@ -7,7 +7,9 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
-import { PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
+import { PASS_THROUGH_PARAMS } from '../../../lib/links';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
+import { couponLinks } from '../../../lib/links/coupon-links';
 import '../checkout.css';
 
 const { onSale, waiting, held, soldOut } = coupon.COUPON_SALE_STATE;
@@ -38,7 +40,7 @@ export function Component() {
 
   async function buy(current: coupon.CouponSale) {
     if (current.state === waiting && current.orderId) {
-      navigate(paths.payOrder(current.orderId, iid));
+      navigate(checkoutLinks.order({ orderId: current.orderId, iid }));
       return;
     }
     const passed = Object.fromEntries(PASS_THROUGH_PARAMS.map((key) => [key, search.get(key) ?? undefined]));
@@ -53,7 +55,7 @@ export function Component() {
         multiDisKey: passed.multiDisKey,
         saleIid: Number.isInteger(saleIid) && saleIid > 0 ? saleIid : undefined,
       });
-      navigate(paths.payOrder(orderId, iid));
+      navigate(checkoutLinks.order({ orderId, iid }));
     } catch (error) {
       toast.fail(errorMessage(error));
       void sale.refetch();
@@ -89,7 +91,7 @@ export function Component() {
               {c.state === held ? (
                 <>
                   <p role="status">已购买，优惠券已放入您的卡包</p>
-                  <AppLink to={paths.coupons(iid)} className="pay-done-link">
+                  <AppLink to={couponLinks.list({ iid })} className="pay-done-link">
                     查看我的优惠券
                   </AppLink>
                 </>

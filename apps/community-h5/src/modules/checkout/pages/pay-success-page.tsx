@@ -8,7 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
+import { orderLinks } from '../../../lib/links/order-links';
 import '../checkout.css';
 
 /** How often the page asks the server, and after how many asks it asks the member instead. */
@@ -58,10 +59,10 @@ export function Component() {
           <p>
             {detail.data.title}，实付 {formatFen(detail.data.payFen)}
           </p>
-          <AppLink to={paths.orderDetail(orderId, iid)} className="pay-done-link">
+          <AppLink to={orderLinks.detail({ orderId, iid })} className="pay-done-link">
             查看订单
           </AppLink>
-          <AppLink to={paths.orders(iid)} className="checkout-link">
+          <AppLink to={orderLinks.list({ iid })} className="checkout-link">
             我的订单
           </AppLink>
         </section>
@@ -80,7 +81,7 @@ export function Component() {
           >
             已完成支付
           </Button>
-          <AppLink to={paths.payOrder(orderId, iid)} className="checkout-link">
+          <AppLink to={checkoutLinks.order({ orderId, iid })} className="checkout-link">
             支付遇到问题，返回收银台
           </AppLink>
         </section>

@@ -6,7 +6,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
+import { orderLinks } from '../../../lib/links/order-links';
 import '../checkout.css';
 
 const S = mall.PRESALE_STATE;
@@ -30,7 +31,7 @@ export function presaleNote(p: mall.Presale): string {
 }
 
 function Action({ p, iid }: { p: mall.Presale; iid: number }) {
-  const hand = (orderType: number) => paths.payMallOrder({ iid, orderType, keys: String(p.id), num: 1 });
+  const hand = (orderType: number) => checkoutLinks.mallOrder({ iid, orderType, keys: String(p.id), num: 1 });
   if (p.state === S.deposit) {
     return (
       <AppLink to={hand(order.BUSINESS_TYPE.presaleDeposit)} className="pay-done-link">
@@ -47,14 +48,14 @@ function Action({ p, iid }: { p: mall.Presale; iid: number }) {
   }
   if ((p.state === S.depositWaiting || p.state === S.balanceWaiting) && p.orderId) {
     return (
-      <AppLink to={paths.payOrder(p.orderId, iid)} className="pay-done-link">
+      <AppLink to={checkoutLinks.order({ orderId: p.orderId, iid })} className="pay-done-link">
         继续支付{p.state === S.depositWaiting ? '定金' : '尾款'}
       </AppLink>
     );
   }
   if (p.state === S.done) {
     return (
-      <AppLink to={paths.orders(iid)} className="pay-done-link">
+      <AppLink to={orderLinks.list({ iid })} className="pay-done-link">
         查看订单
       </AppLink>
     );

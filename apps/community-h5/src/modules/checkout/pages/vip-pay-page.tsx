@@ -17,13 +17,14 @@ import {
   MemberPage,
 } from '../../../components/member-kit';
 import { VipPlanSummary } from '../../../components/vip-card';
-import { PASS_THROUGH_PARAMS, paths } from '../../../lib/links';
+import { PASS_THROUGH_PARAMS } from '../../../lib/links';
 import {
   miniProgramPayPath,
   PAY_TEXT,
   payInMiniProgram,
   payInWechat,
 } from '@tongxin/env-auth';
+import { vipLinks } from '../../../lib/links/vip-links';
 import '../checkout.css';
 import { useSession } from '../../../lib/session';
 
@@ -170,7 +171,7 @@ export function Component() {
             {phase.kind === 'ready' && canPay && <p>确认金额后点击支付</p>}
           </section>
           {phase.kind === 'paid' ? (
-            <AppLink to={paths.vip()} className="pay-done-link">
+            <AppLink to={vipLinks.vip()} className="pay-done-link">
               查看会员卡
             </AppLink>
           ) : (

@@ -12,8 +12,8 @@ import {
   useDraft,
 } from '../../../components/member-kit';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
-import { paths } from '../../../lib/links';
 import { profileProblems, type ProfileForm } from '../profile-rules';
+import { memberLinks } from '../../../lib/links/member-links';
 
 const EMPTY: ProfileForm = { nickName: '', name: '', mobile: '', email: '', signature: '' };
 
@@ -55,7 +55,7 @@ export function Component() {
       onSuccess: () => {
         clear();
         toast.success('保存成功');
-        navigate(paths.personalInfo(), { replace: true });
+        navigate(memberLinks.personalInfo(), { replace: true });
       },
       onError: (error) => toast.fail(errorMessage(error) || '保存失败'),
     });
@@ -91,7 +91,7 @@ export function Component() {
               readOnly: true,
               placeholder: '未绑定',
               extra: (
-                <AppLink className="tx-link-button" to={paths.fillinfo(paths.personalEdit())}>
+                <AppLink className="tx-link-button" to={memberLinks.fillinfo({ redirect: memberLinks.personalEdit() })}>
                   {form.mobile ? '更换' : '绑定'}
                 </AppLink>
               ),

@@ -4,7 +4,7 @@ import { member } from '@tongxin/api-client';
 import { Button } from 'react-vant';
 import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useAppNavigate } from '../../../components/app-link';
-import { paths } from '../../../lib/links';
+import { memberLinks } from '../../../lib/links/member-links';
 import '../member.css';
 
 /** The member's profile as saved. */
@@ -33,7 +33,7 @@ export function Component() {
               </div>
             ))}
           </dl>
-          <Button block round type="primary" onClick={() => navigate(paths.personalEdit())}>
+          <Button block round type="primary" onClick={() => navigate(memberLinks.personalEdit())}>
             编辑资料
           </Button>
         </>

@@ -7,7 +7,7 @@ import { Button } from 'react-vant';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { ErrorState, Field, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { memberLinks } from '../../../lib/links/member-links';
 import '../member.css';
 
 type PasswordField = 'oldPassword' | 'password' | 'confirm';
@@ -56,7 +56,7 @@ export function Component() {
       <MemberPage title={title}>
         <section className="tx-card">
           <p>密码与手机号一起用于在浏览器中登录：请先绑定手机号，再设置密码。</p>
-          <AppLink to={paths.fillinfo(paths.personalPassword())}>去绑定手机号 ›</AppLink>
+          <AppLink to={memberLinks.fillinfo({ redirect: memberLinks.personalPassword() })}>去绑定手机号 ›</AppLink>
         </section>
       </MemberPage>
     );
@@ -76,7 +76,7 @@ export function Component() {
       {
         onSuccess: () => {
           toast.success(hasPassword ? '密码已修改' : '密码已设置');
-          navigate(paths.personal(), { replace: true });
+          navigate(memberLinks.personal(), { replace: true });
         },
         onError: (error) => {
           if (hasPassword) setProblem({ field: 'oldPassword', message: errorMessage(error) });

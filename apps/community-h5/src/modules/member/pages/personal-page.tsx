@@ -6,8 +6,16 @@ import { Button, Cell } from 'react-vant';
 import { memberSignedOut, useSessionDispatch } from '../../../lib/session';
 import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
-import { paths } from '../../../lib/links';
 import { maskMobile } from '../redirect';
+import { addressLinks } from '../../../lib/links/address-links';
+import { collectionLinks } from '../../../lib/links/collection-links';
+import { couponLinks } from '../../../lib/links/coupon-links';
+import { homeLinks } from '../../../lib/links/home-links';
+import { memberLinks } from '../../../lib/links/member-links';
+import { orderLinks } from '../../../lib/links/order-links';
+import { pointLinks } from '../../../lib/links/point-links';
+import { stayLinks } from '../../../lib/links/stay-links';
+import { vipLinks } from '../../../lib/links/vip-links';
 import '../member.css';
 
 /** The personal centre: who is signed in, points and vip at a glance, and the member's own pages. */
@@ -18,23 +26,23 @@ export function Component() {
   const navigate = useAppNavigate();
 
   const menu = [
-    { to: paths.orders(iid), label: '我的订单' },
-    { to: paths.reserveList(), label: '我的预订' },
-    { to: paths.myPackages(), label: '我的套餐' },
-    { to: paths.coupons(iid), label: '我的优惠券' },
-    { to: paths.point(), label: '我的积分' },
-    { to: paths.addressList(), label: '收货地址' },
-    { to: paths.collections(), label: '我的收藏' },
-    { to: paths.vip(), label: '会员卡' },
-    { to: paths.personalInfo(), label: '个人资料' },
-    { to: paths.personalPassword(), label: '登录密码' },
-    { to: paths.contact(), label: '联系我们' },
+    { to: orderLinks.list({ iid }), label: '我的订单' },
+    { to: stayLinks.reserveList(), label: '我的预订' },
+    { to: stayLinks.reserveList({ view: 'packages' }), label: '我的套餐' },
+    { to: couponLinks.list({ iid }), label: '我的优惠券' },
+    { to: pointLinks.point(), label: '我的积分' },
+    { to: addressLinks.list(), label: '收货地址' },
+    { to: collectionLinks.list(), label: '我的收藏' },
+    { to: vipLinks.vip(), label: '会员卡' },
+    { to: memberLinks.personalInfo(), label: '个人资料' },
+    { to: memberLinks.personalPassword(), label: '登录密码' },
+    { to: memberLinks.contact(), label: '联系我们' },
   ];
 
   const signOut = () => {
     if (token) void api.call(member.logout, { iid, token }).catch(() => undefined);
     dispatch(memberSignedOut());
-    navigate(paths.index(iid), { replace: true });
+    navigate(homeLinks.index({ iid }), { replace: true });
   };
   return (
     <MemberPage title="个人中心">
@@ -59,12 +67,12 @@ export function Component() {
             {profile.data.mobile ? (
               <p className="tx-muted">{maskMobile(profile.data.mobile)}</p>
             ) : (
-              <AppLink className="tx-muted" to={paths.fillinfo()}>
+              <AppLink className="tx-muted" to={memberLinks.fillinfo()}>
                 绑定手机号 ›
               </AppLink>
             )}
           </div>
-          <AppLink className="account-coin" to={paths.point()}>
+          <AppLink className="account-coin" to={pointLinks.point()}>
             <strong>{profile.data.coin}</strong>
             <span>积分</span>
           </AppLink>

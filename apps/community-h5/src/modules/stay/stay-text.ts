@@ -1,14 +1,10 @@
 import { stay } from '@tongxin/api-client';
+import { stayLinks } from '../../lib/links/stay-links';
 
 /** A place's page: a homestay at bnb/:iid/:bnbId, a campsite at campsite/:iid/:id?type. */
 export const placePath = (iid: number, p: { id: number; type: number }) =>
-  p.type === stay.STAY_TYPE.homestay ? `/app/bnb/${iid}/${p.id}` : `/app/campsite/${iid}/${p.id}?type=${p.type}`;
-export const roomPath = (iid: number, id: number) => `/app/campsite/${iid}/roomDetail?id=${id}`;
-export const packagePath = (iid: number, id: number) => `/app/campsite/${iid}/package/${id}`;
-export const RESERVE_LIST = '/app/reserve/list';
-/** The places' staff write bought packages off here (到店核销). */
-export const RESERVE_VERIFY = '/app/reserve/verify';
-/** reserve/list's section of bought packages (我的套餐, paths.myPackages). */
+  p.type === stay.STAY_TYPE.homestay ? stayLinks.bnb({ iid, bnbId: p.id }) : stayLinks.campsite({ iid, campsiteId: p.id, type: p.type });
+/** reserve/list's section of bought packages (我的套餐). */
 export const PACKAGES_VIEW = 'packages';
 
 /** How the pages name a booking's state. */
