@@ -37,7 +37,7 @@ export const USER_AGENTS = {
  */
 const ENVIRONMENT_SPECS = [
   /[\\/]smoke\.spec\.ts$/,
-  /[\\/]community[\\/](identity|account|shell|short-link|pay|wallet)[\\/][^\\/]+\.spec\.ts$/,
+  /[\\/]community[\\/](member|shell|site|checkout|wallet)[\\/][^\\/]+\.spec\.ts$/,
   /[\\/]community[\\/]order[\\/]checkout\.spec\.ts$/,
   /[\\/]university[\\/](payment|journey)\.spec\.ts$/,
 ];

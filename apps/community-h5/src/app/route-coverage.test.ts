@@ -3,8 +3,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../lib/links';
-import type { LinkBuilder } from '../lib/manifest';
 import { manifests, moduleRoutes } from './manifests';
 import { NOT_YET_BUILT } from './not-yet-built';
 import { paramsFit, type RouteHandle } from './route-table';
@@ -81,35 +79,39 @@ function seedLinks(): string[] {
   return [...links].sort();
 }
 
-/** Every link builder's result, with sample arguments: the manifests' and the `paths` pages use. */
-function builderLinks(): [string, string][] {
-  const sample = (build: LinkBuilder) => (build as (...args: unknown[]) => string)(1000, 7, 7);
-  const fromManifests = manifests.flatMap((m) =>
-    Object.entries(m.links ?? {}).map(
-      ([name, build]) => [`${m.name}.${name}`, sample(build)] as [string, string],
-    ),
-  );
-  // `paths` (lib/links.ts) holds the link forms of every page of spec §2; the ones the app's code uses must land.
-  const used = new Set<string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'links.ts')
-        for (const m of readFileSync(file, 'utf8').matchAll(/\bpaths\.(\w+)\(/g))
-          used.add(m[1] ?? '');
+/** A link file's module and export name: `lib/links/<module>-links.ts` exports `<module>Links`. */
+const linkFiles = import.meta.glob<Record<string, unknown>>('../lib/links/*-links.ts', { eager: true });
+
+interface Builder {
+  module: string;
+  name: string;
+  build: (params?: Record<string, unknown>) => string;
+  route: string;
+}
+
+/** Every link builder of the link files (nested groups included), with its module and name. */
+function linkBuilders(): Builder[] {
+  const found: Builder[] = [];
+  const walk = (module: string, prefix: string, value: unknown) => {
+    if (typeof value === 'function' && 'route' in value) {
+      found.push({ module, name: prefix, build: value as unknown as Builder['build'], route: String(value.route) });
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) walk(module, `${prefix}.${key}`, inner);
     }
   };
-  walk(resolve(here, '..'));
-  const fromPaths = [...used].map(
-    (name) =>
-      [`paths.${name}`, sample(paths[name as keyof typeof paths] as LinkBuilder)] as [
-        string,
-        string,
-      ],
-  );
-  return [...fromManifests, ...fromPaths];
+  for (const [file, exports] of Object.entries(linkFiles)) {
+    const module = /([\w-]+)-links\.ts$/.exec(file)?.[1] ?? file;
+    const exported = `${module.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Links`;
+    walk(module, exported, exports[exported]);
+  }
+  return found;
 }
+
+/** A link of `route` with every path param filled (iid 1000, others 7) and no query. */
+const sampleOf = (builder: Builder) =>
+  builder.build(
+    Object.fromEntries([...builder.route.matchAll(/:(\w+)/g)].map(([, name = '']) => [name, name === 'iid' ? 1000 : 7])),
+  );
 
 describe('route coverage', () => {
   it('every path of routes.txt is registered or listed as not yet built, and the list only shrinks', () => {
@@ -128,11 +130,8 @@ describe('route coverage', () => {
     expect(new Set(registered).size).toBe(registered.length);
   });
 
-  it('links of the seed data, the popups and the link builders land on a registered route (or a listed one to come)', () => {
-    const links: [string, string][] = [
-      ...seedLinks().map((l) => ['seed', l] as [string, string]),
-      ...builderLinks(),
-    ];
+  it('links of the seed data land on a registered route (or a listed one to come)', () => {
+    const links: [string, string][] = seedLinks().map((l) => ['seed', l] as [string, string]);
     expect(links.length).toBeGreaterThan(40);
     const broken: string[] = [];
     const linkedBefore = new Set<string>();
@@ -145,6 +144,30 @@ describe('route coverage', () => {
     expect(broken).toEqual([]);
     // A listed path now registered or no longer linked: delete its line.
     expect([...linkedBefore].sort()).toEqual([...LINKED_BEFORE_BUILT].sort());
+  });
+
+  it('every module has its link file, lib/links/<module>-links.ts, and there is no other', () => {
+    expect(Object.keys(linkFiles).map((f) => /([\w-]+)-links\.ts$/.exec(f)?.[1]).sort()).toEqual(
+      manifests.map((m) => m.name).sort(),
+    );
+  });
+
+  it('every route has exactly one link builder, in its module\'s link file, and every builder names a route of its module', () => {
+    const builders = linkBuilders();
+    const routeModule = new Map(manifests.flatMap((m) => m.routes.map((r) => [r.path, m.name] as const)));
+    // A route without a builder, or with more than one.
+    const count = (path: string) => builders.filter((b) => b.route === path).length;
+    expect(registered.filter((path) => count(path) !== 1)).toEqual([]);
+    // A builder whose route is not registered, or is another module's.
+    expect(builders.filter((b) => routeModule.get(b.route) !== b.module).map((b) => `${b.name}: ${b.route}`)).toEqual([]);
+  });
+
+  it('the link of every builder lands on its own route', () => {
+    const astray = linkBuilders()
+      .map((b) => [b, registeredRouteOf(sampleOf(b))] as const)
+      .filter(([b, landed]) => landed !== b.route)
+      .map(([b, landed]) => `${b.name}: ${sampleOf(b)} lands on ${String(landed)}`);
+    expect(astray).toEqual([]);
   });
 
   it('/app/order/:iid takes a numeric tenant only: the order pages of other teams go to 404 until registered', () => {
@@ -169,31 +192,29 @@ describe('route coverage', () => {
     expect(appRoutes.at(-1)).toMatchObject({ path: '*', handle: { unknown: true } });
     expect(appRoutes.slice(0, -1).map((r) => r.path)).toEqual(registered);
     expect(manifests.map((m) => m.name)).toEqual([
-      'account',
       'act',
       'address',
       'cf',
+      'checkout',
       'collection',
       'content',
       'coupon',
       'distribution',
       'game',
       'home',
-      'identity',
       'info',
       'invite',
-      'mall-address',
       'mall',
+      'member',
       'microstore',
       'order',
-      'pay',
       'point',
       'realcard',
       'relation',
       'saas',
       'shops',
-      'short-link',
       'sign',
+      'site',
       'sport',
       'statis',
       'stay',

@@ -5,9 +5,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { channelChanged } from '../lib/session';
 import { createAppStore } from '../app/store';
-import { paths } from '../lib/links';
 import { loadPage } from '../lib/page-load';
 import { AppLink } from './app-link';
+import { actLinks } from '../lib/links/act-links';
+import { checkoutLinks } from '../lib/links/checkout-links';
 
 vi.mock('../lib/page-load', () => ({ loadPage: vi.fn() }));
 
@@ -50,7 +51,7 @@ describe('AppLink', () => {
     renderAt(
       '/app/index/1000?saleIid=1200&ridSecret=r1&multiDisKey=k1&disrParentMultiDisKey=k0&openid=secret',
       2001,
-      <AppLink to={paths.actDetail(1000, 7)}>活动</AppLink>,
+      <AppLink to={actLinks.detail({ iid: 1000, id: 7 })}>活动</AppLink>,
     );
     expect(screen.getByRole('link', { name: '活动' })).toHaveAttribute(
       'href',
@@ -98,7 +99,7 @@ describe('AppLink', () => {
     const location = renderAt(
       '/app/index/1000?saleIid=1200',
       2001,
-      <AppLink to={paths.payVipBuy(1000, 2)}>开通</AppLink>,
+      <AppLink to={checkoutLinks.vipBuy({ iid: 1000, id: 2 })}>开通</AppLink>,
     );
     await userEvent.click(screen.getByRole('link', { name: '开通' }));
     const url = '/app/pay/vip-buy?iid=1000&id=2&cid=2001&saleIid=1200';

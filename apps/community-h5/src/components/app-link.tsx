@@ -13,7 +13,7 @@ export type LinkExtras = Pick<LinkOptions, 'tag' | 'title'>;
  *
  * @example
  * const build = useLinkBuilder();
- * build(paths.point()) // '/app/account/point?cid=2001&saleIid=1200' on a page reached with them
+ * build(pointLinks.point()) // '/app/account/point?cid=2001&saleIid=1200' on a page reached with them
  */
 export function useLinkBuilder(): (path: string, extras?: LinkExtras) => string {
   const cid = useSession((s) => s.cid);
@@ -42,7 +42,7 @@ export function useAppNavigate(): (path: string, options?: NavigateOptions & Lin
 }
 
 export interface AppLinkProps extends LinkExtras {
-  /** An app path (built with `paths` or from data), an /app/page path (main site) or an http(s) URL. */
+  /** An app path (built with a route's link builder, `lib/links/<module>-links.ts`, or from data), an /app/page path (main site) or an http(s) URL. */
   to: string;
   className?: string;
   children: ReactNode;

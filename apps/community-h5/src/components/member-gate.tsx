@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loginPath } from '../lib/links';
 import { useAppNavigate } from './app-link';
 import { useSession } from '../lib/session';
 import { useMemberSession } from './scopes';
+import { memberLinks } from '../lib/links/member-links';
 
 /**
  * Shows its page to a signed-in member of the page's tenant only; anyone else goes to sign-in
@@ -18,7 +18,7 @@ export function MemberGate({ children }: { children: ReactNode }) {
   const navigate = useAppNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (!token && !signingIn) navigate(loginPath(pathname + search), { replace: true });
+    if (!token && !signingIn) navigate(memberLinks.login({ redirect: pathname + search }), { replace: true });
   }, [token, signingIn, navigate, pathname, search]);
   return token ? children : null;
 }

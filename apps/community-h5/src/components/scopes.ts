@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../lib/api';
 import type { PrefetchContext } from '../lib/manifest';
-import { loginPath } from '../lib/links';
 import { memberSignedOut, useSession, useSessionDispatch } from '../lib/session';
 import { useAppNavigate } from './app-link';
 import { useRouteIid } from './route-iid';
+import { memberLinks } from '../lib/links/member-links';
 
 /**
  * The tenant and session of the current page: the route's `:iid` (or `?iid=`) when it has one,
@@ -30,7 +30,7 @@ function useSignOutToLogin(): () => void {
   const { pathname, search } = useLocation();
   return useCallback(() => {
     dispatch(memberSignedOut());
-    navigate(loginPath(pathname + search), { replace: true });
+    navigate(memberLinks.login({ redirect: pathname + search }), { replace: true });
   }, [dispatch, navigate, pathname, search]);
 }
 

@@ -5,11 +5,12 @@ import { useLocation } from 'react-router-dom';
 import type { MemberSession } from '../lib/session';
 import { api } from '../lib/api';
 import { appEnv } from '../lib/env';
-import { isMainSiteLink, loginPath, resolveLink } from '../lib/links';
+import { isMainSiteLink, resolveLink } from '../lib/links';
 import type { ChosenPopup } from '../lib/popup';
 import { showToast } from '../lib/show-toast';
 import { useAppNavigate, useLinkBuilder } from './app-link';
 import { Picture } from './picture';
+import { memberLinks } from '../lib/links/member-links';
 
 export interface ShellPopupProps {
   popup: ChosenPopup;
@@ -57,7 +58,7 @@ export default function ShellPopup({ popup, iid, member, onClose }: ShellPopupPr
     if (!member) {
       signingIn.current = true;
       void showToast('info', '请先登录后领取');
-      navigate(loginPath(location.pathname + location.search));
+      navigate(memberLinks.login({ redirect: location.pathname + location.search }));
       return;
     }
     try {

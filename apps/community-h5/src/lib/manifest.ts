@@ -60,9 +60,6 @@ export interface ManifestRoute {
   readonly ssr?: boolean;
 }
 
-/** A link builder: the module's own paths, built the spec §2 way (`paths` of lib/links). */
-export type LinkBuilder = (...args: never[]) => string;
-
 /** Client state a module keeps in the app's store: its reducer, mounted at `key`. */
 export interface ManifestState {
   readonly key: string;
@@ -70,15 +67,14 @@ export interface ManifestState {
 }
 
 /**
- * A community module's manifest (`modules/<module>/manifest.ts`): its routes, its link builders
- * and any client state. The app finds every manifest itself (`app/manifests.ts`), so a new module
- * touches no shared file. A manifest imports no page code: its pages are `import()`s.
+ * A community module's manifest (`modules/<module>/manifest.ts`): its routes and any client state.
+ * The app finds every manifest itself (`app/manifests.ts`). A manifest imports no page code: its
+ * pages are `import()`s. Each route's link builder is in `lib/links/<module>-links.ts`.
  */
 export interface ModuleManifest {
   /** The module's folder name. */
   readonly name: string;
   readonly routes: readonly ManifestRoute[];
-  readonly links?: Readonly<Record<string, LinkBuilder>>;
   readonly state?: ManifestState;
 }
 
@@ -89,7 +85,6 @@ export interface ModuleManifest {
  * export default defineManifest({
  *   name: 'point',
  *   routes: [{ path: '/app/account/point', page: () => import('./pages/point-page'), auth: 'member' }],
- *   links: { point: paths.point },
  * });
  */
 export function defineManifest<M extends ModuleManifest>(manifest: M): M {

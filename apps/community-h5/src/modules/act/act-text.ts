@@ -77,7 +77,6 @@ export const TIMESPANS: readonly [string, number][] = [
 ];
 
 // The pages' links live beside the manifest, which imports nothing else of the module.
-export { actPaths } from './act-paths';
 
 /**
  * What to tell the member about a failure: the server's words for a refusal, the page's own words

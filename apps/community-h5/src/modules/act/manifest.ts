@@ -1,6 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
-import { actPaths } from './act-paths';
 
 const list = () => import('./pages/act-list-page');
 const enroll = () => import('./pages/enroll-page');
@@ -51,5 +49,4 @@ export default defineManifest({
     { path: '/app/pay/origin/:iid', page: pay, auth: 'member', params: iid },
     { path: '/app/pay/act/success/:iid', page: () => import('./pages/pay-success-page'), auth: 'member', params: iid },
   ],
-  links: { act: paths.act, actDetail: paths.actDetail, actOriginList: paths.actOriginList, actOriginDetail: paths.actOriginDetail, ...actPaths },
 });

@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 const project = () => import('./pages/project-page');
 const LAYOUTS = ['fir', 'sec', 'thi', 'fou', 'fif', 'six', 'sev', 'eig', 'nin'] as const;
@@ -29,5 +28,4 @@ export default defineManifest({
     { path: '/app/cf/:iid/customer', page: () => import('./pages/customer-page') },
     { path: '/app/pay/cf_pay', page: () => import('./pages/cf-pay-page'), auth: 'member' },
   ],
-  links: { cf: paths.cf },
 });

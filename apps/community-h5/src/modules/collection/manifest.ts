@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /** The member's collections (spec §2 collection/list). */
 export default defineManifest({
@@ -11,5 +10,4 @@ export default defineManifest({
       auth: 'member',
     },
   ],
-  links: { collections: paths.collections },
 });

@@ -1,6 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
-import { contentPaths, posterPath } from './lib/content-links';
 
 const DIGITS = { iid: '\\d+' };
 
@@ -56,21 +54,4 @@ export default defineManifest({
     { path: '/app/pay/ask', page: () => import('./pages/pay-ask-page'), auth: 'member' },
     { path: '/app/pay/chatgpt', page: () => import('./pages/pay-chatgpt-page'), auth: 'member' },
   ],
-  links: {
-    news: paths.news,
-    newsDetail: paths.newsDetail,
-    note: paths.note,
-    noteDetail: paths.noteDetail,
-    feedList: paths.feedList,
-    mate: paths.mate,
-    mateDetail: paths.mateDetail,
-    video: paths.video,
-    live: paths.live,
-    cloudalbum: paths.cloudalbum,
-    cloudalbumDetail: paths.cloudalbumDetail,
-    payLiveDetail: paths.payLiveDetail,
-    payVideoContent: paths.payVideoContent,
-    ...contentPaths,
-    poster: posterPath,
-  },
 });

@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /** The member's coupons (spec §2 account/:iid/coupon). */
 export default defineManifest({
@@ -11,5 +10,4 @@ export default defineManifest({
       auth: 'member',
     },
   ],
-  links: { coupons: paths.coupons },
 });

@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /** Distribution (spec §2 account distr/*, distribution; dis share and bind): roles, team, fans, analysis, sharing. */
 export default defineManifest({
@@ -16,16 +15,4 @@ export default defineManifest({
     { path: '/app/dis/share', page: () => import('./pages/share-page'), auth: 'member' },
     { path: '/app/dis/bind', page: () => import('./pages/bind-page'), auth: 'member' },
   ],
-  links: {
-    distrCenter: paths.distrCenter,
-    distrApply: paths.distrApply,
-    distrList: paths.distrList,
-    distrApproval: paths.distrApproval,
-    distrTeam: paths.distrTeam,
-    distrAttention: paths.distrAttention,
-    distrAnylsis: paths.distrAnylsis,
-    distribution: paths.distribution,
-    disShare: paths.disShare,
-    disBind: paths.disBind,
-  },
 });

@@ -2,8 +2,6 @@ import type { game } from '@tongxin/api-client';
 
 export const STATE_LABEL: Record<number, string> = { 0: '报名未开始', 1: '报名中', 2: '报名已截止', 3: '比赛进行中', 4: '已结束' };
 export const ENTRY_LABEL: Record<number, string> = { 1: '待支付', 2: '报名成功', 3: '已取消' };
-export const detailPath = (iid: number, id: number) => `/app/game/${iid}/detail/${id}`;
-export const enrollPath = (iid: number, id: number, code?: string) => `/app/game/enroll?iid=${iid}&id=${id}${code ? `&code=${code}` : ''}`;
 
 /** 1:12:05 or 41:30. */
 export function raceTime(ms: number): string {
@@ -28,7 +26,3 @@ export function ResultCard({ result }: { result: game.GameResult | Omit<game.Gam
     </section>
   );
 }
-
-/** The cashier of a paid game's entry fee (a pay page: reached with the location helper's full page load). */
-export const payPath = (iid: number, id: number) => `/app/pay/game?iid=${iid}&id=${id}`;
-export const joinResultPath = (iid: number, id: number, code: string) => `/app/game/joinresult/${id}?iid=${iid}&code=${encodeURIComponent(code)}`;

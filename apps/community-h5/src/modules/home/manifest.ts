@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /** The shell's `/` and the home group (spec §2: index, category); its landing pages may show the site popup. */
 export default defineManifest({
@@ -43,12 +42,4 @@ export default defineManifest({
       popup: true,
     },
   ],
-  links: {
-    index: paths.index,
-    indexSpecial: paths.indexSpecial,
-    indexCoupon: paths.indexCoupon,
-    indexNew: paths.indexNew,
-    indexTopic: paths.indexTopic,
-    category: paths.category,
-  },
 });

@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 const page = () => import('./pages/info-page');
 
@@ -22,5 +21,4 @@ export default defineManifest({
       name: 'vipWelfare',
     },
   ],
-  links: { vipWelfare: paths.vipWelfare },
 });

@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link';
 import { Field } from '../../components/member-kit';
 import { memberScope } from '../../components/scopes';
-import { paths } from '../../lib/links';
 import { Avatar } from './invite-parts';
+import { inviteLinks } from '../../lib/links/invite-links';
 
 /**
  * Taking an invite code: the code from the link (?code) or typed, then the inviter shown, then
@@ -42,7 +42,7 @@ export function BindForm({ intro }: { intro: string }) {
         <p>
           您已成为{bind.data.inviter.nickName}的{invite.KIND_LABEL[bind.data.kind]}
         </p>
-        <AppLink to={paths.invitationAccount()} className="tx-link-button">
+        <AppLink to={inviteLinks.invitationAccount()} className="tx-link-button">
           查看我的邀请账号
         </AppLink>
       </section>

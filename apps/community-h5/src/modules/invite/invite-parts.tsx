@@ -4,11 +4,11 @@ import { QrCode, toast, type ViewedQuery } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { ErrorState, LoadingSkeleton } from '../../components/member-kit';
 import { memberScope, useMemberSession } from '../../components/scopes';
-import { paths } from '../../lib/links';
+import { inviteLinks } from '../../lib/links/invite-links';
 
 /** The absolute link a friend opens to take a code (the bind page, or the activity seller's page of the tenant). */
 export function codeLink(iid: number, code: invite.InviteCode): string {
-  const path = code.kind === 'actseller' ? paths.invitationActseller(iid, code.inviteCode) : paths.invitationBind(code.inviteCode, iid);
+  const path = code.kind === 'actseller' ? inviteLinks.actseller({ iid, code: code.inviteCode }) : inviteLinks.bind({ code: code.inviteCode, iid });
   return `${window.location.origin}${path}`;
 }
 

@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /** Sub-accounts and invitations (issue 14, spec §7 cmgoods): codes, binding with one, the inviter's rewards. */
 export default defineManifest({
@@ -12,12 +11,4 @@ export default defineManifest({
     { path: '/app/invitation/gifts', page: () => import('./pages/gifts-page'), auth: 'member' },
     { path: '/app/invitation/actseller/:iid', page: () => import('./pages/actseller-page'), auth: 'member', params: { iid: '\\d+' } },
   ],
-  links: {
-    subaccount: paths.subaccount,
-    invitationAccount: paths.invitationAccount,
-    invitation: paths.invitation,
-    invitationBind: paths.invitationBind,
-    invitationGifts: paths.invitationGifts,
-    invitationActseller: paths.invitationActseller,
-  },
 });

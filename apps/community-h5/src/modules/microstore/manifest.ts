@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /**
  * A member's micro-store (issue 14): the owner's entrance and set-up pages, and the public store
@@ -20,17 +19,4 @@ export default defineManifest({
     { path: '/app/account/storeItemEdit', page: () => import('./pages/store-item-edit-page'), auth: 'member' },
     { path: '/app/account/storeQrcode', page: () => import('./pages/store-qrcode-page'), auth: 'member' },
   ],
-  links: {
-    distributionStore: paths.distributionStore,
-    smallStore: paths.smallStore,
-    storeSet: paths.storeSet,
-    storeInfoSet: paths.storeInfoSet,
-    storeConsultsSet: paths.storeConsultsSet,
-    storeConsultAdd: paths.storeConsultAdd,
-    storeOrderNotifySet: paths.storeOrderNotifySet,
-    storeOrderNotifyAdd: paths.storeOrderNotifyAdd,
-    storeMasterSet: paths.storeMasterSet,
-    storeItemEdit: paths.storeItemEdit,
-    storeQrcode: paths.storeQrcode,
-  },
 });

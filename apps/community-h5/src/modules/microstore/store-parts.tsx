@@ -6,7 +6,8 @@ import { memberScope } from '../../components/scopes';
 import { formatFen } from '@tongxin/ui';
 import { AppLink } from '../../components/app-link';
 import { Picture } from '../../components/picture';
-import { paths } from '../../lib/links';
+import { mallLinks } from '../../lib/links/mall-links';
+import { microstoreLinks } from '../../lib/links/microstore-links';
 
 /** The store's logo, or its first character on a grey disc while there is none. */
 export function StoreLogo({ name, logo }: { name: string; logo: string }) {
@@ -22,7 +23,7 @@ export function StoreGoodsGrid({ iid, goods }: { iid: number; goods: readonly mi
     <ul className="ms-goods" aria-label="店铺商品">
       {goods.map((g) => (
         <li key={g.id}>
-          <AppLink to={paths.storeDetail(iid, g.id)} aria-label={g.title}>
+          <AppLink to={mallLinks.storeDetail({ iid, goodsId: g.id })} aria-label={g.title}>
             <Picture src={g.image} alt={g.title} />
             <h3>{g.title}</h3>
             <p className="ms-price">
@@ -38,7 +39,7 @@ export function StoreGoodsGrid({ iid, goods }: { iid: number; goods: readonly mi
 
 /** The store's public link, absolute (for the QR code and copying). */
 export function storeLink(store: Pick<microstore.Store, 'id' | 'iid' | 'key'>): string {
-  return `${window.location.origin}${paths.smallStore({ id: store.id, iid: store.iid, key: store.key })}`;
+  return `${window.location.origin}${microstoreLinks.smallStore({ id: store.id, iid: store.iid, saleIid: store.key ? store.iid : undefined, multiDisKey: store.key })}`;
 }
 
 /** The owner's store for a set-up page: loading, error, 您还没有开通小店 (with the way to open it), else the page. */
@@ -50,7 +51,7 @@ export function WithStore({ children }: { children: (store: microstore.Store) =>
     return (
       <>
         <EmptyState description="您还没有开通小店" />
-        <AppLink to={paths.distributionStore()} className="tx-link-button">
+        <AppLink to={microstoreLinks.distributionStore()} className="tx-link-button">
           去开通小店
         </AppLink>
       </>

@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /** The member's orders and an order's detail (spec §2 order/:iid, order/detail), and friend pay (buyShare, shareSupport, shareDetail). */
 export default defineManifest({
@@ -20,5 +19,4 @@ export default defineManifest({
     { path: '/app/order/shareSupport', page: () => import('./pages/share-support-page'), auth: 'member' },
     { path: '/app/order/shareDetail', page: () => import('./pages/share-detail-page') },
   ],
-  links: { orders: paths.orders, orderDetail: paths.orderDetail, orderComment: paths.orderComment, orderUsed: paths.orderUsed, orderCer: paths.orderCer, orderEms: paths.orderEms, orderBuyShare: paths.orderBuyShare, orderShareSupport: paths.orderShareSupport, orderShareDetail: paths.orderShareDetail },
 });

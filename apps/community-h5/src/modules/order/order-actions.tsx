@@ -4,7 +4,8 @@ import { confirmDialog, toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { AppLink } from '../../components/app-link';
 import { memberScope } from '../../components/scopes';
-import { paths } from '../../lib/links';
+import { checkoutLinks } from '../../lib/links/checkout-links';
+import { orderLinks } from '../../lib/links/order-links';
 
 /** What the buyer may do with an order of this status: pay or cancel it, see the parcel, confirm receipt, comment, show the code. */
 export function OrderActions({ current, iid }: { current: Pick<order.OrderDetail, 'orderId' | 'status' | 'transportNumber' | 'refundState' | 'commented'>; iid: number }) {
@@ -20,11 +21,11 @@ export function OrderActions({ current, iid }: { current: Pick<order.OrderDetail
     }
   };
   const links: { to: string; label: string }[] = [];
-  if (current.status === waitingPayment) links.push({ to: paths.payOrder(current.orderId, iid), label: '去支付' });
-  if (current.transportNumber) links.push({ to: paths.orderEms(current.orderId, iid), label: '查看物流' });
+  if (current.status === waitingPayment) links.push({ to: checkoutLinks.order({ orderId: current.orderId, iid }), label: '去支付' });
+  if (current.transportNumber) links.push({ to: orderLinks.ems({ orderId: current.orderId, iid }), label: '查看物流' });
   if (order.isPaidStatus(current.status) && current.refundState === order.REFUND_STATE.none) {
-    links.push({ to: paths.orderUsed(current.orderId, iid), label: '核销码' });
-    if (current.commented === false) links.push({ to: paths.orderComment(current.orderId, iid), label: '评价' });
+    links.push({ to: orderLinks.used({ orderId: current.orderId, iid }), label: '核销码' });
+    if (current.commented === false) links.push({ to: orderLinks.comment({ orderId: current.orderId, iid }), label: '评价' });
   }
   return (
     <div className="order-actions" role="group" aria-label="订单操作">

@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /** Points and the daily sign-in (spec §2 account/point, account/point/detail). */
 export default defineManifest({
@@ -12,5 +11,4 @@ export default defineManifest({
       auth: 'member',
     },
   ],
-  links: { point: paths.point, pointDetail: paths.pointDetail },
 });

@@ -1,5 +1,4 @@
 import { defineManifest, type PageModule } from '../../lib/manifest';
-import { relationPaths } from './relation-paths';
 
 const page = (path: string, load: () => Promise<PageModule>) => ({ path, page: load, auth: 'member' as const });
 
@@ -21,5 +20,4 @@ export default defineManifest({
     page('/app/relation/opinion', () => import('./pages/opinion-page')),
     page('/app/relation/card', () => import('./pages/card-page')),
   ],
-  links: relationPaths,
 });

@@ -1,5 +1,4 @@
 import { defineManifest, type PageModule } from '../../lib/manifest';
-import { shopsPaths } from './shops-paths';
 
 const page = (path: string, load: () => Promise<PageModule>) => ({ path, page: load, auth: 'member' as const });
 const editor = () => import('./pages/card-edit-page');
@@ -25,5 +24,4 @@ export default defineManifest({
     page('/app/shops/join/step2', () => import('./pages/join-step2-page')),
     page('/app/pay/shops_join', () => import('./pages/join-pay-page')),
   ],
-  links: shopsPaths,
 });

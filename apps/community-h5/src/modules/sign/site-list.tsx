@@ -1,13 +1,13 @@
 import type { sign } from '@tongxin/api-client';
 import { AppLink } from '../../components/app-link';
-import { sitePath } from './sign-links';
+import { signLinks } from '../../lib/links/sign-links';
 
 /** Sites with the member's check-in state, each opening its page. */
 export function SiteList({ iid, sites }: { iid: number; sites: readonly sign.Site[] }) {
   return (
     <>
       {sites.map((site) => (
-        <AppLink key={site.id} to={sitePath(iid, site.id)} className="sign-site">
+        <AppLink key={site.id} to={signLinks.site({ iid, id: site.id })} className="sign-site">
           <span>
             {site.name}
             <br />

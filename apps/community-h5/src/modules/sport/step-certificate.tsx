@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../components/member-kit';
 import { memberScope } from '../../components/scopes';
+import { sportLinks } from '../../lib/links/sport-links';
 
 const W = 600;
 const H = 840;
@@ -58,7 +59,7 @@ export function CertificateGate({ children }: { children: (cert: sport.StepCerti
   if ((cert.error as { code?: number } | null)?.code === sport.stepCertificate.errors.notReached.code) {
     return (
       <EmptyState description={sport.stepCertificate.errors.notReached.msg}>
-        <AppLink to="/app/step/count">去同步步数</AppLink>
+        <AppLink to={sportLinks.stepCount()}>去同步步数</AppLink>
       </EmptyState>
     );
   }

@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /** Campsites and homestays: lists, a place, its rooms and packages, booking, and the member's bookings. */
 export default defineManifest({
@@ -13,5 +12,4 @@ export default defineManifest({
     { path: '/app/reserve/list', page: () => import('./pages/reserve-list-page'), auth: 'member' },
     { path: '/app/reserve/verify', page: () => import('./pages/verify-page'), auth: 'member' },
   ],
-  links: { campsite: paths.campsite, campsiteDetail: paths.campsiteDetail },
 });

@@ -5,8 +5,10 @@ import { AppLink } from '../../components/app-link';
 import { PagedList } from '../../components/member-kit';
 import { Picture } from '../../components/picture';
 import { memberScope, useMemberSession } from '../../components/scopes';
-import { paths } from '../../lib/links';
-import { packagePath, placePath } from './stay-links';
+import { placePath } from './stay-text';
+import { checkoutLinks } from '../../lib/links/checkout-links';
+import { orderLinks } from '../../lib/links/order-links';
+import { stayLinks } from '../../lib/links/stay-links';
 
 const S = stay.MY_PACKAGE_STATUS;
 
@@ -29,7 +31,7 @@ function HowToUse({ p }: { p: stay.MyPackage }) {
     case S.waitingPayment:
       return (
         <p className="stay-meta">
-          订单未支付，超时将自动取消 <AppLink to={paths.payOrder(p.orderId, iid)}>去支付</AppLink>
+          订单未支付，超时将自动取消 <AppLink to={checkoutLinks.order({ orderId: p.orderId, iid })}>去支付</AppLink>
         </p>
       );
     case S.usable:
@@ -42,7 +44,7 @@ function HowToUse({ p }: { p: stay.MyPackage }) {
             {p.validTo}前到{p.placeName}出示核销码使用；入住请提前一天电话预约 {p.phone ? <a href={`tel:${p.phone}`}>{p.phone}</a> : null}
           </p>
           <p className="stay-meta">地址：{p.address}</p>
-          <AppLink to={paths.orderUsed(p.orderId, iid)}>出示核销二维码</AppLink>
+          <AppLink to={orderLinks.used({ orderId: p.orderId, iid })}>出示核销二维码</AppLink>
         </div>
       );
     case S.used:
@@ -65,7 +67,7 @@ export function MyPackageCard({ p }: { p: stay.MyPackage }) {
     <article className="stay-card" aria-label={`${p.title} ${MY_PACKAGE_LABEL[p.status] ?? ''}`}>
       <Picture src={p.image} alt="" />
       <div style={{ flex: 1, minWidth: 0 }}>
-        <AppLink to={packagePath(iid, p.packageId)}>
+        <AppLink to={stayLinks.package({ iid, packageId: p.packageId })}>
           <h3>{p.title}</h3>
         </AppLink>
         <p className="stay-meta">
@@ -93,7 +95,7 @@ export function MyPackages() {
       <PagedList label="我的套餐" list={pages} empty="还没有购买套餐，去营地或民宿页面看看套餐吧" rowKey={(p) => p.orderId} renderRow={(p) => <MyPackageCard p={p} />} />
       {pages.rows.length === 0 && !pages.isPending && !pages.error ? (
         <p className="stay-meta" style={{ textAlign: 'center' }}>
-          <AppLink to={paths.campsite(iid)}>去看看露营地和民宿</AppLink>
+          <AppLink to={stayLinks.places({ iid })}>去看看露营地和民宿</AppLink>
         </p>
       ) : null}
     </>

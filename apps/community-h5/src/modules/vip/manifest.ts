@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /** Vip cards: the member's own and buying one (spec §2 account/vip, account/vipBuy). */
 export default defineManifest({
@@ -8,5 +7,4 @@ export default defineManifest({
     { path: '/app/account/vip', page: () => import('./pages/vip-page'), auth: 'member' },
     { path: '/app/account/vipBuy', page: () => import('./pages/vip-buy-page'), auth: 'member' },
   ],
-  links: { vip: paths.vip, vipBuy: paths.vipBuy },
 });

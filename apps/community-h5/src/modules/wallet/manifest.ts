@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /** The wallet (spec §2 wallet/*): balances, income, withdrawals, payout accounts, discount codes. */
 export default defineManifest({
@@ -15,15 +14,4 @@ export default defineManifest({
     { path: '/app/wallet/editAccount', page: () => import('./pages/edit-account-page'), auth: 'member' },
     { path: '/app/wallet/discountCode', page: () => import('./pages/discount-code-page'), auth: 'member' },
   ],
-  links: {
-    wallet: paths.wallet,
-    walletIncomeList: paths.walletIncomeList,
-    walletIncomeDetail: paths.walletIncomeDetail,
-    walletWithdraw: paths.walletWithdraw,
-    walletWithdrawList: paths.walletWithdrawList,
-    walletWithdrawProgress: paths.walletWithdrawProgress,
-    walletPayAccount: paths.walletPayAccount,
-    walletEditAccount: paths.walletEditAccount,
-    walletDiscountCode: paths.walletDiscountCode,
-  },
 });

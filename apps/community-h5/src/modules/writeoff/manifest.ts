@@ -1,5 +1,4 @@
 import { defineManifest } from '../../lib/manifest';
-import { paths } from '../../lib/links';
 
 /**
  * Vip write-off (issue 14): the merchant's entrance, write-off and records; the member's code and
@@ -13,10 +12,4 @@ export default defineManifest({
     { path: '/app/vipWriteOff/:iid/record/list', page: () => import('./pages/record-list-page'), auth: 'member', params: { iid: '\\d+' } },
     { path: '/app/vipWriteOff/:iid/record/recv', page: () => import('./pages/record-recv-page'), auth: 'member', params: { iid: '\\d+' } },
   ],
-  links: {
-    vipWriteOffIndex: paths.vipWriteOffIndex,
-    vipWriteOff: paths.vipWriteOff,
-    vipWriteOffRecords: paths.vipWriteOffRecords,
-    vipWriteOffReceived: paths.vipWriteOffReceived,
-  },
 });

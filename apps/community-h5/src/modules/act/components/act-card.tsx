@@ -1,6 +1,7 @@
 import type { act } from '@tongxin/api-client';
 import { AppLink } from '../../../components/app-link';
-import { actPaths, dateRangeText, priceText, STATE_TEXT } from '../act-text';
+import { dateRangeText, priceText, STATE_TEXT } from '../act-text';
+import { actLinks } from '../../../lib/links/act-links';
 
 /**
  * An activity in a list: text first (title, date, price render with the data, never after the
@@ -14,7 +15,7 @@ const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 export function ActCard({ a, iid, eager = false, held = false }: { a: act.ActCard; iid: number; eager?: boolean; held?: boolean }) {
   const full = a.enrolled >= a.quota;
   return (
-    <AppLink to={actPaths.detail(iid, a.id)} className="act-card">
+    <AppLink to={actLinks.detail({ iid, id: a.id })} className="act-card">
       <span className="act-card__cover">
         <img src={a.cover} alt="" width={120} height={90} loading={eager ? 'eager' : 'lazy'} decoding="async" {...(eager ? HIGH_PRIORITY : {})} />
         {held ? <span className="act-card__badge act-card__badge--held">已报名</span> : full ? <span className="act-card__badge">已满</span> : null}

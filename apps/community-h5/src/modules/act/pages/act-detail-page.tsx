@@ -5,8 +5,9 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useShareBinding } from '../../../components/share-binding';
 import { useWechatShare } from '../../../components/wechat-share';
-import { actPaths, dateTimeText, priceText } from '../act-text';
+import { dateTimeText, priceText } from '../act-text';
 import { useVisitorQuery } from '../hooks';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 type Detail = Awaited<ReturnType<typeof act.detail.result.parse>>;
@@ -15,13 +16,13 @@ type Detail = Awaited<ReturnType<typeof act.detail.result.parse>>;
 function MainButton({ a, iid }: { a: Detail; iid: number }) {
   if (a.state === act.ACT_STATE.enrolled && a.myOrderId)
     return (
-      <AppLink to={actPaths.pay(iid, a.myOrderId)} className="act-btn">
+      <AppLink to={actLinks.pay({ iid, orderId: a.myOrderId })} className="act-btn">
         已报名 · 查看订单
       </AppLink>
     );
   if (a.state === act.ACT_STATE.open)
     return (
-      <AppLink to={actPaths.enroll(iid, a.id)} className="act-btn">
+      <AppLink to={actLinks.enroll({ iid, id: a.id })} className="act-btn">
         立即报名
       </AppLink>
     );
@@ -125,7 +126,7 @@ export function Component() {
           </ol>
           {a.route.distanceKm > 0 ? (
             <p>
-              线路 {a.route.distanceKm} 公里 · 爬升 {a.route.climbM} 米 <AppLink to={actPaths.route(iid, a.id)}>查看线路</AppLink>
+              线路 {a.route.distanceKm} 公里 · 爬升 {a.route.climbM} 米 <AppLink to={actLinks.routeDetail({ iid, id: a.id })}>查看线路</AppLink>
             </p>
           ) : null}
         </Section>
@@ -146,15 +147,15 @@ export function Component() {
           <p>{a.members.length ? a.members.join('、') : '还没有人报名，快来第一个报名吧'}</p>
           {a.signPlaces.length ? (
             <p>
-              <AppLink to={actPaths.sign(iid, a.id)}>签到</AppLink>
+              <AppLink to={actLinks.sign({ iid, actId: a.id })}>签到</AppLink>
               {a.isLeader ? (
                 <>
                   {' · '}
-                  <AppLink to={actPaths.roster(iid, a.id)}>签到名单（领队）</AppLink>
+                  <AppLink to={actLinks.roster({ iid, actId: a.id })}>签到名单（领队）</AppLink>
                 </>
               ) : null}
               {' · '}
-              <AppLink to={actPaths.teams(iid, a.id)}>活动小队</AppLink>
+              <AppLink to={actLinks.teams({ iid, actId: a.id })}>活动小队</AppLink>
             </p>
           ) : null}
         </Section>
@@ -170,10 +171,10 @@ export function Component() {
           ))}
         </Section>
         <div className="act-bar">
-          <AppLink to={actPaths.share(iid, a.id)} className="act-bar__side">
+          <AppLink to={actLinks.share({ iid, id: a.id })} className="act-bar__side">
             分享
           </AppLink>
-          <AppLink to={actPaths.list(iid)} className="act-bar__side">
+          <AppLink to={actLinks.list({ iid })} className="act-bar__side">
             更多活动
           </AppLink>
           <MainButton a={a} iid={iid} />

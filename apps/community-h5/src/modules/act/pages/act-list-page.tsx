@@ -8,10 +8,11 @@ import { AppLink } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
 import { tenantOfRoute, useRouteIid } from '../../../components/route-iid';
 import { tenantPrefetch, tenantScope } from '../../../components/scopes';
-import { actPaths, COSTS, DURATIONS, SORTS, TIMESPANS } from '../act-text';
+import { COSTS, DURATIONS, SORTS, TIMESPANS } from '../act-text';
 import { ActCard } from '../components/act-card';
 import { useHeldActs } from '../hooks';
 import type { PrefetchContext } from '../../../lib/manifest';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 /** The filters kept in the URL (a reload or a shared link keeps them). */
@@ -154,7 +155,7 @@ export function Component() {
               {label} ▾
             </button>
           ))}
-          <AppLink to={actPaths.originCalendar(iid)} className="act-filterbar__link">
+          <AppLink to={actLinks.originCalendar({ iid })} className="act-filterbar__link">
             日历
           </AppLink>
         </div>

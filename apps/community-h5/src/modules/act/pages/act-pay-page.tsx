@@ -12,7 +12,7 @@ import { pollUntil } from '../../../components/checkout/cashier';
 import { api } from '../../../lib/api';
 import { loadPage } from '../../../lib/page-load';
 import { PAY_TEXT, payInWechat } from '@tongxin/env-auth';
-import { actPaths } from '../act-text';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 const CONFIRM_TRIES = 15;
@@ -43,7 +43,7 @@ export function Component() {
       !!token &&
       (await pollUntil(async () => order.isPaidStatus((await api.call(order.detail, { iid, token, orderId })).status), CONFIRM_TRIES, 1000));
     if (paid) {
-      loadPage(actPaths.success(iid, orderId));
+      loadPage(actLinks.success({ iid, orderId }));
       return;
     }
     setPhase('stopped');
@@ -94,7 +94,7 @@ export function Component() {
           {paid ? (
             <>
               <p className="act-ok">报名成功，已支付</p>
-              <AppLink to={actPaths.success(iid, e.orderId)}>查看报名凭证</AppLink>
+              <AppLink to={actLinks.success({ iid, orderId: e.orderId })}>查看报名凭证</AppLink>
             </>
           ) : waiting ? (
             <>
@@ -105,7 +105,7 @@ export function Component() {
             </>
           ) : (
             <p role="alert" className="act-alert">
-              订单已取消或已过期，名额已释放。<AppLink to={actPaths.list(iid)}>重新报名</AppLink>
+              订单已取消或已过期，名额已释放。<AppLink to={actLinks.list({ iid })}>重新报名</AppLink>
             </p>
           )}
           {phase === 'confirming' ? <p role="status">正在确认支付结果…</p> : null}

@@ -1,6 +1,8 @@
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { useMemberSession } from '../../../components/scopes';
+import { actLinks } from '../../../lib/links/act-links';
+import { distributionLinks } from '../../../lib/links/distribution-links';
 import '../act.css';
 
 /**
@@ -16,12 +18,12 @@ export function Component() {
         <h2>成为活动推广员</h2>
         <p>分享活动给好友，好友报名并支付后，你将获得每人约 8% 的推广佣金；佣金在活动退款期结束后可提现。</p>
         <p>
-          <AppLink to="/app/account/distr/apply" className="act-btn">
+          <AppLink to={distributionLinks.apply()} className="act-btn">
             去申请
           </AppLink>
         </p>
         <p>
-          <AppLink to={`/app/act/${iid}/distrList`}>查看可推广的活动</AppLink>
+          <AppLink to={actLinks.distrList({ iid })}>查看可推广的活动</AppLink>
         </p>
       </section>
     </MemberPage>

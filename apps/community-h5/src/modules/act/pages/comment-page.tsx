@@ -6,8 +6,8 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '.
 import { useWrite } from '@tongxin/api-client/react';
 import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { actPaths } from '../act-text';
 import { useVisitorQuery } from '../hooks';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 /**
@@ -33,7 +33,7 @@ export function Component() {
       <MemberPage title={title}>
         <section className="act-section">
           <p className="act-ok">评价已发布，感谢你的反馈</p>
-          <AppLink to={actPaths.detail(iid, actId)}>返回活动</AppLink>
+          <AppLink to={actLinks.detail({ iid, id: actId })}>返回活动</AppLink>
         </section>
       </MemberPage>
     );

@@ -3,6 +3,7 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useMemberSession } from '../../../components/scopes';
 import { useVisitorQuery } from '../hooks';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 /** /app/act/destination/list — destinations (image, name, trip count); a tap searches the list for it. */
@@ -21,7 +22,7 @@ export function Component() {
         <ul className="act-list act-main" aria-label="目的地" style={{ gridTemplateColumns: '1fr 1fr' }}>
           {list.data.map((d) => (
             <li key={d.name}>
-              <AppLink to={`/app/act/${iid}?queryKey=${encodeURIComponent(d.name)}`} className="act-card">
+              <AppLink to={actLinks.list({ iid, queryKey: d.name })} className="act-card">
                 <span className="act-card__body">
                   <img src={d.cover} alt="" width={150} height={94} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '16 / 10' }} />
                   <span className="act-card__title">{d.name}</span>

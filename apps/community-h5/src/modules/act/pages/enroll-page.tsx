@@ -8,10 +8,12 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '.
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope } from '../../../components/scopes';
 import { loadPage } from '../../../lib/page-load';
-import { actPaths, dateRangeText, priceText } from '../act-text';
+import { dateRangeText, priceText } from '../act-text';
 import { ActFormSection } from '../components/act-form-section';
 import { EMPTY_PERSON, ParticipantFields } from '../components/participant-fields';
 import { useVisitorQuery } from '../hooks';
+import { actLinks } from '../../../lib/links/act-links';
+import { infoLinks } from '../../../lib/links/info-links';
 import '../act.css';
 
 interface Draft {
@@ -104,7 +106,7 @@ export function Component() {
         payPrice: total,
       });
       clear();
-      loadPage(actPaths.pay(iid, created.orderId));
+      loadPage(actLinks.pay({ iid, orderId: created.orderId }));
     } catch (error) {
       toast.fail(errorMessage(error));
       void detail.refetch();
@@ -115,7 +117,7 @@ export function Component() {
     return (
       <MemberPage title="活动报名">
         <EmptyState description={a.state === act.ACT_STATE.enrolled ? '您已报名该活动' : '活动当前不可报名'}>
-          <AppLink to={a.myOrderId ? actPaths.pay(iid, a.myOrderId) : actPaths.detail(iid, id)} className="act-btn">
+          <AppLink to={a.myOrderId ? actLinks.pay({ iid, orderId: a.myOrderId }) : actLinks.detail({ iid, id })} className="act-btn">
             {a.myOrderId ? '查看订单' : '返回活动'}
           </AppLink>
         </EmptyState>
@@ -192,7 +194,7 @@ export function Component() {
                 <input type="checkbox" checked={values.insure} onChange={(e) => setField('insure', e.target.checked)} />
               </label>
             )}
-            <AppLink to={`/app/info/insurance/${iid}`}>保险须知</AppLink>
+            <AppLink to={infoLinks.insurance({ iid })}>保险须知</AppLink>
           </section>
         ) : null}
         <section className="act-section" aria-label="备注">

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, MemberPage } from '../../../components/member-kit';
 import { useMemberSession } from '../../../components/scopes';
-import { actPaths } from '../act-text';
+import { actLinks } from '../../../lib/links/act-links';
 
 /** /app/act/origin/blank?city — a departure city with no trips. */
 export function Component() {
@@ -12,7 +12,7 @@ export function Component() {
   return (
     <MemberPage title="出发地">
       <EmptyState description={`${city ? `${city}` : '该城市'}暂无出发的活动`}>
-        <AppLink to={actPaths.originList(iid)} className="act-btn">
+        <AppLink to={actLinks.originList({ iid })} className="act-btn">
           看看其他城市
         </AppLink>
       </EmptyState>

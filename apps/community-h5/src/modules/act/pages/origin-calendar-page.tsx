@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useMemberSession } from '../../../components/scopes';
-import { actPaths } from '../act-text';
 import { useVisitorQuery } from '../hooks';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -62,7 +62,7 @@ export function Component() {
                   </strong>
                   {(byDay.get(d) ?? []).map((a) => (
                     <p key={a.id} className="act-row">
-                      <AppLink to={actPaths.detail(iid, a.id)}>{a.title}</AppLink>
+                      <AppLink to={actLinks.detail({ iid, id: a.id })}>{a.title}</AppLink>
                       <span className="act-muted">
                         {a.price ? formatFen(a.price) : '免费'} · 余{Math.max(0, a.quota - a.enrolled)}
                       </span>

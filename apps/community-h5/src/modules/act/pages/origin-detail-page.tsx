@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useMemberSession } from '../../../components/scopes';
-import { actPaths, dateRangeText, priceText, STATE_TEXT } from '../act-text';
+import { dateRangeText, priceText, STATE_TEXT } from '../act-text';
 import { useVisitorQuery } from '../hooks';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 /** /app/act/origin/detail?iid&id (id = the trip's series) — one trip and its departure dates; enrol on a date. */
@@ -37,7 +38,7 @@ export function Component() {
                 {dateRangeText(a)} · 余{Math.max(0, a.quota - a.enrolled)}
               </span>
               {a.state === act.ACT_STATE.open ? (
-                <AppLink to={`/app/act/origin/enroll?iid=${iid}&id=${a.id}`} className="act-btn">
+                <AppLink to={actLinks.originEnroll({ iid, id: a.id })} className="act-btn">
                   报名
                 </AppLink>
               ) : (
@@ -46,7 +47,7 @@ export function Component() {
             </li>
           ))}
         </ul>
-        <AppLink to={actPaths.detail(iid, first.id)}>行程详情</AppLink>
+        <AppLink to={actLinks.detail({ iid, id: first.id })}>行程详情</AppLink>
       </section>
     </MemberPage>
   );

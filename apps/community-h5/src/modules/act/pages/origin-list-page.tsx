@@ -3,9 +3,9 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useMemberSession } from '../../../components/scopes';
-import { actPaths } from '../act-text';
 import { ActCard } from '../components/act-card';
 import { useVisitorQuery } from '../hooks';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 /**
@@ -23,11 +23,11 @@ export function Component() {
   const title = '出发地';
   if (all.isPending) return <MemberPage title={title}><LoadingSkeleton rows={3} /></MemberPage>;
   if (all.isError) return <MemberPage title={title}><ErrorState error={all.error} onRetry={all.refetch} /></MemberPage>;
-  if (city && !all.data.cities.some((c) => c.name === city)) return <Navigate to={`/app/act/origin/blank?iid=${iid}&city=${encodeURIComponent(city)}`} replace />;
+  if (city && !all.data.cities.some((c) => c.name === city)) return <Navigate to={actLinks.originBlank({ iid, city })} replace />;
   const bySeries = new Map<string, NonNullable<typeof list.data>['list'][number]>();
   for (const a of list.data?.list ?? []) if (!bySeries.has(a.series)) bySeries.set(a.series, a);
   return (
-    <MemberPage title={title} side={<AppLink to={actPaths.originCalendar(iid, chosen)}>日历</AppLink>}>
+    <MemberPage title={title} side={<AppLink to={actLinks.originCalendar({ iid, city: chosen })}>日历</AppLink>}>
       <div className="act-tags" role="tablist" aria-label="出发城市">
         {all.data.cities.map((c) => (
           <button key={c.name} type="button" role="tab" className="act-option" aria-selected={c.name === chosen} onClick={() => setSearch({ iid: String(iid), city: c.name }, { replace: true })}>
@@ -46,7 +46,7 @@ export function Component() {
           {[...bySeries.values()].map((a) => (
             <li key={a.series}>
               <ActCard a={a} iid={iid} />
-              <AppLink to={actPaths.originDetail(iid, a.series)}>全部团期</AppLink>
+              <AppLink to={actLinks.originDetail({ iid, id: a.series })}>全部团期</AppLink>
             </li>
           ))}
         </ul>

@@ -5,8 +5,9 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useRead } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
-import { actPaths, dateTimeText } from '../act-text';
+import { dateTimeText } from '../act-text';
+import { actLinks } from '../../../lib/links/act-links';
+import { orderLinks } from '../../../lib/links/order-links';
 import '../act.css';
 
 /** /app/pay/act/success/:iid?orderId — the enrolment's result: paid or not yet, its code, the next steps. */
@@ -50,9 +51,9 @@ export function Component() {
           <p>活动签到：活动当天出示签到码或到集合点签到</p>
           {e.insured ? <p>保险保障：保险将在活动期间自动生效</p> : null}
           <p>
-            <AppLink to={paths.orderDetail(e.orderId, iid)}>查看订单</AppLink> · <AppLink to={actPaths.sign(iid, e.actId)}>去签到</AppLink> ·{' '}
-            <AppLink to={actPaths.detail(iid, e.actId)}>活动详情</AppLink> ·{' '}
-            <AppLink to={`/app/act/${iid}`}>返回活动列表</AppLink>
+            <AppLink to={orderLinks.detail({ orderId: e.orderId, iid })}>查看订单</AppLink> · <AppLink to={actLinks.sign({ iid, actId: e.actId })}>去签到</AppLink> ·{' '}
+            <AppLink to={actLinks.detail({ iid, id: e.actId })}>活动详情</AppLink> ·{' '}
+            <AppLink to={actLinks.list({ iid })}>返回活动列表</AppLink>
           </p>
         </section>
       </div>

@@ -3,8 +3,9 @@ import { MapView } from '@tongxin/ui/map';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { actPaths, dateRangeText } from '../act-text';
+import { dateRangeText } from '../act-text';
 import { useVisitorQuery } from '../hooks';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 /**
@@ -55,7 +56,7 @@ export function Component() {
               <strong>{d.title}</strong> {d.text}
             </p>
           ))}
-          <AppLink to={actPaths.detail(iid, a.id)}>查看活动</AppLink>
+          <AppLink to={actLinks.detail({ iid, id: a.id })}>查看活动</AppLink>
         </section>
       </div>
     </MemberPage>

@@ -4,6 +4,7 @@ import { useAppNavigate } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { useMemberSession } from '../../../components/scopes';
 import { useVisitorQuery } from '../hooks';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 const HISTORY_KEY = 'act.searchHistory';
@@ -30,7 +31,7 @@ export function Component() {
     const next = [w, ...history.filter((h) => h !== w)].slice(0, 10);
     window.localStorage.setItem(HISTORY_KEY, JSON.stringify(next));
     setHistory(next);
-    navigate(`/app/act/${iid}?queryKey=${encodeURIComponent(w)}`);
+    navigate(actLinks.list({ iid, queryKey: w }));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

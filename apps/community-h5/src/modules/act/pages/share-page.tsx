@@ -4,8 +4,9 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { linkTo } from '../../../lib/links';
-import { actPaths, dateRangeText, priceText } from '../act-text';
+import { dateRangeText, priceText } from '../act-text';
 import { useVisitorQuery } from '../hooks';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 /**
@@ -23,7 +24,7 @@ export function Component() {
   if (detail.isPending) return <MemberPage title={title}><LoadingSkeleton rows={3} /></MemberPage>;
   if (detail.isError) return <MemberPage title={title}><ErrorState error={detail.error} onRetry={detail.refetch} /></MemberPage>;
   const a = detail.data;
-  const url = `${window.location.origin}${linkTo(actPaths.detail(iid, id), { from: search })}`;
+  const url = `${window.location.origin}${linkTo(actLinks.detail({ iid, id }), { from: search })}`;
   return (
     <MemberPage title={title}>
       <section className="act-section" aria-label="活动海报">
@@ -46,7 +47,7 @@ export function Component() {
         >
           复制链接
         </button>{' '}
-        <AppLink to={actPaths.detail(iid, id)}>查看活动</AppLink>
+        <AppLink to={actLinks.detail({ iid, id })}>查看活动</AppLink>
       </section>
     </MemberPage>
   );

@@ -6,7 +6,8 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { actPaths, dateTimeText, problemText } from '../act-text';
+import { dateTimeText, problemText } from '../act-text';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 /** The device's position, or the reason there is none. */
@@ -45,7 +46,7 @@ export function Component() {
       if (how === 'qr' && !('qr' in where && where.qr)) throw new Error('请输入签到点二维码上的签到口令');
       const result = await sign.mutateAsync({ actId, placeId, ...where });
       toast.success('签到成功');
-      navigate(`/app/act/signResult?iid=${iid}&actId=${actId}&place=${encodeURIComponent(result.place)}&signed=${result.signed}&at=${encodeURIComponent(result.at)}`);
+      navigate(actLinks.signResult({ iid, actId, place: result.place, signed: result.signed, at: result.at }));
     } catch (error) {
       const message = problemText(error);
       setFailed({ placeId, message });
@@ -113,7 +114,7 @@ export function Component() {
           );
         })}
         <section className="act-section">
-          <AppLink to={actPaths.records(iid)}>我的签到记录</AppLink>
+          <AppLink to={actLinks.records({ iid })}>我的签到记录</AppLink>
         </section>
       </div>
     </MemberPage>

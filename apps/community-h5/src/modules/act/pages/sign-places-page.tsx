@@ -4,7 +4,8 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useRead } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { actPaths, dateTimeText } from '../act-text';
+import { dateTimeText } from '../act-text';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 /** /app/act/signPlaces?iid&actId — the activity's gathering and boarding points with their check-in counts. */
@@ -28,12 +29,12 @@ export function Component() {
           </p>
           <p>
             已签到 {p.signed}/{p.total} · <a href={`https://uri.amap.com/marker?position=${p.lng},${p.lat}&name=${encodeURIComponent(p.name)}`}>导航</a> ·{' '}
-            <AppLink to={`${actPaths.roster(iid, actId)}&placeId=${p.id}`}>名单</AppLink>
+            <AppLink to={`${actLinks.roster({ iid, actId })}&placeId=${p.id}`}>名单</AppLink>
           </p>
         </section>
       ))}
       <section className="act-section">
-        <AppLink to={actPaths.sign(iid, actId)}>去签到</AppLink>
+        <AppLink to={actLinks.sign({ iid, actId })}>去签到</AppLink>
       </section>
     </MemberPage>
   );

@@ -3,7 +3,8 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useRead } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { actPaths, dateTimeText } from '../act-text';
+import { dateTimeText } from '../act-text';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 const WAY = { [act.SIGN_WAY.location]: '定位签到', [act.SIGN_WAY.qrCode]: '扫码签到', [act.SIGN_WAY.leader]: '领队签到' } as Record<number, string>;
@@ -24,7 +25,7 @@ export function Component() {
         <ul className="act-list" aria-label="签到记录">
           {records.data.map((r, i) => (
             <li key={i} className="act-section">
-              <AppLink to={actPaths.detail(iid, r.actId)}>{r.title}</AppLink>
+              <AppLink to={actLinks.detail({ iid, id: r.actId })}>{r.title}</AppLink>
               <p className="act-muted">
                 {r.name} · {r.place} · {dateTimeText(r.at)} · {WAY[r.way]}
               </p>

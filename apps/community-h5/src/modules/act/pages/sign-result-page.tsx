@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { useMemberSession } from '../../../components/scopes';
-import { actPaths, dateTimeText } from '../act-text';
+import { dateTimeText } from '../act-text';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 /** /app/act/signResult?actId&place&signed&at — the result of a check-in. */
@@ -26,7 +27,7 @@ export function Component() {
         ) : (
           <p className="act-alert">没有签到结果</p>
         )}
-        {actId > 0 ? <AppLink to={actPaths.sign(iid, actId)}>返回签到</AppLink> : null}
+        {actId > 0 ? <AppLink to={actLinks.sign({ iid, actId })}>返回签到</AppLink> : null}
       </section>
     </MemberPage>
   );

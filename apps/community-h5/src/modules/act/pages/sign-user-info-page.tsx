@@ -4,7 +4,8 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { useRead } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { actPaths, dateTimeText } from '../act-text';
+import { dateTimeText } from '../act-text';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 /** /app/act/signUserInfo?iid&id — one participant as the leader sees them. */
@@ -45,7 +46,7 @@ export function Component() {
         </dl>
         <h2>签到</h2>
         {p.signs.length === 0 ? <p>未签到</p> : p.signs.map((x, i) => <p key={i}>{`${x.place} · ${dateTimeText(x.at)}`}</p>)}
-        <AppLink to={actPaths.roster(iid, p.actId)}>返回名单</AppLink>
+        <AppLink to={actLinks.roster({ iid, actId: p.actId })}>返回名单</AppLink>
       </section>
     </MemberPage>
   );

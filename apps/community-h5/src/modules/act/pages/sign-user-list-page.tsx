@@ -8,7 +8,8 @@ import { useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { PullRefresh } from 'react-vant';
 import { PULL_TEXTS } from '../../../components/pull-texts';
-import { actPaths, dateTimeText } from '../act-text';
+import { dateTimeText } from '../act-text';
+import { actLinks } from '../../../lib/links/act-links';
 import '../act.css';
 
 type Tab = 'all' | 'waiting' | 'signed';
@@ -118,7 +119,7 @@ export function Component() {
                   {rows.map((x) => (
                     <tr key={x.id}>
                       <td>
-                        <AppLink to={actPaths.participant(iid, x.id)}>{x.name}</AppLink>
+                        <AppLink to={actLinks.participant({ iid, id: x.id })}>{x.name}</AppLink>
                       </td>
                       <td>{x.mobile}</td>
                       <td>{x.signedAt ? `已签到 ${x.place} ${dateTimeText(x.signedAt).slice(11)}` : '未签到'}</td>

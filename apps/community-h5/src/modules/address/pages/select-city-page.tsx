@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState, Field, MemberPage } from '../../../components/member-kit';
 import { goBack, readChoice, SELECTED_CITY_KEY, writeChoice } from '../choice';
+import { homeLinks } from '../../../lib/links/home-links';
 import '../address.css';
 
 interface ProvinceCities {
@@ -39,7 +40,7 @@ export function Component() {
 
   const choose = (province: Region, city: Region) => {
     writeChoice(SELECTED_CITY_KEY, { code: city.value, name: city.name, province: province.name });
-    goBack(navigate, `/app/index/${iid}`);
+    goBack(navigate, homeLinks.index({ iid }));
   };
 
   return (

@@ -6,7 +6,6 @@ import { PageRefresh } from '../../../components/page-refresh';
 import { useNavigate } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
 import { addressLine } from '../../../lib/address-line';
-import { paths } from '../../../lib/links';
 import {
   EmptyState,
   ErrorState,
@@ -14,6 +13,8 @@ import {
   MemberPage,
 } from '../../../components/member-kit';
 import { goBack, readChoice, SELECTED_ADDRESS_KEY, writeChoice } from '../choice';
+import { addressLinks } from '../../../lib/links/address-links';
+import { homeLinks } from '../../../lib/links/home-links';
 import '../address.css';
 
 /** Picks one of the member's addresses for the page that opened this one (an order form). */
@@ -45,12 +46,12 @@ export function Component() {
                   className="address-choice"
                   onClick={() => {
                     writeChoice(SELECTED_ADDRESS_KEY, a);
-                    goBack(navigate, `/app/index/${iid}`);
+                    goBack(navigate, homeLinks.index({ iid }));
                   }}
                 >
                   <span className="address-choice-head">
                     {a.name} {a.mobile}{' '}
-                    {a.isDefault ? <span className="address-choice-default">默认</span> : null}
+                    {a.isDefault ? <span className="address-default">默认</span> : null}
                   </span>
                   <span className="address-choice-line">{addressLine(a)}</span>
                 </button>
@@ -59,11 +60,11 @@ export function Component() {
           )}
         </div>
       </PageRefresh>
-      <div className="address-choice-footer">
-        <Button block round type="primary" onClick={() => go(paths.addressManage())}>
+      <div className="address-footer">
+        <Button block round type="primary" onClick={() => go(addressLinks.manage())}>
           新增收货地址
         </Button>
-        <Button block round onClick={() => go(paths.addressList())} className="address-choice-more">
+        <Button block round onClick={() => go(addressLinks.list())} className="address-choice-more">
           管理收货地址
         </Button>
       </div>

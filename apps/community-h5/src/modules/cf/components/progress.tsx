@@ -1,6 +1,6 @@
 import type { cf } from '@tongxin/api-client';
 import { formatFen } from '@tongxin/ui';
-import { timeLeft } from '../cf-links';
+import { timeLeft } from '../cf-text';
 
 /** Raised of goal with its bar, supporters and time left (all from paid support, computed by the server). */
 export function ProjectProgress({ progress }: { progress: cf.Progress }) {

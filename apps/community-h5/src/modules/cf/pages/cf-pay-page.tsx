@@ -5,8 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { goLocation, paths } from '../../../lib/links';
-import { cfPaths, queryInt } from '../cf-links';
+import { goLocation } from '../../../lib/links';
+import { queryInt } from '../cf-text';
+import { cfLinks } from '../../../lib/links/cf-links';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
 import '../cf.css';
 
 /**
@@ -43,7 +45,7 @@ export function Component() {
     }
     try {
       const created = await create.mutateAsync({ ...line, info: values.message, payPrice: p.payFen });
-      goLocation(navigate, paths.payOrder(created.orderId, iid));
+      goLocation(navigate, checkoutLinks.order({ orderId: created.orderId, iid }));
     } catch (error) {
       toast.fail(errorMessage(error) || '下单失败，请重试');
       void priced.refetch();
@@ -65,7 +67,7 @@ export function Component() {
             {p.needsAddress ? (
               <p>
                 回报寄往：{place ? `${place.name} ${place.mobile} ${[place.province, place.city, place.district, place.address].join(' ')}` : '未选择'}{' '}
-                <AppLink to={cfPaths.page(iid, 'place', id)}>{place ? '更换' : '选择地址'}</AppLink>
+                <AppLink to={cfLinks.place({ iid, id })}>{place ? '更换' : '选择地址'}</AppLink>
               </p>
             ) : null}
             <label>

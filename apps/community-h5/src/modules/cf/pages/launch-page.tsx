@@ -7,8 +7,8 @@ import { useAppNavigate } from '../../../components/app-link';
 import { Field, MemberPage, useDraft } from '../../../components/member-kit';
 import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { cfPaths } from '../cf-links';
 import { fenOfYuan } from './support-page';
+import { cfLinks } from '../../../lib/links/cf-links';
 import '../cf.css';
 
 const LAYOUT_NAMES: Readonly<Record<cf.Layout, string>> = { index: '默认', fir: '暖橙', sec: '森绿', thi: '海蓝', fou: '紫藤', fif: '玫红', six: '青碧', sev: '琥珀', eig: '草绿', nin: '靛蓝' };
@@ -64,7 +64,7 @@ export function Component() {
         tiers: values.tierTitle.trim() ? [{ title: values.tierTitle.trim(), description: '', amountFen: tierFen, limit: Number(values.tierLimit) || 0, needsAddress: values.tierShips }] : [],
       });
       clear();
-      navigate(cfPaths.index(iid, id), { replace: true });
+      navigate(cfLinks.index({ iid, id }), { replace: true });
     } catch (error) {
       setProblem(errorMessage(error) || '提交失败，请稍后再试');
     }

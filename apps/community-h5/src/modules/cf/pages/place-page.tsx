@@ -5,7 +5,7 @@ import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { QueryView } from '@tongxin/ui';
 import { memberScope } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { addressLinks } from '../../../lib/links/address-links';
 import '../cf.css';
 
 /** /app/cf/{iid}/place: where the reward is sent — one of the member's addresses (the address module's list), kept for the pay page. */
@@ -14,7 +14,7 @@ export function Component() {
   const addresses = useRead(memberScope, address.list, {});
   const { values, setField } = useDraft('cf:place', { addressId: 0 });
   return (
-    <MemberPage title="回报收货地址" side={<AppLink to={paths.addressManage()}>新增</AppLink>}>
+    <MemberPage title="回报收货地址" side={<AppLink to={addressLinks.manage()}>新增</AppLink>}>
       <QueryView query={addresses} empty="还没有收货地址，请先新增一个" loading={<LoadingSkeleton rows={3} />}>
         {(list) => (
           <ul aria-label="收货地址" className="cf-body">

@@ -7,9 +7,11 @@ import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton, PagedList } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { publicScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
-import { cfPaths, queryInt } from '../cf-links';
+import { queryInt } from '../cf-text';
 import { ProjectProgress, STATUS_TEXT } from '../components/progress';
+import { cfLinks } from '../../../lib/links/cf-links';
+import { homeLinks } from '../../../lib/links/home-links';
+import { walletLinks } from '../../../lib/links/wallet-links';
 import '../cf.css';
 
 const TABS = ['我的自述', '项目回报', '风险提示'] as const;
@@ -23,7 +25,7 @@ function Outcome({ project, outcome }: { project: cf.Project; outcome: cf.Outcom
         {project.mine ? (
           <>
             {' '}
-            款项已存入你的钱包，<AppLink to={paths.wallet()}>去钱包查看或提现</AppLink>
+            款项已存入你的钱包，<AppLink to={walletLinks.index()}>去钱包查看或提现</AppLink>
           </>
         ) : null}
       </p>
@@ -56,15 +58,15 @@ function ProjectView({ project, layout }: { project: cf.Project; layout: cf.Layo
         </div>
       </div>
       <div className="cf-body">
-        <AppLink to={cfPaths.page(iid, 'supporter', project.id)} className="cf-faces" aria-label={`${project.progress.supporters}人支持，查看支持者`}>
+        <AppLink to={cfLinks.supporter({ iid, id: project.id })} className="cf-faces" aria-label={`${project.progress.supporters}人支持，查看支持者`}>
           {project.recentSupporters.map((s, i) => (s.headImg ? <img key={i} className="cf-avatar" src={s.headImg} alt="" /> : <span key={i} className="cf-avatar" />))}
           <span className="cf-muted">{project.progress.supporters}人支持 ›</span>
         </AppLink>
         <nav className="cf-links" aria-label="项目">
-          <AppLink to={cfPaths.page(iid, 'infos', project.id)}>项目详情</AppLink>
-          <AppLink to={cfPaths.page(iid, 'rank', project.id)}>支持榜</AppLink>
-          <AppLink to={cfPaths.page(iid, 'question', project.id)}>问答</AppLink>
-          <AppLink to={cfPaths.page(iid, 'share', project.id)}>分享</AppLink>
+          <AppLink to={cfLinks.infos({ iid, id: project.id })}>项目详情</AppLink>
+          <AppLink to={cfLinks.rank({ iid, id: project.id })}>支持榜</AppLink>
+          <AppLink to={cfLinks.question({ iid, id: project.id })}>问答</AppLink>
+          <AppLink to={cfLinks.share({ iid, id: project.id })}>分享</AppLink>
         </nav>
         <div className="cf-tabs" role="tablist">
           {TABS.map((t) => (
@@ -94,16 +96,16 @@ function ProjectView({ project, layout }: { project: cf.Project; layout: cf.Layo
         </div>
         {project.mine ? (
           <nav className="cf-links" aria-label="发起人">
-            <AppLink to={cfPaths.page(iid, 'bind', project.id)}>{project.payoutBound ? '收款账户' : '绑定收款账户'}</AppLink>
-            <AppLink to={cfPaths.page(iid, 'question', project.id)}>回答提问</AppLink>
+            <AppLink to={cfLinks.bind({ iid, id: project.id })}>{project.payoutBound ? '收款账户' : '绑定收款账户'}</AppLink>
+            <AppLink to={cfLinks.question({ iid, id: project.id })}>回答提问</AppLink>
           </nav>
         ) : null}
       </div>
       <footer className="cf-footer">
-        <AppLink to={paths.index(iid)}>首页</AppLink>
-        <AppLink to={cfPaths.page(iid, 'customer', project.id)}>客服</AppLink>
+        <AppLink to={homeLinks.index({ iid })}>首页</AppLink>
+        <AppLink to={cfLinks.customer({ iid, id: project.id })}>客服</AppLink>
         {funding ? (
-          <AppLink to={cfPaths.page(iid, 'pay', project.id)} className="cf-primary">
+          <AppLink to={cfLinks.pay({ iid, id: project.id })} className="cf-primary">
             我要支持
           </AppLink>
         ) : (
@@ -122,7 +124,7 @@ function ProjectList() {
   return (
     <div className="cf-body">
       <h1 className="cf-title">众筹项目</h1>
-      <AppLink to={cfPaths.page(iid, 'launch')} className="cf-primary">
+      <AppLink to={cfLinks.launch({ iid })} className="cf-primary">
         发起众筹
       </AppLink>
       <PagedList
@@ -131,7 +133,7 @@ function ProjectList() {
         empty="还没有众筹项目"
         rowKey={(p) => p.id}
         renderRow={(p) => (
-          <AppLink to={cfPaths.index(iid, p.id)} className="cf-row">
+          <AppLink to={cfLinks.index({ iid, id: p.id })} className="cf-row">
             <Picture src={p.cover} alt="" className="cf-avatar" />
             <span style={{ flex: 1 }}>
               <strong>{p.title}</strong>

@@ -4,8 +4,8 @@ import { formatFen, Poster, toast } from '@tongxin/ui';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { cfPaths } from '../cf-links';
 import { ProjectFrame } from '../components/project-frame';
+import { cfLinks } from '../../../lib/links/cf-links';
 
 const SUPPORT_TEXT: Readonly<Record<number, string>> = { 0: '待支付', 1: '支持成功', 2: '已取消', 3: '退款中', 4: '已退款' };
 
@@ -37,7 +37,7 @@ export function Component() {
   return (
     <ProjectFrame title={afterPay ? '支持成功' : '分享项目'}>
       {(p) => {
-        const link = `${window.location.origin}${cfPaths.index(iid, p.id)}`;
+        const link = `${window.location.origin}${cfLinks.index({ iid, id: p.id })}`;
         return (
           <div className="cf-body">
             {afterPay ? <h2>感谢您的支持！</h2> : null}
@@ -60,7 +60,7 @@ export function Component() {
             >
               复制链接
             </button>
-            <AppLink to={cfPaths.index(iid, p.id)}>返回项目</AppLink>
+            <AppLink to={cfLinks.index({ iid, id: p.id })}>返回项目</AppLink>
           </div>
         );
       }}

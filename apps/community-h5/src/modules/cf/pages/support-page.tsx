@@ -5,8 +5,8 @@ import { useAppNavigate } from '../../../components/app-link';
 import { Field, useDraft } from '../../../components/member-kit';
 import { useMemberSession } from '../../../components/scopes';
 import { goLocation } from '../../../lib/links';
-import { cfPaths } from '../cf-links';
 import { ProjectFrame } from '../components/project-frame';
+import { cfLinks } from '../../../lib/links/cf-links';
 
 /** Yuan as typed ('12', '12.5', '12.50') in fen, else NaN. */
 export function fenOfYuan(text: string): number {
@@ -25,7 +25,7 @@ function Choose({ project }: { project: cf.Project }) {
   const funding = project.status === cf.PROJECT_STATUS.funding && project.progress.secondsLeft > 0;
   const next = () => {
     if (values.tierId) {
-      goLocation(navigate, cfPaths.cfPay(iid, project.id, { tierId: values.tierId, num: 1 }));
+      goLocation(navigate, cfLinks.cfPay({ iid: iid, id: project.id, ...{ tierId: values.tierId, num: 1 } }));
       return;
     }
     const fen = fenOfYuan(values.amount);
@@ -38,7 +38,7 @@ function Choose({ project }: { project: cf.Project }) {
       return;
     }
     setProblem(null);
-    goLocation(navigate, cfPaths.cfPay(iid, project.id, { amountFen: fen }));
+    goLocation(navigate, cfLinks.cfPay({ iid: iid, id: project.id, ...{ amountFen: fen } }));
   };
   return (
     <div className="cf-body">

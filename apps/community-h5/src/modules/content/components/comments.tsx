@@ -7,8 +7,8 @@ import { useDraft } from '../../../components/member-kit';
 import { PagedList } from '../../../components/paged-list';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../lib/links';
 import { useLocation } from 'react-router-dom';
+import { memberLinks } from '../../../lib/links/member-links';
 
 /** Spec §5's text-area rule: a line break counts two characters. */
 export const commentLength = (text: string) => [...text].length + (text.match(/\n/g)?.length ?? 0);
@@ -31,7 +31,7 @@ export function CommentBox({ draftKey, onSend, label = '写评论', closed }: { 
   if (!token) {
     return (
       <p className="content-signin">
-        <AppLink to={paths.login(pathname + search)}>登录后参与评论</AppLink>
+        <AppLink to={memberLinks.login({ redirect: pathname + search })}>登录后参与评论</AppLink>
       </p>
     );
   }

@@ -4,8 +4,8 @@ import { toast } from '@tongxin/ui';
 import { useLocation } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
-import { posterPath } from '../lib/content-links';
+import { contentLinks } from '../../../lib/links/content-links';
+import { memberLinks } from '../../../lib/links/member-links';
 
 /** Like, collect and share (a poster) for an item; a visitor is asked to sign in first. */
 export function ItemActions({ item }: { item: content.ContentDetail }) {
@@ -16,7 +16,7 @@ export function ItemActions({ item }: { item: content.ContentDetail }) {
   const collect = useWrite(memberScope, content.collect, { invalidates: [content.detail] });
   const signInFirst = () => {
     if (token) return false;
-    navigate(paths.login(pathname + search));
+    navigate(memberLinks.login({ redirect: pathname + search }));
     return true;
   };
   return (
@@ -46,7 +46,7 @@ export function ItemActions({ item }: { item: content.ContentDetail }) {
       >
         {item.collected ? '已收藏' : '收藏'}
       </button>
-      <button type="button" onClick={() => navigate(posterPath(item.title, item.link))}>
+      <button type="button" onClick={() => navigate(contentLinks.poster({ title: item.title, link: item.link }))}>
         分享海报
       </button>
     </div>

@@ -5,7 +5,8 @@ import { Button, Dialog } from 'react-vant';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { loginPath, paths } from '../../../lib/links';
+import { actLinks } from '../../../lib/links/act-links';
+import { memberLinks } from '../../../lib/links/member-links';
 
 /**
  * A companion post's own part (找搭子 detail, page guide D10): how many the poster looks for and who
@@ -69,7 +70,7 @@ export function MatePanel({ id }: { id: number }) {
       ) : null}
       {m.actId !== null ? (
         <p>
-          关于活动：<AppLink to={paths.actDetail(iid, m.actId)}>{m.actTitle} ›</AppLink>
+          关于活动：<AppLink to={actLinks.detail({ iid, id: m.actId })}>{m.actTitle} ›</AppLink>
         </p>
       ) : null}
       {m.mine ? (
@@ -82,7 +83,7 @@ export function MatePanel({ id }: { id: number }) {
           </Button>
         </>
       ) : !token ? (
-        <AppLink to={loginPath(pathname + search)} className="tx-link-button">
+        <AppLink to={memberLinks.login({ redirect: pathname + search })} className="tx-link-button">
           登录后报名同行
         </AppLink>
       ) : (

@@ -1,15 +1,15 @@
+import { contentLinks } from '../../../lib/links/content-links';
+import { memberLinks } from '../../../lib/links/member-links';
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { EmptyState, ErrorState, formatFen, LoadingSkeleton, RichText } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../lib/links';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { PageRefresh } from '../../../components/page-refresh';
 import { Picture } from '../../../components/picture';
 import { useMemberSession } from '../../../components/scopes';
-import { contentPaths } from '../lib/content-links';
 import { clock } from '../lib/media-time';
 import { useDetail } from './article';
 import { ItemActions } from './item-actions';
@@ -18,10 +18,10 @@ import { useViewStat } from './use-view-stat';
 
 /** Where a part opens: the player or reader of its kind. */
 export function partLink(item: content.ContentDetail, part: content.PartSummary, iid: number): string {
-  if (item.moduleType === 'audio') return contentPaths.audioPlayer(iid, part.id, item.id);
-  if (item.moduleType === 'book') return contentPaths.bookChapter(iid, part.id, item.id);
-  if (item.moduleType === 'video') return contentPaths.videoDetail(iid, item.id);
-  return contentPaths.pvideoPlayer(iid, item.id, part.id);
+  if (item.moduleType === 'audio') return contentLinks.audioPlayer({ iid, id: part.id, album: item.id });
+  if (item.moduleType === 'book') return contentLinks.bookChapter({ iid, id: part.id, book: item.id });
+  if (item.moduleType === 'video') return contentLinks.videoDetail({ iid, id: item.id });
+  return contentLinks.pvideoPlayer({ iid, id: item.id, part: part.id });
 }
 
 const UNIT: Record<string, string> = { audio: '集', book: '章', pvideo: '节', video: '节' };
@@ -99,7 +99,7 @@ export function PaidSeries({ title, idParam = 'id' }: { title: string; idParam?:
               立即购买 {formatFen(item.price)}
             </Button>
           ) : (
-            <AppLink to={paths.login(here.pathname + here.search)} className="content-primary-link">
+            <AppLink to={memberLinks.login({ redirect: here.pathname + here.search })} className="content-primary-link">
               登录后购买
             </AppLink>
           )}

@@ -6,8 +6,8 @@ import { useLocation } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { Picture } from '../../../components/picture';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
-import { contentPaths } from '../lib/content-links';
+import { contentLinks } from '../../../lib/links/content-links';
+import { memberLinks } from '../../../lib/links/member-links';
 
 const STATUS_TEXT: Record<content.LiveStatus, string> = { upcoming: '预告', live: '直播中', ended: '回放' };
 
@@ -30,7 +30,7 @@ export function RemindButton({ room }: { room: content.LiveRoom }) {
       aria-pressed={room.reminded}
       disabled={remind.isPending}
       onClick={() => {
-        if (!token) return navigate(paths.login(pathname + search));
+        if (!token) return navigate(memberLinks.login({ redirect: pathname + search }));
         remind.mutate(
           { id: room.id, remind: !room.reminded },
           {
@@ -52,7 +52,7 @@ export function RoomCard({ room }: { room: content.LiveRoom }) {
   const queryClient = useQueryClient();
   return (
     <article className="content-room" aria-label={room.title}>
-      <AppLink to={contentPaths.liveRoom(iid, room.id)}>
+      <AppLink to={contentLinks.liveRoom({ iid, id: room.id })}>
         <div className="content-card-cover">
           <Picture src={room.cover} alt={room.title} ratio={16 / 9} />
           <span className={`content-badge content-status-${room.status}`}>{STATUS_TEXT[room.status]}</span>
@@ -90,7 +90,7 @@ export function DueReminders() {
       {due.data.map((room) => (
         <p key={room.id}>
           <span>你预约的直播开始了：{room.title}</span>
-          <AppLink to={contentPaths.liveRoom(iid, room.id)}>
+          <AppLink to={contentLinks.liveRoom({ iid, id: room.id })}>
             进入直播间
           </AppLink>
           <button type="button" onClick={() => seen.mutate({ id: room.id })}>

@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
@@ -5,7 +6,6 @@ import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { ContentList } from '../components/content-list';
-import { contentPaths } from '../lib/content-links';
 
 /** /app/audio/:iid: the audio types (each opens its album list) and every album. */
 export function Component() {
@@ -15,7 +15,7 @@ export function Component() {
     <MemberPage title="音频">
       <nav className="content-entries" aria-label="音频分类">
         {(types.data ?? []).map((t) => (
-          <AppLink key={t.tag} to={contentPaths.audioAlbumList(iid, t.tag)}>
+          <AppLink key={t.tag} to={contentLinks.audioAlbumList({ iid, typeId: t.tag })}>
             {t.tag}
           </AppLink>
         ))}

@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
@@ -10,7 +11,6 @@ import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { useDetail, useRouteId } from '../components/article';
 import { MediaPlayer } from '../components/media-player';
-import { contentPaths } from '../lib/content-links';
 import { clock } from '../lib/media-time';
 
 const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
@@ -55,7 +55,7 @@ export function Component() {
         {locked && albumId ? (
           <div className="content-gate">
             <p>请先购买~</p>
-            <AppLink to={`/app/pay/albumDetail?id=${albumId}&iid=${iid}`} className="content-primary-link">去购买</AppLink>
+            <AppLink to={contentLinks.audioAlbumPay({ id: albumId, iid })} className="content-primary-link">去购买</AppLink>
           </div>
         ) : (
           <ErrorState error={part.error} onRetry={part.refetch} />
@@ -65,7 +65,7 @@ export function Component() {
   }
   const track = part.data;
   const go = (partId: number | null) => {
-    if (partId !== null && albumId !== null) navigate(contentPaths.audioPlayer(iid, partId, albumId), { replace: true });
+    if (partId !== null && albumId !== null) navigate(contentLinks.audioPlayer({ iid, id: partId, album: albumId }), { replace: true });
   };
   return (
     <MemberPage title={title}>

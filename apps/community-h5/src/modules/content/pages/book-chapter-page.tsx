@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
@@ -8,7 +9,6 @@ import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { useRouteId } from '../components/article';
-import { contentPaths } from '../lib/content-links';
 
 const SIZES = [15, 17, 20] as const;
 const localKey = (id: number) => `content-read:${id}`;
@@ -75,7 +75,7 @@ export function Component() {
         {locked ? (
           <div className="content-gate">
             <p>请先购买~</p>
-            <AppLink to={contentPaths.bookDetail(iid, book)} className="content-primary-link">去购买</AppLink>
+            <AppLink to={contentLinks.bookPay({ iid, id: book })} className="content-primary-link">去购买</AppLink>
           </div>
         ) : (
           <ErrorState error={chapter.error} onRetry={chapter.refetch} />
@@ -83,7 +83,7 @@ export function Component() {
       </MemberPage>
     );
   }
-  const go = (partId: number | null) => partId !== null && navigate(contentPaths.bookChapter(iid, partId, book));
+  const go = (partId: number | null) => partId !== null && navigate(contentLinks.bookChapter({ iid, id: partId, book }));
   return (
     <MemberPage
       title={chapter.data.title}
@@ -108,7 +108,7 @@ export function Component() {
         <button type="button" disabled={chapter.data.prevId === null} onClick={() => go(chapter.data.prevId)}>
           上一章
         </button>
-        <AppLink to={contentPaths.bookDetail(iid, book)}>目录</AppLink>
+        <AppLink to={contentLinks.bookPay({ iid, id: book })}>目录</AppLink>
         <button type="button" disabled={chapter.data.nextId === null} onClick={() => go(chapter.data.nextId)}>
           下一章
         </button>

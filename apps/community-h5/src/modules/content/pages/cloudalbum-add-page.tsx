@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { content, errorMessage } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
@@ -57,7 +58,7 @@ export function Component() {
               onSuccess: (photos) => {
                 draft.clear();
                 toast.success(`已添加${photos.length}张照片`);
-                navigate(`/app/cloudalbum/${iid}/detail/${albumId}`, { replace: true });
+                navigate(contentLinks.cloudalbumDetail({ iid, id: albumId }), { replace: true });
               },
               onError: (e) => toast.fail(errorMessage(e)),
             },

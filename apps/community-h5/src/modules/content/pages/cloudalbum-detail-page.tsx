@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useList, useRead } from '@tongxin/api-client/react';
@@ -9,7 +10,6 @@ import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { useRouteId } from '../components/article';
 import { EmptyState } from '@tongxin/ui';
-import { contentPaths } from '../lib/content-links';
 
 /**
  * /app/cloudalbum/:iid/detail/:id: the album's stats and its photos in a 3-column grid; a photo
@@ -24,7 +24,7 @@ export function Component() {
   if (id === null) return <MemberPage title="相册"><EmptyState description="缺少参数无法查看" /></MemberPage>;
   const urls = photos.rows.map((p) => p.url);
   return (
-    <MemberPage title={first?.album.name ?? '相册'} side={<AppLink to={contentPaths.albumAdd(iid, id)}>上传</AppLink>}>
+    <MemberPage title={first?.album.name ?? '相册'} side={<AppLink to={contentLinks.albumAdd({ iid, album: id })}>上传</AppLink>}>
       {first ? (
         <p className="content-meta" aria-label="相册统计">
           <span>{first.album.photos}张照片</span>

@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useList } from '@tongxin/api-client/react';
@@ -21,7 +22,7 @@ export function Component() {
         rowKey={(a) => a.id}
         className="content-albums"
         renderRow={(a) => (
-          <AppLink to={`/app/cloudalbum/${iid}/detail/${a.id}`} className="content-album">
+          <AppLink to={contentLinks.cloudalbumDetail({ iid, id: a.id })} className="content-album">
             <Picture src={a.cover} alt={a.name} ratio={4 / 3} />
             <strong>{a.name}</strong>
             <span className="content-muted">

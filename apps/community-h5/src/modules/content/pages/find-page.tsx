@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
@@ -8,16 +9,16 @@ import { ContentList } from '../components/content-list';
 export function Component() {
   const { iid } = useMemberSession();
   const entries = [
-    ['资讯', `/app/news/${iid}`],
-    ['笔记', `/app/note/${iid}`],
-    ['动态', `/app/feed/${iid}/list`],
-    ['视频', `/app/video/${iid}`],
-    ['课程', `/app/pvideo/${iid}`],
-    ['音频', `/app/audio/${iid}`],
-    ['读书', `/app/book/${iid}`],
-    ['直播', `/app/live/${iid}`],
-    ['相册', `/app/cloudalbum/${iid}`],
-    ['找搭子', `/app/mate/${iid}`],
+    ['资讯', contentLinks.news({ iid })],
+    ['笔记', contentLinks.note({ iid })],
+    ['动态', contentLinks.feed({ iid })],
+    ['视频', contentLinks.video({ iid })],
+    ['课程', contentLinks.pvideo({ iid })],
+    ['音频', contentLinks.audio({ iid })],
+    ['读书', contentLinks.book({ iid })],
+    ['直播', contentLinks.live({ iid })],
+    ['相册', contentLinks.cloudalbum({ iid })],
+    ['找搭子', contentLinks.mate({ iid })],
   ] as const;
   return (
     <MemberPage title="发现">

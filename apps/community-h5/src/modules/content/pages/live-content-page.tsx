@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
@@ -6,7 +7,6 @@ import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
-import { contentPaths } from '../lib/content-links';
 
 /** /app/live/content?id: the room's 课堂 — what the host prepared (intro and schedule). */
 export function Component() {
@@ -22,7 +22,7 @@ export function Component() {
       <h2 className="content-title">{room.data.title}</h2>
       <p>主播：{room.data.host}</p>
       <p className="content-intro">{room.data.intro}</p>
-      <AppLink to={contentPaths.liveRoom(iid, room.data.id)} className="content-primary-link">
+      <AppLink to={contentLinks.liveRoom({ iid, id: room.data.id })} className="content-primary-link">
         进入直播间
       </AppLink>
     </MemberPage>

@@ -1,3 +1,5 @@
+import { contentLinks } from '../../../lib/links/content-links';
+import { memberLinks } from '../../../lib/links/member-links';
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
@@ -8,9 +10,7 @@ import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { payStatusText, useContentPay } from '../components/use-content-pay';
-import { contentPaths } from '../lib/content-links';
 
 /** /app/pay/liveDetail?id&cid&iid (and liveContent?id): a paid room's gate — price, intro, buy; then into the room. */
 export function Component() {
@@ -40,7 +40,7 @@ export function Component() {
       <div className="content-buy-bar">
         {status ? <p role="status">{status}</p> : null}
         {r.bought || pay.phase === 'paid' ? (
-          <AppLink to={contentPaths.liveRoom(iid, r.id)} className="content-primary-link">
+          <AppLink to={contentLinks.liveRoom({ iid, id: r.id })} className="content-primary-link">
             进入直播间
           </AppLink>
         ) : token ? (
@@ -48,7 +48,7 @@ export function Component() {
             立即购买 {formatFen(r.price)}
           </Button>
         ) : (
-          <AppLink to={paths.login(here.pathname + here.search)} className="content-primary-link">
+          <AppLink to={memberLinks.login({ redirect: here.pathname + here.search })} className="content-primary-link">
             登录后购买
           </AppLink>
         )}

@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { content, errorMessage } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
@@ -20,7 +21,6 @@ import { CommentBox } from '../components/comments';
 import { useRoomMessages } from '../components/live-stream';
 import { RemindButton } from '../components/room-card';
 import { MediaPlayer } from '../components/media-player';
-import { contentPaths, posterPath } from '../lib/content-links';
 
 /**
  * /app/live/:iid/detail?id: the room — its stream (HLS) or replay, the countdown of an upcoming
@@ -59,7 +59,7 @@ export function Component() {
   const r = room.data;
   const muted = live.muted ?? r.muted;
   return (
-    <MemberPage title={r.title} side={<AppLink to={`/app/live/share?id=${r.id}&iid=${iid}`}>分享</AppLink>}>
+    <MemberPage title={r.title} side={<AppLink to={contentLinks.liveShare({ id: r.id, iid })}>分享</AppLink>}>
       {r.status === 'upcoming' ? (
         <div className="content-gate">
           <p>直播即将开始</p>
@@ -69,7 +69,7 @@ export function Component() {
       ) : !r.bought ? (
         <div className="content-gate">
           <p>付费直播 {formatFen(r.price)}</p>
-          <AppLink to={contentPaths.livePay(iid, r.id)} className="content-primary-link">
+          <AppLink to={contentLinks.livePay({ iid, id: r.id })} className="content-primary-link">
             立即购买
           </AppLink>
         </div>
@@ -128,9 +128,9 @@ export function Component() {
           </>
         )}
         <div className="content-actions">
-          <AppLink to={contentPaths.tip(iid, r.id)}>打赏主播</AppLink>
-          <AppLink to={`/app/live/content?id=${r.id}&iid=${iid}`}>课堂</AppLink>
-          <AppLink to={posterPath(r.title, contentPaths.liveRoom(iid, r.id))}>生成海报</AppLink>
+          <AppLink to={contentLinks.tip({ iid, id: r.id })}>打赏主播</AppLink>
+          <AppLink to={contentLinks.liveContent({ id: r.id, iid })}>课堂</AppLink>
+          <AppLink to={contentLinks.poster({ title: r.title, link: contentLinks.liveRoom({ iid, id: r.id }) })}>生成海报</AppLink>
         </div>
       </section>
     </MemberPage>

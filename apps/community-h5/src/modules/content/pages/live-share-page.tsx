@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
@@ -7,7 +8,6 @@ import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { contentPaths, posterPath } from '../lib/content-links';
 
 /**
  * /app/live/share, share1 and share2 (one page, three variants): a room's share card — cover,
@@ -24,11 +24,11 @@ export function Component() {
   if (room.isPending) return <MemberPage title="分享直播"><LoadingSkeleton rows={3} /></MemberPage>;
   if (room.isError) return <MemberPage title="分享直播"><ErrorState error={room.error} onRetry={room.refetch} /></MemberPage>;
   const r = room.data;
-  const link = `${location.origin}${contentPaths.liveRoom(iid, r.id)}`;
+  const link = `${location.origin}${contentLinks.liveRoom({ iid, id: r.id })}`;
   return (
     <MemberPage title="分享直播">
       {variant === 2 ? (
-        <AppLink to={posterPath(r.title, contentPaths.liveRoom(iid, r.id))} className="content-primary-link">
+        <AppLink to={contentLinks.poster({ title: r.title, link: contentLinks.liveRoom({ iid, id: r.id }) })} className="content-primary-link">
           生成分享海报
         </AppLink>
       ) : null}

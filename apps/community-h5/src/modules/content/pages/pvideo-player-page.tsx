@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
@@ -8,7 +9,6 @@ import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { useDetail } from '../components/article';
 import { MediaPlayer } from '../components/media-player';
-import { contentPaths } from '../lib/content-links';
 import { clock } from '../lib/media-time';
 
 /**
@@ -32,7 +32,7 @@ export function Component() {
       {current && !current.open ? (
         <div className="content-gate">
           <p>请先购买~</p>
-          <AppLink to={contentPaths.pvideoAlbum(iid, item.id)} className="content-primary-link">去购买</AppLink>
+          <AppLink to={contentLinks.pvideoAlbumPay({ iid, id: item.id })} className="content-primary-link">去购买</AppLink>
         </div>
       ) : part.data ? (
         <MediaPlayer key={part.data.id} kind="video" src={part.data.mediaUrl} hls={part.data.hlsUrl || undefined} partId={part.data.id} position={part.data.position} poster={item.images[0]} label={`视频：${part.data.title}`} />

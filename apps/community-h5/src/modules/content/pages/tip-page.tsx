@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
@@ -9,7 +10,6 @@ import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { payStatusText, useContentPay } from '../components/use-content-pay';
-import { contentPaths } from '../lib/content-links';
 
 const AMOUNTS = [100, 500, 1000, 5000] as const;
 /** What the page says once the tip's payment is in (the room hears of it at the same time). */
@@ -43,7 +43,7 @@ export function Component() {
       {status ? <p role="status">{status}</p> : null}
       {pay.phase === 'paid' ? (
         <div className="content-actions">
-          <AppLink to={contentPaths.liveRoom(iid, id)} className="content-primary-link">
+          <AppLink to={contentLinks.liveRoom({ iid, id })} className="content-primary-link">
             返回直播间
           </AppLink>
           <button type="button" onClick={pay.reset}>

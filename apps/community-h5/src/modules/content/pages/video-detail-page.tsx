@@ -1,3 +1,4 @@
+import { contentLinks } from '../../../lib/links/content-links';
 import '../content.css';
 import { content } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
@@ -19,7 +20,6 @@ import { ContentCard } from '../components/content-card';
 import { ItemActions } from '../components/item-actions';
 import { MediaPlayer } from '../components/media-player';
 import { useViewStat } from '../components/use-view-stat';
-import { contentPaths } from '../lib/content-links';
 
 /**
  * /app/video/:iid/detail?id (and the legacy detail1): the player (MP4, inline in WeChat, resuming
@@ -44,7 +44,7 @@ export function Component() {
       {first && !first.open ? (
         <div className="content-gate">
           <p>请先购买~</p>
-          <AppLink to={`/app/pay/videoContent?roomNo=${item.id}&iid=${iid}`} className="content-primary-link">
+          <AppLink to={contentLinks.videoContentPay({ roomNo: item.id, iid })} className="content-primary-link">
             立即购买 {formatFen(item.price)}
           </AppLink>
         </div>
@@ -75,7 +75,7 @@ export function Component() {
         </section>
       ) : null}
       <p className="content-muted content-center">
-        <AppLink to={contentPaths.source(iid, item.source)}>更多来自 {item.source}</AppLink>
+        <AppLink to={contentLinks.source({ iid, source: item.source })}>更多来自 {item.source}</AppLink>
       </p>
     </MemberPage>
   );

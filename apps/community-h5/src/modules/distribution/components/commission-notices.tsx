@@ -5,7 +5,7 @@ import { Button } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { walletLinks } from '../../../lib/links/wallet-links';
 
 /** How many of the latest notices the centre shows; the rest are in the income list. */
 const LATEST = 5;
@@ -41,7 +41,7 @@ export function CommissionNotices() {
           <ul>
             {n.list.map((x) => (
               <li key={x.id} data-read={x.read ? 'true' : 'false'}>
-                <AppLink to={paths.walletIncomeDetail(x.creditId)}>
+                <AppLink to={walletLinks.incomeDetail({ id: x.creditId })}>
                   <span className="dis-notice-kind">{wallet.NOTICE_KIND_TEXT[x.kind]}</span>
                   <span className="dis-notice-title">
                     {x.level === 2 ? '团队订单：' : ''}
@@ -59,7 +59,7 @@ export function CommissionNotices() {
         )}
       </QueryView>
       {notices.data && notices.data.total > LATEST ? (
-        <AppLink className="dis-chip" to={paths.walletIncomeList()}>
+        <AppLink className="dis-chip" to={walletLinks.incomeList()}>
           查看全部收益
         </AppLink>
       ) : null}

@@ -8,8 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { Field, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { percent, statusText, useRole } from '../use-role';
+import { distributionLinks } from '../../../lib/links/distribution-links';
 import '../distribution.css';
 
 interface ApplyForm {
@@ -81,7 +81,7 @@ export function Component() {
               )}
               <p className="dis-status">申请时间：{new Date(r.appliedAt).toLocaleString('zh-CN')}</p>
               {r.parentName ? <p className="dis-status">上级：{r.parentName}</p> : null}
-              <AppLink className="dis-chip" to={paths.distrCenter()}>
+              <AppLink className="dis-chip" to={distributionLinks.center()}>
                 进入分销中心
               </AppLink>
             </section>

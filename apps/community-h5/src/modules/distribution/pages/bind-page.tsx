@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, tenantScope } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { distributionLinks } from '../../../lib/links/distribution-links';
 import '../distribution.css';
 
 const KEY = /^[A-Za-z0-9]{6,32}$/;
@@ -48,7 +48,7 @@ export function Component() {
             </>
           )}
           <p>
-            <AppLink className="dis-chip" to={paths.distrApply(key)}>
+            <AppLink className="dis-chip" to={distributionLinks.apply({ disrParentMultiDisKey: key })}>
               我也要成为分销员
             </AppLink>
           </p>

@@ -4,10 +4,11 @@ import { formatFen, QueryView } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { CommissionNotices } from '../components/commission-notices';
 import { OpInfo } from '../components/op-info';
 import { statusText, useRole } from '../use-role';
+import { distributionLinks } from '../../../lib/links/distribution-links';
+import { walletLinks } from '../../../lib/links/wallet-links';
 import '../distribution.css';
 
 /** /app/account/distr/center (and /app/account/distribution): the distributor's centre, or how to become one. */
@@ -20,7 +21,7 @@ export function Component() {
           r === null ? (
             <div className="dis-card">
               <EmptyState description="您目前暂无推广权限" />
-              <AppLink className="dis-chip" to={paths.distrApply()}>
+              <AppLink className="dis-chip" to={distributionLinks.apply()}>
                 申请成为分销员
               </AppLink>
             </div>
@@ -34,7 +35,7 @@ export function Component() {
               {r.status === distribution.ROLE_STATUS.pending ? <p>您的分销申请正在审核中，请耐心等待</p> : null}
               {r.reason ? <p>原因：{r.reason}</p> : null}
               {r.status !== distribution.ROLE_STATUS.pending ? (
-                <AppLink className="dis-chip" to={paths.distrApply()}>
+                <AppLink className="dis-chip" to={distributionLinks.apply()}>
                   重新申请
                 </AppLink>
               ) : null}
@@ -52,15 +53,15 @@ function ActiveCentre({ role }: { role: distribution.Role }) {
   const growth = useRead(memberScope, distribution.grouth, {});
   const counts = useRead(memberScope, distribution.childCount, {});
   const menu: readonly [string, string, number?][] = [
-    ['我的团队', paths.distrTeam()],
-    ['我的粉丝', paths.distrAttention(), counts.data?.fans],
-    ['待审批', paths.distrApproval(), counts.data?.pending],
-    ['下级列表', paths.distrList()],
-    ['收益明细', paths.walletIncomeList()],
-    ['数据分析', paths.distrAnylsis()],
-    ['邀请海报', paths.disShare()],
-    ['我的钱包', paths.wallet()],
-    ['提现记录', paths.walletWithdrawList()],
+    ['我的团队', distributionLinks.team()],
+    ['我的粉丝', distributionLinks.attention(), counts.data?.fans],
+    ['待审批', distributionLinks.approval(), counts.data?.pending],
+    ['下级列表', distributionLinks.list()],
+    ['收益明细', walletLinks.incomeList()],
+    ['数据分析', distributionLinks.anylsis()],
+    ['邀请海报', distributionLinks.share()],
+    ['我的钱包', walletLinks.index()],
+    ['提现记录', walletLinks.withdrawList()],
   ];
   return (
     <>
@@ -86,7 +87,7 @@ function ActiveCentre({ role }: { role: distribution.Role }) {
           )}
         </QueryView>
         <p>
-          <AppLink className="dis-chip" to={paths.walletWithdraw()}>
+          <AppLink className="dis-chip" to={walletLinks.withdraw()}>
             立即提现
           </AppLink>
         </p>

@@ -6,8 +6,8 @@ import { Button } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, Field, LoadingSkeleton, MemberPage, PagedList } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { percent } from '../use-role';
+import { distributionLinks } from '../../../lib/links/distribution-links';
 import '../distribution.css';
 
 /** A link of this site carrying the distributor's key (spec §2 multiDisKey; saleIid the tenant). */
@@ -121,7 +121,7 @@ export function Component() {
         {errorMessage(key.error) === distribution.getKey.errors.notDistributor.msg ? (
           <div className="dis-card">
             <EmptyState description="您还不是分销员，请先申请" />
-            <AppLink className="dis-chip" to={paths.distrApply()}>去申请</AppLink>
+            <AppLink className="dis-chip" to={distributionLinks.apply()}>去申请</AppLink>
           </div>
         ) : (
           <ErrorState error={key.error} onRetry={key.refetch} />
@@ -129,8 +129,8 @@ export function Component() {
       </MemberPage>
     );
   const { multiDisKey, nickName, headImg } = key.data;
-  const invite = sharedLink(paths.distrApply(multiDisKey), multiDisKey, iid);
-  const bind = sharedLink(paths.disBind(multiDisKey), multiDisKey, iid);
+  const invite = sharedLink(distributionLinks.apply({ disrParentMultiDisKey: multiDisKey }), multiDisKey, iid);
+  const bind = sharedLink(distributionLinks.bind({ multiDisKey }), multiDisKey, iid);
   const card = ext.data;
   return (
     <MemberPage title="邀请海报">

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
+import { gameLinks } from '../../../lib/links/game-links';
 import '../game.css';
 
 /** /app/game/checkIn/:id: check in on the game day and get the bib number. */
@@ -28,7 +29,7 @@ export function Component() {
           <p className="game-meta">
             {e.name} · {e.groupName} · 已签到
           </p>
-          <AppLink to={`/app/game/result/${id}?iid=${iid}`}>我的成绩</AppLink>
+          <AppLink to={gameLinks.result({ id, iid })}>我的成绩</AppLink>
         </section>
       ) : e ? (
         <EmptyState description={`${e.gameTitle} · ${e.name} · ${e.groupName}`}>

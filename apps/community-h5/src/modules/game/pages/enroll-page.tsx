@@ -7,7 +7,7 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { goLocation } from '../../../lib/links';
-import { detailPath, joinResultPath, payPath } from '../game-text';
+import { gameLinks } from '../../../lib/links/game-links';
 import '../game.css';
 
 interface Draft {
@@ -54,8 +54,8 @@ export function Component() {
       });
       clear();
       toast.success(g.fee > 0 ? '报名信息已提交，请支付报名费' : '报名成功');
-      if (g.fee > 0) goLocation(navigate, payPath(iid, g.id));
-      else navigate(code ? joinResultPath(iid, g.id, code) : detailPath(iid, g.id), { replace: true });
+      if (g.fee > 0) goLocation(navigate, gameLinks.pay({ iid, id: g.id }));
+      else navigate(code ? gameLinks.joinResult({ iid, id: g.id, code }) : gameLinks.detail({ iid, id: g.id }), { replace: true });
     } catch (error) {
       toast.fail(errorMessage(error) || '报名失败');
     }
@@ -71,7 +71,7 @@ export function Component() {
         <ErrorState error={detail.error} onRetry={detail.refetch} />
       ) : g?.mine ? (
         <EmptyState description="你已报名该赛事">
-          <AppLink to={detailPath(iid, g.id)}>查看报名</AppLink>
+          <AppLink to={gameLinks.detail({ iid, id: g.id })}>查看报名</AppLink>
         </EmptyState>
       ) : g ? (
         <>
@@ -118,7 +118,7 @@ export function Component() {
             <label>
               <input type="checkbox" checked={values.agree} onChange={(e) => setField('agree', e.target.checked)} /> 我已阅读并同意
             </label>{' '}
-            <AppLink to={`/app/game/statement?iid=${iid}&id=${g.id}`}>《免责声明》</AppLink>
+            <AppLink to={gameLinks.statement({ iid, id: g.id })}>《免责声明》</AppLink>
           </section>
           <div className="game-bar">
             <Button block type="primary" color="#c8161d" loading={enroll.isPending} disabled={!values.agree} onClick={() => void submit()}>

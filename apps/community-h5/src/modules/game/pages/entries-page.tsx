@@ -3,7 +3,8 @@ import { useRead } from '@tongxin/api-client/react';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { detailPath, ENTRY_LABEL } from '../game-text';
+import { ENTRY_LABEL } from '../game-text';
+import { gameLinks } from '../../../lib/links/game-links';
 import '../game.css';
 
 /** /app/trajectory/entryinformation: the member's entries (who entered, ID masked, group, bib, state). */
@@ -18,11 +19,11 @@ export function Component() {
         <ErrorState error={entries.error} onRetry={entries.refetch} />
       ) : entries.data.length === 0 ? (
         <EmptyState description="还没有参赛记录">
-          <AppLink to={`/app/game/${iid}/list`}>去看看赛事</AppLink>
+          <AppLink to={gameLinks.list({ iid })}>去看看赛事</AppLink>
         </EmptyState>
       ) : (
         entries.data.map((e) => (
-          <AppLink key={e.id} to={detailPath(iid, e.gameId)} className="game-card" aria-label={e.gameTitle}>
+          <AppLink key={e.id} to={gameLinks.detail({ iid, id: e.gameId })} className="game-card" aria-label={e.gameTitle}>
             <div className="body">
               <h3>{e.gameTitle}</h3>
               <p className="game-meta">

@@ -10,7 +10,8 @@ import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { useWechatShare } from '../../../components/wechat-share';
 import { appEnv } from '../../../lib/env';
-import { ENTRY_LABEL, enrollPath, payPath, STATE_LABEL } from '../game-text';
+import { ENTRY_LABEL, STATE_LABEL } from '../game-text';
+import { gameLinks } from '../../../lib/links/game-links';
 import '../game.css';
 
 /** /app/game/:iid/detail/:id (gameDetail) and /app/game/:iid/:id: a game, its groups, rules and the member's entry. */
@@ -59,7 +60,7 @@ export function Component() {
             <p className="game-meta" style={{ whiteSpace: 'pre-line' }}>
               {g.rules}
             </p>
-            <AppLink to={`/app/game/statement?iid=${iid}&id=${g.id}`}>免责声明</AppLink>
+            <AppLink to={gameLinks.statement({ iid, id: g.id })}>免责声明</AppLink>
           </section>
           {g.mine ? (
             <section className="game-section" aria-label="我的报名">
@@ -70,26 +71,26 @@ export function Component() {
               </p>
               {g.mine.status === game.ENTRY_STATUS.waitingPayment ? (
                 <p>
-                  <a href={payPath(iid, g.id)}>去支付报名费 {formatFen(g.fee)}</a>
+                  <a href={gameLinks.pay({ iid, id: g.id })}>去支付报名费 {formatFen(g.fee)}</a>
                   <span className="game-meta"> 支付后名额才为你保留</span>
                 </p>
               ) : null}
               {g.mine.team ? (
                 <p className="game-meta">
                   队伍 {g.mine.team.name}（{g.mine.team.members}/{g.mine.team.size}）·{' '}
-                  <AppLink to={`/app/game/invite?iid=${iid}&code=${g.mine.team.code}`}>邀请队友</AppLink>
+                  <AppLink to={gameLinks.invite({ iid, code: g.mine.team.code })}>邀请队友</AppLink>
                 </p>
               ) : null}
             </section>
           ) : null}
           <div className="game-bar">
-            <AppLink to={`/app/game/resultinquiry/${g.id}?iid=${iid}`}>成绩查询</AppLink>
-            <AppLink to={`/app/game/resultlist1/${g.id}?iid=${iid}`}>成绩排名</AppLink>
-            <AppLink to={`/app/game/share/${g.id}?iid=${iid}`}>分享</AppLink>
+            <AppLink to={gameLinks.inquiry({ id: g.id, iid })}>成绩查询</AppLink>
+            <AppLink to={gameLinks.rankings({ id: g.id, iid })}>成绩排名</AppLink>
+            <AppLink to={gameLinks.share({ id: g.id, iid })}>分享</AppLink>
             {g.mine ? (
-              <AppLink to={`/app/game/checkIn/${g.id}?iid=${iid}`}>检录签到</AppLink>
+              <AppLink to={gameLinks.checkIn({ id: g.id, iid })}>检录签到</AppLink>
             ) : g.state !== game.GAME_STATE.ended && Date.parse(g.enrollStart) <= Date.now() && Date.now() <= Date.parse(g.enrollEnd) ? (
-              <AppLink to={enrollPath(iid, g.id)}>立即报名</AppLink>
+              <AppLink to={gameLinks.enroll({ iid, id: g.id })}>立即报名</AppLink>
             ) : (
               <span className="game-meta">{STATE_LABEL[g.state]}</span>
             )}

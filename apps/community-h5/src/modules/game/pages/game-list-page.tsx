@@ -5,7 +5,8 @@ import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { detailPath, STATE_LABEL } from '../game-text';
+import { STATE_LABEL } from '../game-text';
+import { gameLinks } from '../../../lib/links/game-links';
 import '../game.css';
 
 /** /app/game/:iid/list: the tenant's games, coming ones first. */
@@ -20,7 +21,7 @@ export function Component() {
         empty="暂无赛事"
         rowKey={(g) => g.id}
         renderRow={(g) => (
-          <AppLink to={detailPath(iid, g.id)} className="game-card">
+          <AppLink to={gameLinks.detail({ iid, id: g.id })} className="game-card">
             <Picture src={g.cover} alt="" />
             <div className="body">
               <h3>{g.title}</h3>

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { enrollPath } from '../game-text';
+import { gameLinks } from '../../../lib/links/game-links';
 import '../game.css';
 
 /** /app/game/invite?iid&code: a team's invitation — the team, places left, a QR of this link, and 加入队伍. */
@@ -28,7 +28,7 @@ export function Component() {
             队长 {t.captain} · {t.members}/{t.size}人 · 邀请码 {t.teamCode}
           </p>
           <QrCode value={`${window.location.origin}/app/game/invite?iid=${iid}&code=${t.teamCode}`} size={160} label="邀请二维码" />
-          {t.members < t.size ? <AppLink to={enrollPath(iid, t.gameId, t.teamCode)}>加入队伍</AppLink> : <p>队伍已满</p>}
+          {t.members < t.size ? <AppLink to={gameLinks.enroll({ iid, id: t.gameId, code: t.teamCode })}>加入队伍</AppLink> : <p>队伍已满</p>}
         </section>
       ) : null}
     </MemberPage>

@@ -4,7 +4,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { detailPath, enrollPath, ENTRY_LABEL, payPath } from '../game-text';
+import { ENTRY_LABEL } from '../game-text';
+import { gameLinks } from '../../../lib/links/game-links';
 import '../game.css';
 
 /**
@@ -40,11 +41,11 @@ export function Component() {
         {mine && !joined ? <p className="game-meta">你已在队伍「{mine.team?.name ?? '个人报名'}」中，每人只能加入一支队伍</p> : null}
       </section>
       <div className="game-bar">
-        {joined && mine?.status === game.ENTRY_STATUS.waitingPayment ? <a href={payPath(iid, id)}>去支付报名费</a> : null}
-        {joined ? <AppLink to={`/app/game/invite?iid=${iid}&code=${t.teamCode}`}>邀请更多队友</AppLink> : null}
-        {!mine && t.members >= t.size ? <AppLink to={enrollPath(iid, id)}>自己创建队伍</AppLink> : null}
-        {!mine && t.members < t.size ? <AppLink to={enrollPath(iid, id, t.teamCode)}>加入队伍</AppLink> : null}
-        <AppLink to={detailPath(iid, id)}>查看赛事</AppLink>
+        {joined && mine?.status === game.ENTRY_STATUS.waitingPayment ? <a href={gameLinks.pay({ iid, id })}>去支付报名费</a> : null}
+        {joined ? <AppLink to={gameLinks.invite({ iid, code: t.teamCode })}>邀请更多队友</AppLink> : null}
+        {!mine && t.members >= t.size ? <AppLink to={gameLinks.enroll({ iid, id })}>自己创建队伍</AppLink> : null}
+        {!mine && t.members < t.size ? <AppLink to={gameLinks.enroll({ iid, id, code: t.teamCode })}>加入队伍</AppLink> : null}
+        <AppLink to={gameLinks.detail({ iid, id })}>查看赛事</AppLink>
       </div>
     </MemberPage>
   );

@@ -8,8 +8,11 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { AmountSummary, CouponSheet, PointsRow } from '../../../components/checkout';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { goLocation, paths } from '../../../lib/links';
-import { detailPath, ENTRY_LABEL } from '../game-text';
+import { goLocation } from '../../../lib/links';
+import { ENTRY_LABEL } from '../game-text';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
+import { gameLinks } from '../../../lib/links/game-links';
+import { orderLinks } from '../../../lib/links/order-links';
 import '../game.css';
 
 interface Choices {
@@ -52,7 +55,7 @@ export function Component() {
     try {
       const created = await create.mutateAsync({ ...payload, payPrice: fresh.payFen });
       clear();
-      goLocation(navigate, paths.payOrder(created.orderId, iid));
+      goLocation(navigate, checkoutLinks.order({ orderId: created.orderId, iid }));
     } catch (error) {
       toast.fail(errorMessage(error) || '下单失败，请重试');
       void priced.refetch();
@@ -66,7 +69,7 @@ export function Component() {
     return (
       <MemberPage title={title}>
         <ErrorState error={entry.error} onRetry={entry.refetch} />
-        <AppLink to={detailPath(iid, id)}>返回赛事</AppLink>
+        <AppLink to={gameLinks.detail({ iid, id })}>返回赛事</AppLink>
       </MemberPage>
     );
   }
@@ -84,14 +87,14 @@ export function Component() {
       </section>
       {!waiting ? (
         <EmptyState description={e.status === game.ENTRY_STATUS.enrolled ? '报名费已支付，报名成功' : '该报名已取消'}>
-          <AppLink to={detailPath(iid, id)}>返回赛事</AppLink>
+          <AppLink to={gameLinks.detail({ iid, id })}>返回赛事</AppLink>
         </EmptyState>
       ) : !shown && priced.isPending ? (
         <LoadingSkeleton rows={3} label="正在计算报名费" />
       ) : !shown ? (
         <>
           <ErrorState error={priced.error} onRetry={priced.refetch} />
-          {pendingOrder ? <AppLink to={`/app/order/${iid}`}>去订单中支付</AppLink> : null}
+          {pendingOrder ? <AppLink to={orderLinks.list({ iid })}>去订单中支付</AppLink> : null}
         </>
       ) : (
         <>

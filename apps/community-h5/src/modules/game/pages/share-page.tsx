@@ -6,7 +6,8 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { linkTo } from '../../../lib/links';
-import { detailPath, raceTime } from '../game-text';
+import { raceTime } from '../game-text';
+import { gameLinks } from '../../../lib/links/game-links';
 import '../game.css';
 
 /**
@@ -27,7 +28,7 @@ export function Component() {
   if (!valid) return <MemberPage title={title}><EmptyState description="缺少参数无法分享" /></MemberPage>;
   if (detail.isPending || (personal && token !== null && result.isPending)) return <MemberPage title={title}><LoadingSkeleton rows={4} label="海报生成中" /></MemberPage>;
   if (detail.isError || !g) return <MemberPage title={title}><ErrorState error={detail.error} onRetry={detail.refetch} /></MemberPage>;
-  const dstUrl = `${window.location.origin}${linkTo(detailPath(iid, id), { from: new URLSearchParams(window.location.search) })}`;
+  const dstUrl = `${window.location.origin}${linkTo(gameLinks.detail({ iid, id }), { from: new URLSearchParams(window.location.search) })}`;
   const mine = g.mine;
   const r = result.data;
   const words = !personal
@@ -48,8 +49,8 @@ export function Component() {
         <EmptyState description={token ? '你还没有报名该赛事，报名后可生成专属海报' : '登录并报名后可生成专属海报'} />
       )}
       <div className="game-bar">
-        <AppLink to={detailPath(iid, id)}>查看赛事</AppLink>
-        {personal ? <AppLink to={`/app/game/share/${id}?iid=${iid}`}>赛事海报</AppLink> : <AppLink to={`/app/game/share1/${id}?iid=${iid}`}>我的海报</AppLink>}
+        <AppLink to={gameLinks.detail({ iid, id })}>查看赛事</AppLink>
+        {personal ? <AppLink to={gameLinks.share({ id, iid })}>赛事海报</AppLink> : <AppLink to={gameLinks.share1({ id, iid })}>我的海报</AppLink>}
       </div>
     </MemberPage>
   );

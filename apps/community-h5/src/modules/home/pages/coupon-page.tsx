@@ -5,7 +5,9 @@ import { EmptyState, ErrorState, formatFen, LoadingSkeleton, toast } from '@tong
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
 import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
-import { loginPath, paths } from '../../../lib/links';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
+import { memberLinks } from '../../../lib/links/member-links';
+import { homeLinks } from '../../../lib/links/home-links';
 import '../home.css';
 
 /** A coupon's value, name, threshold and validity: the same face in the free and the paid list. */
@@ -59,7 +61,7 @@ export function Component() {
 
   const onClaim = (id: number) => {
     if (!token) {
-      navigate(loginPath(paths.indexCoupon(iid)));
+      navigate(memberLinks.login({ redirect: homeLinks.coupon({ iid }) }));
       return;
     }
     claim.mutate({ couponId: id });
@@ -104,7 +106,7 @@ export function Component() {
                 {forSale.data.map((c) => (
                   <li key={c.id} className="home-coupon">
                     <CouponFace coupon={c} />
-                    <AppLink to={paths.payCoupon(c.id, iid)} className="home-coupon__button home-coupon__buy">
+                    <AppLink to={checkoutLinks.coupon({ couponId: c.id, iid })} className="home-coupon__button home-coupon__buy">
                       {c.stock === 0 ? '已售罄' : `${formatFen(c.priceFen)} 购买`}
                     </AppLink>
                   </li>

@@ -3,7 +3,7 @@ import { resolveIid } from '@tongxin/env-auth';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
-import { paths } from '../../../lib/links';
+import { homeLinks } from '../../../lib/links/home-links';
 
 /**
  * `/`: the host name maps to a tenant, then its index (spec §2). The server answers `/` with the
@@ -17,7 +17,7 @@ export function Component() {
       hostname: window.location.hostname,
       lookupDomain: async (domainName) => (await api.call(site.domainByName, { domainName }))[0]?.iid ?? null,
     }).then(({ iid }) => {
-      if (live) navigate(paths.index(iid), { replace: true });
+      if (live) navigate(homeLinks.index({ iid }), { replace: true });
     });
     return () => {
       live = false;

@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { PageRefresh } from '../../../components/page-refresh';
 import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
-import { paths } from '../../../lib/links';
 import { ContentFeed } from '../components/content-feed';
 import { useContentFeed } from '../components/use-content-feed';
 import { useHomeIid } from '../components/use-home-iid';
+import { homeLinks } from '../../../lib/links/home-links';
 import '../home.css';
 import { Picture } from '../../../components/picture';
 
@@ -59,7 +59,7 @@ export function Component() {
               <ul className="home-topics">
                 {topics.data.map((t) => (
                   <li key={t.id} className="home-topic">
-                    <AppLink to={paths.indexTopic(iid, t.id)} title={t.title}>
+                    <AppLink to={homeLinks.topic({ iid, id: t.id })} title={t.title}>
                       <Picture src={t.image} alt="" ratio={2} />
                       <span className="home-topic__text">
                         <strong>{t.title}</strong>

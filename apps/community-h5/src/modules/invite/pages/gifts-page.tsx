@@ -4,7 +4,7 @@ import { formatDate, QueryView } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { inviteLinks } from '../../../lib/links/invite-links';
 import '../invite.css';
 
 /** /app/invitation/gifts: the inviter's rewards, each step reached or how far there is to go, from the real invitations. */
@@ -20,7 +20,7 @@ export function Component() {
               <p className="iv-code" data-testid="invited-count">
                 {g.invited}人
               </p>
-              <AppLink to={paths.invitation()} className="tx-link-button">
+              <AppLink to={inviteLinks.invitation()} className="tx-link-button">
                 去邀请好友
               </AppLink>
             </section>

@@ -4,8 +4,8 @@ import { formatDate } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { Avatar, CodeCard, GetCodeButton } from '../invite-parts';
+import { inviteLinks } from '../../../lib/links/invite-links';
 import '../invite.css';
 
 /**
@@ -28,9 +28,9 @@ export function Component() {
             {parent ? `${parent.nickName} 邀请的${invite.KIND_LABEL[parent.kind]}` : '还没有邀请人'}
           </p>
         </div>
-        {parent ? null : <AppLink to={paths.invitationBind()}>填写邀请码</AppLink>}
+        {parent ? null : <AppLink to={inviteLinks.bind()}>填写邀请码</AppLink>}
       </section>
-      <AppLink to={paths.subaccount()} className="iv-row">
+      <AppLink to={inviteLinks.subaccount()} className="iv-row">
         <span className="iv-grow">我的子账号</span>
         <strong data-testid="children-count">{children}</strong>人 ›
       </AppLink>

@@ -5,8 +5,8 @@ import { Button, Dialog } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { Avatar } from '../invite-parts';
+import { inviteLinks } from '../../../lib/links/invite-links';
 import '../invite.css';
 
 /** /app/account/subaccount: the members bound with the member's codes, newest first; each can be unbound (confirmed). */
@@ -14,7 +14,7 @@ export function Component() {
   const list = useList(memberScope, invite.children, {});
   const remove = useWrite(memberScope, invite.removeChild, { invalidates: [invite.children, invite.account, invite.gifts] });
   return (
-    <MemberPage title="子账号" side={<AppLink to={paths.invitation()}>邀请</AppLink>}>
+    <MemberPage title="子账号" side={<AppLink to={inviteLinks.invitation()}>邀请</AppLink>}>
       <PagedList
         label="子账号"
         list={list}

@@ -3,6 +3,7 @@ import { useRead } from '@tongxin/api-client/react';
 import { formatDate } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { tenantScope } from '../../../components/scopes';
+import { mallLinks } from '../../../lib/links/mall-links';
 
 /** One review: who, the description score as stars, when, the bought spec, text and images. */
 export function ReviewCard({ review }: { review: mall.GoodsReview }) {
@@ -49,7 +50,7 @@ export function GoodsReviews({ goodsId, iid }: { goodsId: number; iid: number })
           {data.list.map((r) => (
             <ReviewCard key={r.id} review={r} />
           ))}
-          <AppLink to={`/app/mall/reviews?iid=${iid}&goodsId=${goodsId}`} className="mall-link">
+          <AppLink to={mallLinks.reviews({ iid, goodsId })} className="mall-link">
             查看全部评价
           </AppLink>
         </>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
 import { useMemberSession } from '../../../components/scopes';
-import { loginPath } from '../../../lib/links';
+import { memberLinks } from '../../../lib/links/member-links';
 
 /**
  * The member buying on this page, and `requireSignIn()`: true when signed in, else it sends the
@@ -14,7 +14,7 @@ export function useBuyer() {
   const { pathname, search } = useLocation();
   const requireSignIn = useCallback(() => {
     if (session.token) return true;
-    navigate(loginPath(pathname + search));
+    navigate(memberLinks.login({ redirect: pathname + search }));
     return false;
   }, [session.token, navigate, pathname, search]);
   return { ...session, requireSignIn };

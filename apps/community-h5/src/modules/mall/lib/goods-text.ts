@@ -1,4 +1,5 @@
 import { mall } from '@tongxin/api-client';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
 
 /** The buy button's words by the goods' state (B4): 立即购买, 已售罄, 已下架. */
 export function buyButtonText(state: number): string {
@@ -28,13 +29,9 @@ export const SORTS: readonly { key: mall.GoodsSort; label: string }[] = [
  * now, `?iid&cartIds=3,7` for cart lines. The server prices both again.
  */
 export function checkoutPath(iid: number, order: { skuId: number; num: number; storeId?: number | null } | { cartIds: readonly number[]; storeId?: number | null }): string {
-  const page = order.storeId ? '/app/pay/store-order' : '/app/pay/mall-order';
-  const q = new URLSearchParams({ iid: String(iid) });
-  if ('cartIds' in order) q.set('cartIds', order.cartIds.join(','));
-  else {
-    q.set('skuId', String(order.skuId));
-    q.set('num', String(order.num));
-  }
-  if (order.storeId) q.set('storeId', String(order.storeId));
-  return `${page}?${q.toString()}`;
+  const confirm = order.storeId ? checkoutLinks.storeOrder : checkoutLinks.mallOrder;
+  const storeId = order.storeId ?? undefined;
+  return 'cartIds' in order
+    ? confirm({ iid, cartIds: order.cartIds.join(','), storeId })
+    : confirm({ iid, skuId: order.skuId, num: order.num, storeId });
 }

@@ -20,6 +20,7 @@ import { goLocation } from '../../../lib/links';
 import { MallPage } from '../components/mall-page';
 import { SkuSheet } from '../components/sku-sheet';
 import { checkoutPath } from '../lib/goods-text';
+import { mallLinks } from '../../../lib/links/mall-links';
 
 const CART_CALLS = [mall.cart, mall.cartCount];
 
@@ -66,7 +67,7 @@ function CartRow({ line, editing, iid }: { line: mall.CartLine; editing: boolean
         <Picture src={line.image} alt="" ratio={1} />
       </span>
       <div className="cart-line-body">
-        <AppLink to={line.storeId ? `/app/planned/${iid}/plannedDetail/${line.goodsId}` : `/app/store/${iid}/detail/${line.goodsId}`} className="cart-line-title">
+        <AppLink to={line.storeId ? mallLinks.plannedDetail({ iid, id: line.goodsId }) : mallLinks.storeDetail({ iid, goodsId: line.goodsId })} className="cart-line-title">
           {line.title}
         </AppLink>
         {invalid ? (
@@ -135,7 +136,7 @@ export function Component() {
   else if (!data || (data.lines.length === 0 && data.invalid.length === 0))
     body = (
       <EmptyState description="购物车空空如也，快去逛逛吧~">
-        <AppLink to={`/app/store/${iid}/list`} className="mall-link-button">
+        <AppLink to={mallLinks.storeList({ iid })} className="mall-link-button">
           去逛逛
         </AppLink>
       </EmptyState>

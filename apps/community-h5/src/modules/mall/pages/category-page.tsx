@@ -6,6 +6,7 @@ import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { GoodsList } from '../components/goods-list';
 import { MallPage } from '../components/mall-page';
+import { mallLinks } from '../../../lib/links/mall-links';
 
 /**
  * Categories (B1), /app/mall/category and /app/store/category: the categories on a left rail,
@@ -35,9 +36,9 @@ export function Component() {
         <section className="mall-category-goods" aria-label={current.name}>
           <header>
             <h2>{current.name}</h2>
-            <AppLink to={`/app/mall/search?iid=${iid}&catId=${current.id}&catName=${encodeURIComponent(current.name)}`}>查看全部</AppLink>
+            <AppLink to={mallLinks.search({ iid, catId: current.id, catName: current.name })}>查看全部</AppLink>
           </header>
-          <GoodsList key={current.id} list={goods} label={`${current.name}的商品`} empty="暂无商品" to={(g) => `/app/store/${iid}/detail/${g.id}`} />
+          <GoodsList key={current.id} list={goods} label={`${current.name}的商品`} empty="暂无商品" to={(g) => mallLinks.storeDetail({ iid, goodsId: g.id })} />
         </section>
       </div>
     );
@@ -46,7 +47,7 @@ export function Component() {
     <MallPage
       title="商品分类"
       side={
-        <AppLink to={`/app/mall/search?iid=${iid}`} className="mall-header-link">
+        <AppLink to={mallLinks.search({ iid })} className="mall-header-link">
           搜索
         </AppLink>
       }

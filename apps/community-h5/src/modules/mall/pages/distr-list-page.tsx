@@ -4,6 +4,7 @@ import { formatFen } from '@tongxin/ui';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { GoodsList } from '../components/goods-list';
 import { MallPage } from '../components/mall-page';
+import { mallLinks } from '../../../lib/links/mall-links';
 
 /** /app/store/:iid/distrList: goods a distributor can promote, highest commission first, with the commission of one unit. */
 export function Component() {
@@ -16,7 +17,7 @@ export function Component() {
         list={goods}
         label="分销商品"
         empty="暂无可推广的商品"
-        to={(g) => `/app/store/${iid}/share/${g.id}`}
+        to={(g) => mallLinks.storeShare({ iid, goodsId: g.id })}
         extra={(g) => `佣金 ${formatFen(commission.get(g.id) ?? 0)}`}
       />
     </MallPage>

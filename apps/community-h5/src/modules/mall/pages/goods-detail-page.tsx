@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { Picture } from '../../../components/picture';
 import { memberScope, tenantScope } from '../../../components/scopes';
-import { goLocation, paths } from '../../../lib/links';
+import { goLocation } from '../../../lib/links';
 import { GoodsReviews } from '../components/goods-reviews';
 import { MallPage } from '../components/mall-page';
 import type { SheetAction } from '../components/sku-sheet';
@@ -15,6 +15,9 @@ import { useShareBinding } from '../../../components/share-binding';
 import { useWechatShare } from '../../../components/wechat-share';
 import { cardOf } from '../lib/card-cache';
 import { buyButtonText, checkoutPath, limitText } from '../lib/goods-text';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
+import { homeLinks } from '../../../lib/links/home-links';
+import { mallLinks } from '../../../lib/links/mall-links';
 
 // The SKU sheet (react-vant Popup, the stepper) loads when it is first opened: the detail's first
 // screen is the title and the price.
@@ -40,7 +43,7 @@ export function PresaleEntry({ presale, iid }: { presale: NonNullable<mall.Goods
       <p className="goods-presale-time">
         {balanceOpen ? `尾款支付中，${formatDate(presale.balanceEnd, 3)} 截止` : `尾款 ${formatDate(presale.balanceStart, 3)} 开始支付`}
       </p>
-      <AppLink to={balanceOpen ? paths.payAdvanceBalance(presale.id, iid) : paths.payAdvance(presale.id, iid)} className="mall-link-button">
+      <AppLink to={balanceOpen ? checkoutLinks.advanceBalance({ presaleId: presale.id, iid }) : checkoutLinks.advance({ presaleId: presale.id, iid })} className="mall-link-button">
         {balanceOpen ? '去付尾款' : '支付定金预订'}
       </AppLink>
     </section>
@@ -81,7 +84,7 @@ export function Component() {
         <MallPage title="商品详情">
           {isRefusal(detail.error, mall.detail.errors.goodsNotFound) ? (
             <EmptyState description="商品不存在或已下架">
-              <AppLink to={`/app/store/${buyer.iid}/list`} className="mall-link-button">
+              <AppLink to={mallLinks.storeList({ iid: buyer.iid })} className="mall-link-button">
                 再逛逛
               </AppLink>
             </EmptyState>
@@ -99,7 +102,7 @@ export function Component() {
 
   const images = goods?.images ?? [card.image];
   const soldOut = card.state !== mall.GOODS_STATE.onSale;
-  const sharePath = goods?.storeId ? `/app/planned/${buyer.iid}/share/${goods.storeId}_${goods.id}` : `/app/store/${buyer.iid}/share/${card.id}`;
+  const sharePath = goods?.storeId ? mallLinks.plannedShare({ iid: buyer.iid, storeid_id: `${goods.storeId}_${goods.id}` }) : mallLinks.storeShare({ iid: buyer.iid, goodsId: card.id });
 
   function open(actions: readonly SheetAction[]) {
     if (!goods || !buyer.requireSignIn()) return;
@@ -135,10 +138,10 @@ export function Component() {
       }
       footer={
         <nav className="mall-action-bar" aria-label="购买">
-          <AppLink to={`/app/index/${buyer.iid}`} className="mall-action-icon">
+          <AppLink to={homeLinks.index({ iid: buyer.iid })} className="mall-action-icon">
             首页
           </AppLink>
-          <AppLink to="/app/mall/cart" className="mall-action-icon" aria-label={`购物车${cartCount.data ? `，${cartCount.data}件` : ''}`}>
+          <AppLink to={mallLinks.cart()} className="mall-action-icon" aria-label={`购物车${cartCount.data ? `，${cartCount.data}件` : ''}`}>
             购物车{cartCount.data ? <span className="mall-badge">{cartCount.data}</span> : null}
           </AppLink>
           <button type="button" className="mall-button mall-button--cart" disabled={soldOut || !goods} onClick={() => open(['cart'])}>
@@ -183,7 +186,7 @@ export function Component() {
             {goods.detail.split('\n').map((line, i) => (
               <p key={i}>{line}</p>
             ))}
-            <AppLink to={`/app/mall/introduce?iid=${buyer.iid}&goodsId=${goods.id}`} className="mall-link">
+            <AppLink to={mallLinks.introduce({ iid: buyer.iid, goodsId: goods.id })} className="mall-link">
               查看图文介绍
             </AppLink>
           </section>

@@ -7,6 +7,7 @@ import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { EmptyState, ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { GoodsList } from '../components/goods-list';
 import { MallPage } from '../components/mall-page';
+import { mallLinks } from '../../../lib/links/mall-links';
 
 /**
  * A planned store (E1), /app/planned/:iid/plannedstore/:storeid and /app/pay/planned-index/:iid/:storeid:
@@ -34,7 +35,7 @@ export function Component() {
     <MallPage
       title={s.name}
       side={
-        <AppLink to="/app/store/cart" className="mall-header-link">
+        <AppLink to={mallLinks.storeCart()} className="mall-header-link">
           购物车
         </AppLink>
       }
@@ -50,7 +51,7 @@ export function Component() {
         <p className="mall-muted">{s.intro}</p>
       </section>
       <h2 className="mall-section-title">门店商品</h2>
-      <GoodsList list={goods} label="门店商品" empty="门店暂无商品" to={(g) => `/app/planned/${iid}/plannedDetail/${g.id}`} />
+      <GoodsList list={goods} label="门店商品" empty="门店暂无商品" to={(g) => mallLinks.plannedDetail({ iid, id: g.id })} />
     </MallPage>
   );
 }

@@ -8,6 +8,7 @@ import { GoodsList } from '../components/goods-list';
 import { MallPage } from '../components/mall-page';
 import { SortBar } from '../components/sort-bar';
 import { clearSearchHistory, readSearchHistory, rememberSearch } from '../lib/search-history';
+import { mallLinks } from '../../../lib/links/mall-links';
 
 /**
  * Goods search (B2), /app/mall/search?iid&catId&catName: before a search, the history
@@ -66,7 +67,7 @@ export function Component() {
               setSearch(next, { replace: true });
             }}
           />
-          <GoodsList list={results} label="搜索结果" empty="暂无商品，去看点别的吧" to={(g) => `/app/store/${iid}/detail/${g.id}`} />
+          <GoodsList list={results} label="搜索结果" empty="暂无商品，去看点别的吧" to={(g) => mallLinks.storeDetail({ iid, goodsId: g.id })} />
         </>
       ) : (
         <>

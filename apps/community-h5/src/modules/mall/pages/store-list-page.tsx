@@ -10,6 +10,7 @@ import type { PrefetchContext } from '../../../lib/manifest';
 import { GoodsList } from '../components/goods-list';
 import { MallPage } from '../components/mall-page';
 import { SortBar } from '../components/sort-bar';
+import { mallLinks } from '../../../lib/links/mall-links';
 
 /** The category and sort the URL keeps (`?catId=`, `?sort=`); anything else is all goods, default order. */
 function filtersOf(search: URLSearchParams) {
@@ -47,12 +48,12 @@ export function Component() {
     <MallPage
       title="公益商城"
       side={
-        <AppLink to="/app/mall/cart" className="mall-header-link">
+        <AppLink to={mallLinks.cart()} className="mall-header-link">
           购物车
         </AppLink>
       }
     >
-      <AppLink to={`/app/mall/search?iid=${iid}`} className="mall-search-entry">
+      <AppLink to={mallLinks.search({ iid })} className="mall-search-entry">
         搜索商品名称
       </AppLink>
       <div className="mall-tabs" role="tablist" aria-label="商品分类">
@@ -68,7 +69,7 @@ export function Component() {
       <SortBar value={sortBy} onChange={(s) => set('sort', s)} />
       {/* The whole page refreshes (categories too) with the app's own pull, which renders the same on the server. */}
       <PageRefresh queries={[goods, categories]}>
-        <GoodsList list={goods} label="商品列表" empty="暂无商品" refreshable={false} to={(g) => `/app/store/${iid}/detail/${g.id}`} />
+        <GoodsList list={goods} label="商品列表" empty="暂无商品" refreshable={false} to={(g) => mallLinks.storeDetail({ iid, goodsId: g.id })} />
       </PageRefresh>
     </MallPage>
   );

@@ -7,8 +7,8 @@ import { AppLink } from '../../../components/app-link';
 import { ErrorState, Field, LoadingSkeleton, MemberPage, PagedList, useDraft } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { StoreLogo } from '../store-parts';
+import { microstoreLinks } from '../../../lib/links/microstore-links';
 import '../microstore.css';
 
 /** Opening the store: a name (the rest is set later in 店铺信息). */
@@ -62,10 +62,10 @@ function MyStore({ store }: { store: microstore.Store }) {
         </div>
       </div>
       <nav className="ms-menu" aria-label="小店管理">
-        <AppLink to={paths.smallStore({ id: store.id, iid: store.iid, key: store.key })}>预览小店</AppLink>
-        <AppLink to={paths.storeItemEdit()}>选择商品（{store.goodsIds.length}）</AppLink>
-        <AppLink to={paths.storeSet()}>店铺设置</AppLink>
-        <AppLink to={paths.storeQrcode()}>小店二维码</AppLink>
+        <AppLink to={microstoreLinks.smallStore({ id: store.id, iid: store.iid, saleIid: store.key ? store.iid : undefined, multiDisKey: store.key })}>预览小店</AppLink>
+        <AppLink to={microstoreLinks.storeItemEdit()}>选择商品（{store.goodsIds.length}）</AppLink>
+        <AppLink to={microstoreLinks.storeSet()}>店铺设置</AppLink>
+        <AppLink to={microstoreLinks.storeQrcode()}>小店二维码</AppLink>
       </nav>
       <h2 className="ms-section-title">推广商品</h2>
       <PagedList

@@ -1,8 +1,8 @@
-import { paths } from '../../../lib/links';
 import { ContactAddPage } from '../contacts';
+import { microstoreLinks } from '../../../lib/links/microstore-links';
 import '../microstore.css';
 
 /** /app/account/storeConsultAdd: see ../contacts.tsx. */
 export function Component() {
-  return <ContactAddPage kind="consult" back={paths.storeConsultsSet()} />;
+  return <ContactAddPage kind="consult" back={microstoreLinks.storeConsultsSet()} />;
 }

@@ -1,8 +1,8 @@
-import { paths } from '../../../lib/links';
 import { ContactsPage } from '../contacts';
+import { microstoreLinks } from '../../../lib/links/microstore-links';
 import '../microstore.css';
 
 /** /app/account/storeConsultsSet: see ../contacts.tsx. */
 export function Component() {
-  return <ContactsPage kind="consult" addPath={paths.storeConsultAdd()} />;
+  return <ContactsPage kind="consult" addPath={microstoreLinks.storeConsultAdd()} />;
 }

@@ -7,7 +7,7 @@ import { useAppNavigate } from '../../../components/app-link';
 import { ErrorState, Field, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { api } from '../../../lib/api';
-import { paths } from '../../../lib/links';
+import { microstoreLinks } from '../../../lib/links/microstore-links';
 import '../microstore.css';
 
 interface InfoForm {
@@ -48,7 +48,7 @@ export function Component() {
         onSuccess: () => {
           clear();
           toast.success('保存成功');
-          navigate(paths.storeSet(), { replace: true });
+          navigate(microstoreLinks.storeSet(), { replace: true });
         },
         onError: (e) => toast.fail(errorMessage(e)),
       },

@@ -7,7 +7,7 @@ import { useAppNavigate } from '../../../components/app-link';
 import { ErrorState, LoadingSkeleton, MemberPage, PagedList, useDraft } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { microstoreLinks } from '../../../lib/links/microstore-links';
 import '../microstore.css';
 
 interface Chosen {
@@ -59,7 +59,7 @@ export function Component() {
         onSuccess: () => {
           clear();
           toast.success('保存成功');
-          navigate(paths.distributionStore(), { replace: true });
+          navigate(microstoreLinks.distributionStore(), { replace: true });
         },
         onError: (e) => toast.fail(errorMessage(e)),
       },

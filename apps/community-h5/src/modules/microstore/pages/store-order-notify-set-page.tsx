@@ -1,8 +1,8 @@
-import { paths } from '../../../lib/links';
 import { ContactsPage } from '../contacts';
+import { microstoreLinks } from '../../../lib/links/microstore-links';
 import '../microstore.css';
 
 /** /app/account/storeOrderNotifySet: see ../contacts.tsx. */
 export function Component() {
-  return <ContactsPage kind="notify" addPath={paths.storeOrderNotifyAdd()} />;
+  return <ContactsPage kind="notify" addPath={microstoreLinks.storeOrderNotifyAdd()} />;
 }

@@ -4,8 +4,8 @@ import { QrCode, toast } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { ShareCard, SharePage, shareWaiting, useSharePoll } from '../share-card';
+import { orderLinks } from '../../../lib/links/order-links';
 import '../order.css';
 
 /**
@@ -26,7 +26,7 @@ export function Component() {
   );
   poll.seen(share.data);
   const toOrder = (
-    <AppLink to={paths.orderDetail(orderId, iid)} className="order-share-button">
+    <AppLink to={orderLinks.detail({ orderId, iid })} className="order-share-button">
       查看订单
     </AppLink>
   );
@@ -38,7 +38,7 @@ export function Component() {
       onError={toOrder}
     >
       {(s) => {
-        const url = `${window.location.origin}${paths.orderShareSupport(s.key, iid)}`;
+        const url = `${window.location.origin}${orderLinks.shareSupport({ key: s.key, iid })}`;
         return (
           <>
             {shareWaiting(s) && !s.supporterName ? (

@@ -6,7 +6,7 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { orderLinks } from '../../../lib/links/order-links';
 import '../order.css';
 
 /**
@@ -64,7 +64,7 @@ export function Component() {
             placeholder="说说你的体验吧"
           />
           {send.isSuccess ? (
-            <AppLink to={paths.orderDetail(orderId, iid)} className="order-action-link">
+            <AppLink to={orderLinks.detail({ orderId, iid })} className="order-action-link">
               返回订单
             </AppLink>
           ) : null}

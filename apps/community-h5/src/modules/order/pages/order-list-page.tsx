@@ -4,9 +4,9 @@ import { order } from '@tongxin/api-client';
 import { formatDate, formatFen, ScrollTabs } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../lib/links';
 import { MemberPage, PagedList } from '../../../components/member-kit';
 import { ORDER_TABS, businessTypeLabel, orderStatusLabel, refundStateLabel } from '../order-text';
+import { orderLinks } from '../../../lib/links/order-links';
 import '../order.css';
 import { OrderActions } from '../order-actions';
 import { Picture } from '../../../components/picture';
@@ -14,7 +14,7 @@ import { Picture } from '../../../components/picture';
 function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
   return (
     <article className="order-card-wrap" aria-label={order.title}>
-    <AppLink className="order-card" to={paths.orderDetail(order.orderId, iid)}>
+    <AppLink className="order-card" to={orderLinks.detail({ orderId: order.orderId, iid })}>
       <div className="order-card-head">
         <span className="tx-muted">订单号 {order.orderId}</span>
         <span className="order-status">

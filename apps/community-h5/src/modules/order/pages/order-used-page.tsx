@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { orderLinks } from '../../../lib/links/order-links';
 import '../order.css';
 
 /**
@@ -53,14 +53,14 @@ export function Component() {
               <strong>已核销</strong> {formatDate(u.usedAt, 3)}
             </p>
             <Poster
-              poster={{ userName: '核销凭证', title: `${u.title} ×${u.num}，${formatDate(u.usedAt, 3)} 已核销。订单号 ${u.orderId}`, dstUrl: `${window.location.origin}${paths.orderDetail(u.orderId, iid)}` }}
+              poster={{ userName: '核销凭证', title: `${u.title} ×${u.num}，${formatDate(u.usedAt, 3)} 已核销。订单号 ${u.orderId}`, dstUrl: `${window.location.origin}${orderLinks.detail({ orderId: u.orderId, iid })}` }}
               alt="核销凭证图片"
               hint="长按图片保存凭证"
             />
           </section>
         ) : (
           <EmptyState description="订单尚未核销，核销后可在此查看凭证">
-            <AppLink to={paths.orderUsed(u.orderId, iid)} className="order-action-link">
+            <AppLink to={orderLinks.used({ orderId: u.orderId, iid })} className="order-action-link">
               查看核销码
             </AppLink>
           </EmptyState>
@@ -78,7 +78,7 @@ export function Component() {
             <strong>已核销</strong>
             <p>核销时间 {formatDate(u.usedAt, 3)}</p>
             <p className="tx-muted">订单号 {u.orderId}</p>
-            <AppLink to={paths.orderCer(u.orderId, iid)}>查看核销凭证</AppLink>
+            <AppLink to={orderLinks.cer({ orderId: u.orderId, iid })}>查看核销凭证</AppLink>
           </div>
         ) : (
           <>

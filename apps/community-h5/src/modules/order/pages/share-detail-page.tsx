@@ -3,8 +3,9 @@ import { useRead } from '@tongxin/api-client/react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { useMemberSession, visitorScope } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { ShareCard, SharePage, shareWaiting, useSharePoll } from '../share-card';
+import { homeLinks } from '../../../lib/links/home-links';
+import { orderLinks } from '../../../lib/links/order-links';
 import '../order.css';
 
 /**
@@ -37,15 +38,15 @@ export function Component() {
           <ShareCard share={s} onExpired={() => void share.refetch()} />
           <div className="order-share-actions">
             {s.mine ? (
-              <AppLink to={paths.orderDetail(s.orderId, iid)} className="order-share-button">
+              <AppLink to={orderLinks.detail({ orderId: s.orderId, iid })} className="order-share-button">
                 查看订单
               </AppLink>
             ) : shareWaiting(s) && (!s.supporterName || s.supportedByMe) ? (
-              <AppLink to={paths.orderShareSupport(key, iid)} className="order-share-button">
+              <AppLink to={orderLinks.shareSupport({ key, iid })} className="order-share-button">
                 帮TA付款
               </AppLink>
             ) : null}
-            <AppLink to={paths.index(iid)} className="order-share-button">
+            <AppLink to={homeLinks.index({ iid })} className="order-share-button">
               返回首页
             </AppLink>
           </div>

@@ -9,10 +9,11 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { AUTHORIZE_FIRST } from '../../../components/checkout';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { api } from '../../../lib/api';
-import { paths } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { PAY_TEXT, payInWechat } from '@tongxin/env-auth';
 import { ShareCard, SharePage, shareWaiting } from '../share-card';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
+import { orderLinks } from '../../../lib/links/order-links';
 import '../order.css';
 
 /** Outside WeChat there is no way to pay here. */
@@ -49,7 +50,7 @@ export function Component() {
       const params = await api.call(order.buyShareSupport, { iid, token, key, openId });
       const result = await payInWechat(params);
       if (result === 'ok') {
-        navigate(paths.orderShareDetail(key, iid), { replace: true });
+        navigate(orderLinks.shareDetail({ key, iid }), { replace: true });
         return;
       }
       setProblem(PAY_TEXT[result]);
@@ -103,11 +104,11 @@ export function Component() {
                 </Button>
               ) : null}
               {s.mine && shareWaiting(s) ? (
-                <AppLink to={paths.payOrder(s.orderId, iid)} className="order-share-button">
+                <AppLink to={checkoutLinks.order({ orderId: s.orderId, iid })} className="order-share-button">
                   自己支付
                 </AppLink>
               ) : null}
-              <AppLink to={paths.orderShareDetail(key, iid)} className="order-share-button">
+              <AppLink to={orderLinks.shareDetail({ key, iid })} className="order-share-button">
                 查看代付进度
               </AppLink>
             </div>

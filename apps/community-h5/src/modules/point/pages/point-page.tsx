@@ -5,7 +5,7 @@ import { toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../lib/links';
+import { pointLinks } from '../../../lib/links/point-links';
 import '../point.css';
 
 /** The points balance, today's sign-in (once a day) and the ways to earn points. */
@@ -58,7 +58,7 @@ export function Component() {
           </Button>
         </section>
       )}
-      <AppLink className="tx-card point-detail-link" to={paths.pointDetail()}>
+      <AppLink className="tx-card point-detail-link" to={pointLinks.detail()}>
         积分明细 ›
       </AppLink>
       <section className="tx-card point-rules" aria-labelledby="point-rules-title">

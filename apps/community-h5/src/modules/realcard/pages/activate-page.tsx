@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useAppNavigate } from '../../../components/app-link';
 import { Field, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { cardPaths } from '../realcard-links';
+import { realcardLinks } from '../../../lib/links/realcard-links';
 import '../realcard.css';
 
 /** /app/realcard/activate: bind a physical card with the number and the password on its back. */
@@ -29,7 +29,7 @@ export function Component() {
       const card = await activate.mutateAsync({ cardNo: values.cardNo.trim(), password: password.trim() });
       clear();
       toast.success('激活成功');
-      navigate(cardPaths.query(card.id), { replace: true });
+      navigate(realcardLinks.query({ cardId: card.id }), { replace: true });
     } catch (error) {
       setPassword('');
       setProblem(errorMessage(error) || '激活失败，请稍后再试');

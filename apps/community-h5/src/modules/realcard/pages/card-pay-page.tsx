@@ -5,8 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
 import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { goLocation, paths } from '../../../lib/links';
-import { cardIdOf } from '../realcard-links';
+import { goLocation } from '../../../lib/links';
+import { cardIdOf } from '../card-query';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
 import '../realcard.css';
 
 /**
@@ -26,7 +27,7 @@ export function Component() {
     if (create.isPending) return;
     try {
       const created = await create.mutateAsync({ ...line, payPrice: payFen });
-      goLocation(navigate, paths.payOrder(created.orderId, iid));
+      goLocation(navigate, checkoutLinks.order({ orderId: created.orderId, iid }));
     } catch (error) {
       toast.fail(errorMessage(error) || '下单失败，请重试');
       void priced.refetch();

@@ -1,6 +1,6 @@
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, MemberPage } from '../../../components/member-kit';
-import { cardPaths } from '../realcard-links';
+import { realcardLinks } from '../../../lib/links/realcard-links';
 import '../realcard.css';
 
 /** /app/realcard/empty: no card yet — where to get one, and activation for a card in hand. */
@@ -9,7 +9,7 @@ export function Component() {
     <MemberPage title="我的实体卡">
       <EmptyState description="暂无卡片">
         <p className="rc-hint">实体卡由机构在志愿活动、合作商户和服务站点发放，领取后凭卡背面的卡号和卡密激活。</p>
-        <AppLink to={cardPaths.activate()} className="rc-primary">
+        <AppLink to={realcardLinks.activate()} className="rc-primary">
           去激活
         </AppLink>
       </EmptyState>

@@ -7,7 +7,8 @@ import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/mem
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { goLocation } from '../../../lib/links';
 import { CardFace } from '../components/card-face';
-import { cardIdOf, cardPaths } from '../realcard-links';
+import { cardIdOf } from '../card-query';
+import { realcardLinks } from '../../../lib/links/realcard-links';
 import '../realcard.css';
 
 /** /app/realcard/extend?cardId (route name extend): what a renewal costs and adds, then the card's pay page. */
@@ -35,7 +36,7 @@ export function Component() {
                 续期 {c.renewDays} 天：<strong>{formatFen(c.renewFen)}</strong>
               </p>
               <p className="rc-hint">{c.expired ? '卡片已过期，续期自支付成功之日起计算。' : `续期后有效期在 ${c.cardDate} 基础上顺延。`}</p>
-              <button type="button" className="rc-primary" onClick={() => goLocation(navigate, cardPaths.pay(c.id, iid))}>
+              <button type="button" className="rc-primary" onClick={() => goLocation(navigate, realcardLinks.pay({ cardId: c.id, iid }))}>
                 立即续期
               </button>
             </section>

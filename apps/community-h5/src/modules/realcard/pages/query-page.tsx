@@ -6,7 +6,8 @@ import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
 import { CardFace } from '../components/card-face';
-import { cardIdOf, cardPaths } from '../realcard-links';
+import { cardIdOf } from '../card-query';
+import { realcardLinks } from '../../../lib/links/realcard-links';
 import '../realcard.css';
 
 function CardDetail({ card }: { card: realcard.RealCard }) {
@@ -29,9 +30,9 @@ function CardDetail({ card }: { card: realcard.RealCard }) {
       </section>
       <div className="rc-actions">
         {packet ? (
-          <AppLink to={cardPaths.redpacket(card.id)}>{packet.claimedAt ? '红包已领取' : `领取红包 ${formatFen(packet.amountFen)}`}</AppLink>
+          <AppLink to={realcardLinks.redpacket({ cardId: card.id })}>{packet.claimedAt ? '红包已领取' : `领取红包 ${formatFen(packet.amountFen)}`}</AppLink>
         ) : null}
-        <AppLink to={cardPaths.extend(card.id)}>{card.expired ? '续期' : '续期延长'}</AppLink>
+        <AppLink to={realcardLinks.extend({ cardId: card.id })}>{card.expired ? '续期' : '续期延长'}</AppLink>
       </div>
     </>
   );
@@ -48,17 +49,17 @@ function OneCard({ cardId }: { cardId: number }) {
 
 function AllCards() {
   const cards = useRead(memberScope, realcard.cards, {});
-  if (cards.data && cards.data.length === 0) return <Navigate to={cardPaths.empty()} replace />;
+  if (cards.data && cards.data.length === 0) return <Navigate to={realcardLinks.empty()} replace />;
   return (
     <QueryView query={cards} loading={<LoadingSkeleton rows={4} />}>
       {(list) => (
         <>
           {list.map((c) => (
-            <AppLink key={c.id} to={cardPaths.query(c.id)}>
+            <AppLink key={c.id} to={realcardLinks.query({ cardId: c.id })}>
               <CardFace card={c} />
             </AppLink>
           ))}
-          <AppLink to={cardPaths.activate()} className="rc-primary">
+          <AppLink to={realcardLinks.activate()} className="rc-primary">
             激活新卡
           </AppLink>
         </>

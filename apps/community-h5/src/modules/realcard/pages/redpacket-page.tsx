@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { cardIdOf, cardPaths } from '../realcard-links';
+import { cardIdOf } from '../card-query';
+import { realcardLinks } from '../../../lib/links/realcard-links';
 import '../realcard.css';
 
 function Envelope({ card }: { card: realcard.RealCard }) {
@@ -57,7 +58,7 @@ export function Component() {
           {(c) => (
             <>
               <Envelope card={c} />
-              <AppLink to={cardPaths.query(c.id)} className="rc-primary">
+              <AppLink to={realcardLinks.query({ cardId: c.id })} className="rc-primary">
                 查看卡片
               </AppLink>
             </>

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
 import { ErrorState, Field, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { relationPaths as p } from '../relation-paths';
+import { relationLinks } from '../../../lib/links/relation-links';
 import '../relation.css';
 
 interface CompanyForm {
@@ -43,7 +43,7 @@ export function Component() {
         onSuccess: () => {
           clear();
           toast.success('保存成功');
-          navigate(p.relationCompany(), { replace: true });
+          navigate(relationLinks.company(), { replace: true });
         },
         onError: (e) => toast.fail(errorMessage(e) || '保存失败'),
       },

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, Field, LoadingSkeleton, MemberPage, useDraft } 
 import { memberScope } from '../../../components/scopes';
 import { ProfileHead } from '../components/profile-head';
 import { useMemberId } from '../components/use-member-id';
-import { relationPaths as p } from '../relation-paths';
+import { relationLinks } from '../../../lib/links/relation-links';
 import '../relation.css';
 
 /** Tags to pick from; any other of up to 12 characters may be typed. */
@@ -35,7 +35,7 @@ export function Component() {
         onSuccess: () => {
           clear();
           toast.success('印象已添加');
-          navigate(p.relationImpress(memberId), { replace: true });
+          navigate(relationLinks.impress({ id: memberId }), { replace: true });
         },
         onError: (e) => toast.fail(errorMessage(e)),
       },

@@ -7,7 +7,7 @@ import { Button } from 'react-vant';
 import { useAppNavigate } from '../../../components/app-link';
 import { ErrorState, Field, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { relationPaths as p } from '../relation-paths';
+import { relationLinks } from '../../../lib/links/relation-links';
 import '../relation.css';
 
 interface BaseForm {
@@ -51,7 +51,7 @@ export function Component() {
       onSuccess: () => {
         clear();
         toast.success('保存成功');
-        navigate(p.relationIndex(), { replace: true });
+        navigate(relationLinks.index(), { replace: true });
       },
       onError: (e) => toast.fail(errorMessage(e) || '保存失败'),
     });

@@ -5,7 +5,7 @@ import { Button } from 'react-vant';
 import { MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
 import { ProfileHead, TagCounts } from '../components/profile-head';
-import { relationPaths as p } from '../relation-paths';
+import { relationLinks } from '../../../lib/links/relation-links';
 import '../relation.css';
 
 /** The relation card to share (relation/card): the member's profile in brief, a poster with its link, and the link to copy. */
@@ -15,7 +15,7 @@ export function Component() {
     <MemberPage title="人脉名片">
       <QueryView query={mine} isEmpty={() => false}>
         {(me) => {
-          const link = `${window.location.origin}${p.relationDetail(me.memberId)}`;
+          const link = `${window.location.origin}${relationLinks.detail({ id: me.memberId })}`;
           const headline = [me.companies[0]?.name, me.companies[0]?.position].filter(Boolean).join(' · ');
           return (
             <>

@@ -7,7 +7,7 @@ import { MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
 import { ProfileHead, TagCounts } from '../components/profile-head';
 import { useMemberId } from '../components/use-member-id';
-import { relationPaths as p } from '../relation-paths';
+import { relationLinks } from '../../../lib/links/relation-links';
 import '../relation.css';
 
 /** A member's profile as others see it (?id): impressions, praise, honours, companies, extra info. */
@@ -32,7 +32,7 @@ export function Component() {
               <section className="relation-section" aria-label="印象">
                 <h3>印象（{m.tags.reduce((n, t) => n + t.count, 0)}）</h3>
                 <TagCounts tags={m.tags} />
-                <AppLink to={p.relationImpress(m.memberId)} className="relation-plain-button">查看全部印象</AppLink>
+                <AppLink to={relationLinks.impress({ id: m.memberId })} className="relation-plain-button">查看全部印象</AppLink>
               </section>
               {m.extra.length > 0 ? (
                 <section className="relation-section" aria-label="扩展信息">
@@ -62,7 +62,7 @@ export function Component() {
                   {m.impressedByMe ? (
                     <Button round disabled>已添加印象</Button>
                   ) : (
-                    <AppLink to={p.relationAddImpress(m.memberId)} className="tx-link-button">添加印象</AppLink>
+                    <AppLink to={relationLinks.addImpress({ id: m.memberId })} className="tx-link-button">添加印象</AppLink>
                   )}
                 </div>
               )}

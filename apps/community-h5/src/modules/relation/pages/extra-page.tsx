@@ -6,7 +6,7 @@ import { Button } from 'react-vant';
 import { useAppNavigate } from '../../../components/app-link';
 import { ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { relationPaths as p } from '../relation-paths';
+import { relationLinks } from '../../../lib/links/relation-links';
 import '../relation.css';
 
 /** Extra info (relation/extra): up to ten fields of the member's own naming, kept as a draft until saved. */
@@ -30,7 +30,7 @@ export function Component() {
         onSuccess: () => {
           clear();
           toast.success('保存成功');
-          navigate(p.relationIndex(), { replace: true });
+          navigate(relationLinks.index(), { replace: true });
         },
         onError: (e) => toast.fail(errorMessage(e) || '保存失败'),
       },

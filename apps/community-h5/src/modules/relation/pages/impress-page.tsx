@@ -6,7 +6,7 @@ import { EmptyState, MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
 import { TagCounts } from '../components/profile-head';
 import { useMemberId } from '../components/use-member-id';
-import { relationPaths as p } from '../relation-paths';
+import { relationLinks } from '../../../lib/links/relation-links';
 import '../relation.css';
 
 /** A member's impressions (relation/impress?id): tags with counts and who gave each; the owner hides or shows them. */
@@ -47,7 +47,7 @@ export function Component() {
         )}
       </QueryView>
       {list.data && !list.data.isMe ? (
-        <AppLink to={p.relationAddImpress(memberId)} className="tx-link-button">
+        <AppLink to={relationLinks.addImpress({ id: memberId })} className="tx-link-button">
           添加印象
         </AppLink>
       ) : null}

@@ -4,7 +4,7 @@ import { formatDate } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { relationPaths as p } from '../relation-paths';
+import { relationLinks } from '../../../lib/links/relation-links';
 import '../relation.css';
 
 /** Who praised the member (relation/praise), newest first. */
@@ -19,7 +19,7 @@ export function Component() {
         rowKey={(r) => r.id}
         renderRow={(r) => (
           <div className="relation-row">
-            <AppLink to={p.relationDetail(r.from.memberId)}>{r.from.nickName}</AppLink>
+            <AppLink to={relationLinks.detail({ id: r.from.memberId })}>{r.from.nickName}</AppLink>
             <small>{formatDate(r.createdAt, 3)} 赞了你</small>
           </div>
         )}

@@ -4,7 +4,9 @@ import { formatDate, formatFen, QueryView, toast } from '@tongxin/ui';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { goLocation, paths } from '../../../lib/links';
+import { goLocation } from '../../../lib/links';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
+import { saasLinks } from '../../../lib/links/saas-links';
 import '../saas.css';
 
 /**
@@ -21,7 +23,7 @@ export function Component() {
     if (create.isPending) return;
     try {
       const created = await create.mutateAsync({ orderType: order.BUSINESS_TYPE.saas, keys: String(plan.id), num: 1, payPrice: plan.priceFen });
-      goLocation(navigate, paths.payOrder(created.orderId, iid));
+      goLocation(navigate, checkoutLinks.order({ orderId: created.orderId, iid }));
     } catch (error) {
       toast.fail(errorMessage(error) || '下单失败，请重试');
     }
@@ -33,7 +35,7 @@ export function Component() {
           <section className="saas-plan" aria-label="当前套餐">
             <h2>{s.orgName}</h2>
             <p className="saas-muted">{s.plan ? `当前：${s.plan.title}，有效期至 ${formatDate(s.plan.expiresAt, 2)}` : '当前：免费版'}</p>
-            <AppLink to="/app/pay/saasposter">生成机构主页海报</AppLink>
+            <AppLink to={saasLinks.poster()}>生成机构主页海报</AppLink>
             {s.canBuy ? null : <p className="saas-muted">{saas.SAAS_ERRORS.notAdmin.msg}</p>}
           </section>
         )}

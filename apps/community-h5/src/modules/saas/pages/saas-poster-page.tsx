@@ -4,7 +4,7 @@ import { Poster, QueryView, toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { homeLinks } from '../../../lib/links/home-links';
 import '../saas.css';
 
 /**
@@ -18,7 +18,7 @@ export function Component() {
     <MemberPage title="机构海报">
       <QueryView query={status} loading={<LoadingSkeleton rows={4} />}>
         {(s) => {
-          const link = new URL(paths.index(iid), window.location.origin).toString();
+          const link = new URL(homeLinks.index({ iid }), window.location.origin).toString();
           const title = `${s.orgName}${s.plan ? `（${s.plan.title}）` : ''}：一起做志愿，温暖身边人，扫码进入机构主页`;
           return (
             <>

@@ -10,7 +10,7 @@ import { ErrorState, Field, LoadingSkeleton, MemberPage, useDraft } from '../../
 import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { BusinessCard } from '../components/business-card';
-import { shopsPaths as p } from '../shops-paths';
+import { shopsLinks } from '../../../lib/links/shops-links';
 import '../shops.css';
 
 export type CardForm = Omit<shops.Card, 'shareCode' | 'memberId' | 'isMine' | 'collected' | 'updatedAt'>;
@@ -20,10 +20,10 @@ const LANDLINE = /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/;
 
 /** The editor's variants: one component, the route picks the title and whether every field shows. */
 const VARIANTS: Record<string, { title: string; full: boolean }> = {
-  '/app/shops/cardNew': { title: '创建名片', full: true },
-  '/app/shops/card/edit': { title: '编辑名片', full: true },
-  '/app/shops/bcard/edit': { title: '编辑商务名片', full: true },
-  '/app/shops/card/edit1': { title: '快速编辑名片', full: false },
+  [shopsLinks.cardNew.route]: { title: '创建名片', full: true },
+  [shopsLinks.cardEdit.route]: { title: '编辑名片', full: true },
+  [shopsLinks.bcardEdit.route]: { title: '编辑商务名片', full: true },
+  [shopsLinks.cardEdit1.route]: { title: '快速编辑名片', full: false },
 };
 
 /** The problems of the form, by field, in the spec's words. */
@@ -66,7 +66,7 @@ export function Component() {
       onSuccess: () => {
         clear();
         toast.success('保存成功');
-        navigate(p.shopsCard(), { replace: true });
+        navigate(shopsLinks.card(), { replace: true });
       },
       onError: (e) => toast.fail(errorMessage(e) || '保存失败'),
     });

@@ -4,7 +4,7 @@ import { formatDate } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { shopsPaths as p } from '../shops-paths';
+import { shopsLinks } from '../../../lib/links/shops-links';
 import '../shops.css';
 
 /** The card list (名片夹): every card the member opened from a share, newest first. */
@@ -18,7 +18,7 @@ export function Component() {
         empty="还没有收藏名片"
         rowKey={(c) => c.shareCode}
         renderRow={(c) => (
-          <AppLink to={p.shopsCard(c.shareCode)} className="shops-row">
+          <AppLink to={shopsLinks.card({ code: c.shareCode })} className="shops-row">
             {c.avatar ? <img src={c.avatar} alt="" /> : null}
             <span>
               <h3>{c.name}</h3>

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../co
 import { memberScope } from '../../../components/scopes';
 import { BusinessCard } from '../components/business-card';
 import { useCardCode } from '../components/use-card-code';
-import { shopsPaths as p } from '../shops-paths';
+import { shopsLinks } from '../../../lib/links/shops-links';
 import '../shops.css';
 
 function CardBody({ card }: { card: shops.Card }) {
@@ -22,16 +22,16 @@ function CardBody({ card }: { card: shops.Card }) {
             复制微信
           </button>
         ) : null}
-        <AppLink to={p.shopsGongyi(code)}>公益记录</AppLink>
-        <AppLink to={p.shopsMedia(code)}>图片视频</AppLink>
+        <AppLink to={shopsLinks.gongyi({ code })}>公益记录</AppLink>
+        <AppLink to={shopsLinks.media({ code })}>图片视频</AppLink>
         {card.isMine ? (
           <>
-            <AppLink to={p.shopsCardShare()}>分享名片</AppLink>
-            <AppLink to={p.shopsCardEdit()}>编辑名片</AppLink>
-            <AppLink to={p.shopsCardList()}>名片夹</AppLink>
+            <AppLink to={shopsLinks.cardShare()}>分享名片</AppLink>
+            <AppLink to={shopsLinks.cardEdit()}>编辑名片</AppLink>
+            <AppLink to={shopsLinks.cardList()}>名片夹</AppLink>
           </>
         ) : (
-          <AppLink to={p.shopsCardList()}>{card.collected ? '已存入名片夹' : '名片夹'}</AppLink>
+          <AppLink to={shopsLinks.cardList()}>{card.collected ? '已存入名片夹' : '名片夹'}</AppLink>
         )}
       </div>
       {card.intro ? (
@@ -65,7 +65,7 @@ function MyCard() {
   if (!card.data)
     return (
       <EmptyState description="你还没有名片">
-        <AppLink to={p.shopsCardNew()} className="tx-link-button">
+        <AppLink to={shopsLinks.cardNew()} className="tx-link-button">
           创建我的名片
         </AppLink>
       </EmptyState>

@@ -5,7 +5,7 @@ import { Button } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { shopsPaths as p } from '../shops-paths';
+import { shopsLinks } from '../../../lib/links/shops-links';
 import '../shops.css';
 
 /** Sharing the member's card (shops/card/share): a poster and a link, and who opened it (visits counted once a visitor a day). */
@@ -17,7 +17,7 @@ export function Component() {
       <MemberPage title="分享名片">
         {isRefusal(stats.error, shops.SHOPS_ERRORS.noCard) ? (
           <EmptyState description="你还没有名片，创建后才能分享">
-            <AppLink to={p.shopsCardNew()} className="tx-link-button">创建我的名片</AppLink>
+            <AppLink to={shopsLinks.cardNew()} className="tx-link-button">创建我的名片</AppLink>
           </EmptyState>
         ) : (
           <ErrorState error={stats.error} onRetry={stats.refetch} />
@@ -25,7 +25,7 @@ export function Component() {
       </MemberPage>
     );
   const s = stats.data;
-  const link = `${window.location.origin}${p.shopsCard(s.shareCode)}`;
+  const link = `${window.location.origin}${shopsLinks.card({ code: s.shareCode })}`;
   return (
     <MemberPage title="分享名片">
       <dl className="shops-stats shops-section" aria-label="访问统计">

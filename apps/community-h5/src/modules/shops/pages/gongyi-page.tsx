@@ -2,10 +2,10 @@ import { shops } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
 import { formatDate, QueryView } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../lib/links';
 import { MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { useCardCode } from '../components/use-card-code';
+import { actLinks } from '../../../lib/links/act-links';
 import '../shops.css';
 
 /** The volunteer record (shops/gongyi?code): activities attended and service hours, from the activities' sign-ups and check-ins. */
@@ -33,7 +33,7 @@ export function Component() {
                 <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {r.recent.map((a) => (
                     <li key={a.activityId} style={{ padding: '8px 0', borderBottom: '1px solid #f2f3f5' }}>
-                      <AppLink to={paths.actDetail(iid, a.activityId)}>{a.title}</AppLink>
+                      <AppLink to={actLinks.detail({ iid, id: a.activityId })}>{a.title}</AppLink>
                       <p className="tx-muted">
                         {formatDate(a.startAt, 2)} · {a.ended ? (a.checkedIn ? '已签到' : '未签到') : '即将开始'}
                       </p>

@@ -4,10 +4,10 @@ import { formatFen, QueryView } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { editable } from '../components/join-draft';
 import { JoinSteps } from '../components/join-steps';
-import { shopsPaths as p } from '../shops-paths';
+import { orderLinks } from '../../../lib/links/order-links';
+import { shopsLinks } from '../../../lib/links/shops-links';
 import '../shops.css';
 
 /** Joining as a member shop (shops/join): what it costs and gives, and where the member's application stands. */
@@ -37,20 +37,20 @@ export function Component() {
                 {a.status === S.rejected && a.rejectReason ? <p role="alert">未通过原因：{a.rejectReason}。修改后可重新提交。</p> : null}
                 {a.status === S.paying ? (
                   <p>
-                    已有一笔待支付的入驻订单，请在 <AppLink to={paths.orders(iid)}>我的订单</AppLink> 中完成支付，或等它过期后重新提交。
+                    已有一笔待支付的入驻订单，请在 <AppLink to={orderLinks.list({ iid })}>我的订单</AppLink> 中完成支付，或等它过期后重新提交。
                   </p>
                 ) : null}
                 {a.status === S.reviewing ? <p>入驻费已支付，组织正在审核，请耐心等待。</p> : null}
-                {a.status === S.approved ? <AppLink to={p.shopsDetail(a.id)}>查看我的店铺</AppLink> : null}
+                {a.status === S.approved ? <AppLink to={shopsLinks.detail({ id: a.id })}>查看我的店铺</AppLink> : null}
               </section>
             ) : null}
             {editable(a) ? (
-              <AppLink to={p.shopsJoinStep1()} className="tx-link-button">
+              <AppLink to={shopsLinks.joinStep1()} className="tx-link-button">
                 {a ? '继续填写入驻信息' : '立即入驻'}
               </AppLink>
             ) : null}
             {a?.status === S.approved ? (
-              <AppLink to={p.shopsJoinStep1()} className="tx-link-button">
+              <AppLink to={shopsLinks.joinStep1()} className="tx-link-button">
                 再入驻一家店
               </AppLink>
             ) : null}

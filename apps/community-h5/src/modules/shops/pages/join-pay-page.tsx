@@ -9,11 +9,11 @@ import { AppLink } from '../../../components/app-link';
 import { AUTHORIZE_FIRST, payOrder, waitUntilPaid } from '../../../components/checkout';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { PAY_TEXT } from '@tongxin/env-auth';
 import { JoinSteps } from '../components/join-steps';
-import { shopsPaths as p } from '../shops-paths';
+import { orderLinks } from '../../../lib/links/order-links';
+import { shopsLinks } from '../../../lib/links/shops-links';
 import '../shops.css';
 
 /** Outside WeChat there is no way to pay here. */
@@ -80,7 +80,7 @@ export function Component() {
         <ErrorState error={info.error} onRetry={info.refetch} />
       ) : !application ? (
         <EmptyState description="请先填写入驻信息">
-          <AppLink to={p.shopsJoinStep1()} className="tx-link-button">去填写</AppLink>
+          <AppLink to={shopsLinks.joinStep1()} className="tx-link-button">去填写</AppLink>
         </EmptyState>
       ) : (
         <>
@@ -101,7 +101,7 @@ export function Component() {
               <p>已入驻</p>
             ) : application.status === S.paying && phase.kind === 'ready' ? (
               <p>
-                已有一笔待支付的入驻订单，请在 <AppLink to={paths.orders(iid)}>我的订单</AppLink> 中完成支付
+                已有一笔待支付的入驻订单，请在 <AppLink to={orderLinks.list({ iid })}>我的订单</AppLink> 中完成支付
               </p>
             ) : (
               <>
@@ -113,7 +113,7 @@ export function Component() {
             )}
           </section>
           {application.status === S.rejected ? (
-            <AppLink to={p.shopsJoinStep1()} className="tx-link-button">
+            <AppLink to={shopsLinks.joinStep1()} className="tx-link-button">
               修改后重新提交
             </AppLink>
           ) : application.status === S.draft || busy || phase.kind === 'stopped' ? (
@@ -121,7 +121,7 @@ export function Component() {
               {phase.kind === 'stopped' ? '重新支付' : `确认支付 ${formatFen(info.data.fee)}`}
             </Button>
           ) : (
-            <AppLink to={p.shopsJoin()} className="tx-link-button">
+            <AppLink to={shopsLinks.join()} className="tx-link-button">
               查看入驻进度
             </AppLink>
           )}

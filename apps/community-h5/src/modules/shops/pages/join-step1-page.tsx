@@ -9,7 +9,7 @@ import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope } from '../../../components/scopes';
 import { editable, SHOP_CATEGORIES, stepOneProblems, useJoinDraft, type JoinForm } from '../components/join-draft';
 import { JoinSteps } from '../components/join-steps';
-import { shopsPaths as p } from '../shops-paths';
+import { shopsLinks } from '../../../lib/links/shops-links';
 import '../shops.css';
 
 function StepOne({ saved }: { saved: shops.Application | null }) {
@@ -25,7 +25,7 @@ function StepOne({ saved }: { saved: shops.Application | null }) {
     const first = Object.values(found)[0];
     if (first) return void toast.warn(first);
     if (queue.waiting > 0) return void toast.warn('图片还在上传，请稍候');
-    navigate(p.shopsJoinStep2());
+    navigate(shopsLinks.joinStep2());
   };
   const text = (name: 'name' | 'contact' | 'phone' | 'region', label: string, placeholder: string, maxLength: number) => (
     <Field label={label} value={values[name]} onChange={(v) => setField(name, v)} error={problems[name] ?? null} placeholder={placeholder} maxLength={maxLength} />

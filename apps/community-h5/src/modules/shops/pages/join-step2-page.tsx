@@ -9,7 +9,7 @@ import { useMemberUpload } from '../../../components/member-upload';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { editable, stepOneProblems, useJoinDraft } from '../components/join-draft';
 import { JoinSteps } from '../components/join-steps';
-import { shopsPaths as p } from '../shops-paths';
+import { shopsLinks } from '../../../lib/links/shops-links';
 import '../shops.css';
 
 function StepTwo({ saved }: { saved: shops.Application | null }) {
@@ -28,14 +28,14 @@ function StepTwo({ saved }: { saved: shops.Application | null }) {
     // Step 1 may have been skipped by opening this page directly.
     if (Object.keys(stepOneProblems(values)).length > 0) {
       toast.warn('请先完善商家信息');
-      return void navigate(p.shopsJoinStep1());
+      return void navigate(shopsLinks.joinStep1());
     }
     if (uploading) return void toast.warn('图片还在上传，请稍候');
     apply.mutate(values, {
       onSuccess: () => {
         clear();
         // A /app/pay/ page: the location helper loads it in full (WeChat checks the pay page URL).
-        navigate(p.payShopsJoin(iid));
+        navigate(shopsLinks.joinPay({ iid }));
       },
       onError: (e) => toast.fail(errorMessage(e) || '提交失败'),
     });

@@ -4,14 +4,14 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
 import { useCardCode } from '../components/use-card-code';
-import { shopsPaths as p } from '../shops-paths';
+import { shopsLinks } from '../../../lib/links/shops-links';
 import '../shops.css';
 
 function Gallery({ card }: { card: shops.Card }) {
   if (card.images.length === 0 && card.videos.length === 0)
     return (
       <EmptyState description="还没有图片和视频">
-        {card.isMine ? <AppLink to={p.shopsCardEdit()} className="tx-link-button">去添加</AppLink> : null}
+        {card.isMine ? <AppLink to={shopsLinks.cardEdit()} className="tx-link-button">去添加</AppLink> : null}
       </EmptyState>
     );
   return (
@@ -54,7 +54,7 @@ export function Component() {
   const q = code === undefined ? mine : other;
   return (
     <MemberPage title="图片视频">
-      {q.isPending ? <LoadingSkeleton rows={2} /> : q.isError ? <ErrorState error={q.error} onRetry={q.refetch} /> : q.data ? <Gallery card={q.data} /> : <EmptyState description="你还没有名片"><AppLink to={p.shopsCardNew()} className="tx-link-button">创建我的名片</AppLink></EmptyState>}
+      {q.isPending ? <LoadingSkeleton rows={2} /> : q.isError ? <ErrorState error={q.error} onRetry={q.refetch} /> : q.data ? <Gallery card={q.data} /> : <EmptyState description="你还没有名片"><AppLink to={shopsLinks.cardNew()} className="tx-link-button">创建我的名片</AppLink></EmptyState>}
     </MemberPage>
   );
 }

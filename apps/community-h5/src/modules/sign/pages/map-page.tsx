@@ -7,6 +7,7 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { appEnv } from '../../../lib/env';
+import { signLinks } from '../../../lib/links/sign-links';
 import '../sign.css';
 
 const COLOURS = { site: '#c8161d', done: '#07c160', campsite: '#1989fa', homestay: '#ff976a' } as const;
@@ -15,7 +16,7 @@ const KIND_LABEL = { site: '打卡点', campsite: '营地', homestay: '民宿' }
 /** /app/map and /app/sign/map: sign-in sites (done in green), campsites and homestays on one map; a tap opens the place. */
 export function Component() {
   const { token } = useMemberSession();
-  const signOnly = useLocation().pathname.startsWith('/app/sign/');
+  const signOnly = useLocation().pathname === signLinks.map.route;
   const places = useRead(tenantScope, sign.map, token ? { token } : {});
   const [picked, setPicked] = useState<string | null>(null);
   const shown = (places.data ?? []).filter((p) => !signOnly || p.kind === 'site');

@@ -3,7 +3,7 @@ import { useList } from '@tongxin/api-client/react';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { sitePath } from '../sign-links';
+import { signLinks } from '../../../lib/links/sign-links';
 import '../sign.css';
 
 /** /app/sign/record: the member's check-ins, newest first. */
@@ -18,7 +18,7 @@ export function Component() {
         empty="还没有打卡记录，去打卡活动看看吧"
         rowKey={(r) => r.id}
         renderRow={(r) => (
-          <AppLink to={sitePath(iid, r.siteId)} className="sign-row">
+          <AppLink to={signLinks.site({ iid, id: r.siteId })} className="sign-row">
             <span className="grow">
               {r.siteName}
               <br />

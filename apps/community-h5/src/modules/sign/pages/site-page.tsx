@@ -10,9 +10,9 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../co
 import { Picture } from '../../../components/picture';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { appEnv } from '../../../lib/env';
-import { loginPath } from '../../../lib/links';
 import { currentPosition, distanceText, metresBetween, type Position } from '../geo';
-import { certificatePath, subjectPath } from '../sign-links';
+import { memberLinks } from '../../../lib/links/member-links';
+import { signLinks } from '../../../lib/links/sign-links';
 import '../sign.css';
 
 /**
@@ -37,7 +37,7 @@ export function Component() {
 
   async function punch(by: 'location' | 'qr') {
     if (!token) {
-      navigate(loginPath(pathname + query));
+      navigate(memberLinks.login({ redirect: pathname + query }));
       return;
     }
     setFailure(null);
@@ -72,7 +72,7 @@ export function Component() {
           <section className="sign-section">
             <h2>{s.name}</h2>
             <p className="sign-meta">
-              <AppLink to={subjectPath(iid, s.subjectId)}>{s.subjectTitle}</AppLink> · {s.areaName}
+              <AppLink to={signLinks.subject({ iid, subjectid: s.subjectId })}>{s.subjectTitle}</AppLink> · {s.areaName}
             </p>
             <p className="sign-meta">{s.address}</p>
             <p>{s.intro}</p>
@@ -94,7 +94,7 @@ export function Component() {
               <p>
                 获得 {result.points} 积分 · 已打卡 {result.doneCount}/{result.siteCount} 个点位
               </p>
-              {result.completed ? <AppLink to={certificatePath(iid, s.subjectId)}>全部点位已完成，领取证书</AppLink> : null}
+              {result.completed ? <AppLink to={signLinks.certificate({ iid, subjectId: s.subjectId })}>全部点位已完成，领取证书</AppLink> : null}
             </div>
           ) : s.doneAt ? (
             <div className="sign-result" role="status">

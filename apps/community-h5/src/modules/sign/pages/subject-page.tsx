@@ -6,8 +6,9 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../co
 import { PageRefresh } from '../../../components/page-refresh';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { areaPath, certificatePath, rankPath, STATE_LABEL } from '../sign-links';
+import { STATE_LABEL } from '../sign-text';
 import { SiteList } from '../site-list';
+import { signLinks } from '../../../lib/links/sign-links';
 import '../sign.css';
 
 /** /app/sign/:iid/index/:subjectid: a subject's progress, rules, areas and sites. */
@@ -36,14 +37,14 @@ export function Component() {
               <span style={{ width: `${s.siteCount ? (100 * s.doneCount) / s.siteCount : 0}%` }} />
             </div>
             <nav className="sign-nav" aria-label="活动">
-              <AppLink to={rankPath(iid, s.id)}>排行榜</AppLink>
-              {s.siteCount > 0 && s.doneCount >= s.siteCount ? <AppLink to={certificatePath(iid, s.id)}>领取证书</AppLink> : null}
+              <AppLink to={signLinks.rank({ iid, subjectId: s.id })}>排行榜</AppLink>
+              {s.siteCount > 0 && s.doneCount >= s.siteCount ? <AppLink to={signLinks.certificate({ iid, subjectId: s.id })}>领取证书</AppLink> : null}
             </nav>
           </section>
           {s.areas.map((a) => (
             <section key={a.id} className="sign-section" aria-label={a.name}>
               <h2>
-                <AppLink to={areaPath(iid, a.id)}>{a.name}</AppLink>
+                <AppLink to={signLinks.area({ iid, areaid: a.id })}>{a.name}</AppLink>
               </h2>
               <SiteList iid={iid} sites={a.sites} />
             </section>

@@ -5,7 +5,8 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../co
 import { PageRefresh } from '../../../components/page-refresh';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { STATE_LABEL, subjectPath } from '../sign-links';
+import { STATE_LABEL } from '../sign-text';
+import { signLinks } from '../../../lib/links/sign-links';
 import '../sign.css';
 
 /** /app/sign/index: the tenant's check-in subjects, open first, with the member's progress. */
@@ -15,9 +16,9 @@ export function Component() {
   return (
     <MemberPage title="打卡活动">
       <nav className="sign-nav" aria-label="打卡">
-        <AppLink to="/app/sign/map">打卡地图</AppLink>
-        <AppLink to="/app/sign/record">我的打卡</AppLink>
-        <AppLink to="/app/sign/sos">紧急求助</AppLink>
+        <AppLink to={signLinks.map()}>打卡地图</AppLink>
+        <AppLink to={signLinks.record()}>我的打卡</AppLink>
+        <AppLink to={signLinks.sos()}>紧急求助</AppLink>
       </nav>
       {subjects.isPending ? (
         <LoadingSkeleton rows={3} />
@@ -28,7 +29,7 @@ export function Component() {
       ) : (
         <PageRefresh queries={[subjects]}>
           {subjects.data.map((s) => (
-            <AppLink key={s.id} to={subjectPath(iid, s.id)} className="sign-card">
+            <AppLink key={s.id} to={signLinks.subject({ iid, subjectid: s.id })} className="sign-card">
               <Picture src={s.banner} alt="" />
               <div className="body">
                 <h3>{s.title}</h3>

@@ -1,6 +1,7 @@
 import { AppLink } from '../../../components/app-link';
 import { MemberPage } from '../../../components/member-kit';
 import { CertificateGate, CertificateImage } from '../step-certificate';
+import { sportLinks } from '../../../lib/links/sport-links';
 import '../sport.css';
 
 /**
@@ -16,8 +17,8 @@ export function Component() {
             <CertificateImage cert={cert} />
             <p className="sport-meta sport-links">长按图片保存到手机</p>
             <div className="sport-bar">
-              <AppLink to="/app/step/cerphoto">生成带照片的证书</AppLink>
-              <AppLink to="/app/step/rank">排行榜</AppLink>
+              <AppLink to={sportLinks.certificatePhoto()}>生成带照片的证书</AppLink>
+              <AppLink to={sportLinks.stepRank()}>排行榜</AppLink>
             </div>
           </>
         )}

@@ -6,6 +6,7 @@ import { LoadingSkeleton, MemberPage, useDraft } from '../../../components/membe
 import { useMemberSession } from '../../../components/scopes';
 import { api } from '../../../lib/api';
 import { CertificateGate, CertificateImage } from '../step-certificate';
+import { sportLinks } from '../../../lib/links/sport-links';
 import '../sport.css';
 
 /** The uploaded photo as a data URL (an <img> of SVG loads nothing from outside), or null while read or when it cannot be. */
@@ -66,7 +67,7 @@ export function Component() {
             {values.photos.length > 0 && !photo.data && !photo.failed ? <LoadingSkeleton rows={6} label="证书生成中" /> : <CertificateImage cert={cert} photo={photo.data ?? undefined} />}
             <p className="sport-meta sport-links">长按图片保存到手机</p>
             <div className="sport-bar">
-              <AppLink to="/app/step/cer">不带照片的证书</AppLink>
+              <AppLink to={sportLinks.certificate()}>不带照片的证书</AppLink>
             </div>
           </>
         )}

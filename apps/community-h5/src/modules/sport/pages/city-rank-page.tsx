@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../co
 import { PageRefresh } from '../../../components/page-refresh';
 import { tenantScope } from '../../../components/scopes';
 import { PeriodTabs, stepsText, usePeriod } from '../period-tabs';
+import { sportLinks } from '../../../lib/links/sport-links';
 import '../sport.css';
 
 /**
@@ -18,7 +19,7 @@ export function Component() {
     <MemberPage title="城市排行榜">
       <PeriodTabs period={period} onChange={setPeriod} />
       <p className="sport-meta sport-links">
-        <AppLink to={`/app/step/rank?period=${period}`}>个人排行</AppLink> · <AppLink to="/app/step/team">队伍排行</AppLink>
+        <AppLink to={sportLinks.stepRank({ period })}>个人排行</AppLink> · <AppLink to={sportLinks.team()}>队伍排行</AppLink>
       </p>
       {rank.isPending ? (
         <LoadingSkeleton rows={5} />

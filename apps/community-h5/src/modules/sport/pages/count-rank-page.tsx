@@ -6,11 +6,12 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../co
 import { PageRefresh } from '../../../components/page-refresh';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
+import { sportLinks } from '../../../lib/links/sport-links';
 import '../sport.css';
 
 const BOARDS = {
-  signrank: { title: '打卡排行榜', call: sport.signRank, unit: '个点位', empty: '还没有人打卡，去签到点打卡上榜吧', other: { to: '/app/trajectory/checkrank', label: '达标排行' } },
-  checkrank: { title: '达标排行榜', call: sport.checkRank, unit: '天达标', empty: '还没有人达成每日步数目标', other: { to: '/app/trajectory/signrank', label: '打卡排行' } },
+  signrank: { title: '打卡排行榜', call: sport.signRank, unit: '个点位', empty: '还没有人打卡，去签到点打卡上榜吧', other: { to: sportLinks.checkRank(), label: '达标排行' } },
+  checkrank: { title: '达标排行榜', call: sport.checkRank, unit: '天达标', empty: '还没有人达成每日步数目标', other: { to: sportLinks.signRank(), label: '打卡排行' } },
 } as const;
 
 function Row({ row, unit, label }: { row: sport.CountRankRow; unit: string; label?: string }) {

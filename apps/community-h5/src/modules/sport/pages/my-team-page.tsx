@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../co
 import { PageRefresh } from '../../../components/page-refresh';
 import { memberScope } from '../../../components/scopes';
 import { stepsText } from '../period-tabs';
+import { sportLinks } from '../../../lib/links/sport-links';
 import '../sport.css';
 
 /**
@@ -25,7 +26,7 @@ export function Component() {
         <ErrorState error={team.error} onRetry={team.refetch} />
       ) : !t ? (
         <EmptyState description="你还没有加入队伍">
-          <AppLink to="/app/step/team">加入或创建队伍</AppLink>
+          <AppLink to={sportLinks.team()}>加入或创建队伍</AppLink>
         </EmptyState>
       ) : (
         <PageRefresh queries={[team]}>
@@ -60,7 +61,7 @@ export function Component() {
             >
               {t.members >= sport.TEAM_SIZE ? '队伍已满' : '邀请好友加入'}
             </button>
-            <AppLink to="/app/step/team">队伍排行</AppLink>
+            <AppLink to={sportLinks.team()}>队伍排行</AppLink>
           </div>
         </PageRefresh>
       )}

@@ -7,10 +7,9 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
+import { sportLinks } from '../../../lib/links/sport-links';
 import '../sport.css';
 
-/** The paper's result page. */
-export const resultPath = (iid: number, id: number) => `/app/question/${iid}/${id}/result`;
 
 /**
  * /app/question/:iid/:id (and /app/trajectory/qapaper?id): one question per screen, a countdown
@@ -21,7 +20,7 @@ export function Component() {
   const { iid, token } = useMemberSession();
   const params = useParams();
   const [search] = useSearchParams();
-  const qapaper = useLocation().pathname.startsWith('/app/trajectory/');
+  const qapaper = useLocation().pathname === sportLinks.qapaper.route;
   const id = Number(params.id ?? search.get('id') ?? (qapaper ? 2 : NaN));
   const valid = Number.isInteger(id) && id > 0;
   const navigate = useAppNavigate();
@@ -38,7 +37,7 @@ export function Component() {
     try {
       await submit.mutateAsync({ paperId: p.id, answers: JSON.stringify(values.answers) });
       clear();
-      navigate(resultPath(iid, p.id), { replace: true });
+      navigate(sportLinks.quizResult({ iid, id: p.id }), { replace: true });
     } catch (error) {
       sent.current = false;
       toast.fail(errorMessage(error) || '提交失败');
@@ -76,7 +75,7 @@ export function Component() {
         <ErrorState error={paper.error} onRetry={paper.refetch} />
       ) : p?.submitted ? (
         <EmptyState description="你已提交过答卷">
-          <Button type="primary" color="#c8161d" onClick={() => navigate(resultPath(iid, p.id))}>
+          <Button type="primary" color="#c8161d" onClick={() => navigate(sportLinks.quizResult({ iid, id: p.id }))}>
             查看成绩
           </Button>
         </EmptyState>

@@ -10,6 +10,7 @@ import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/mem
 import { PageRefresh } from '../../../components/page-refresh';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { useSession } from '../../../lib/session';
+import { sportLinks } from '../../../lib/links/sport-links';
 import '../sport.css';
 
 /** The app's bridge method that answers today's steps: `{ steps, city? }`. */
@@ -120,7 +121,7 @@ export function Component() {
   }
 
   return (
-    <MemberPage title="今日步数" side={<AppLink to="/app/step/rank">排行榜</AppLink>}>
+    <MemberPage title="今日步数" side={<AppLink to={sportLinks.stepRank()}>排行榜</AppLink>}>
       {today.isPending ? (
         <LoadingSkeleton rows={4} />
       ) : today.isError ? (
@@ -164,12 +165,12 @@ export function Component() {
             </p>
             {t.reached ? (
               <p>
-                已达成挑战目标 · <AppLink to="/app/step/cer">领取证书</AppLink>
+                已达成挑战目标 · <AppLink to={sportLinks.certificate()}>领取证书</AppLink>
               </p>
             ) : null}
           </section>
           <p className="sport-meta sport-links">
-            <AppLink to="/app/step/mineteam">我的队伍</AppLink> · <AppLink to="/app/step/team">队伍排行</AppLink> · <AppLink to="/app/step/cityrank">城市排行</AppLink>
+            <AppLink to={sportLinks.myTeam()}>我的队伍</AppLink> · <AppLink to={sportLinks.team()}>队伍排行</AppLink> · <AppLink to={sportLinks.cityRank()}>城市排行</AppLink>
           </p>
         </PageRefresh>
       ) : null}

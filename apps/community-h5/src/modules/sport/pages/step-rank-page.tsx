@@ -5,6 +5,7 @@ import { PageRefresh } from '../../../components/page-refresh';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { AppLink } from '../../../components/app-link';
 import { PeriodTabs, stepsText, usePeriod } from '../period-tabs';
+import { sportLinks } from '../../../lib/links/sport-links';
 import '../sport.css';
 
 function Row({ row, label }: { row: sport.StepRankRow; label?: string }) {
@@ -29,7 +30,7 @@ export function Component() {
     <MemberPage title="步数排行榜">
       <PeriodTabs period={period} onChange={setPeriod} />
       <p className="sport-meta sport-links">
-        <AppLink to={`/app/step/cityrank?period=${period}`}>城市排行</AppLink> · <AppLink to="/app/step/team">队伍排行</AppLink>
+        <AppLink to={sportLinks.cityRank({ period })}>城市排行</AppLink> · <AppLink to={sportLinks.team()}>队伍排行</AppLink>
       </p>
       {rank.isPending ? (
         <LoadingSkeleton rows={5} avatar />

@@ -8,8 +8,9 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { MemberPage, useDraft } from '../../../components/member-kit';
 import { PagedList } from '../../../components/paged-list';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { loginPath } from '../../../lib/links';
 import { stepsText } from '../period-tabs';
+import { memberLinks } from '../../../lib/links/member-links';
+import { sportLinks } from '../../../lib/links/sport-links';
 import '../sport.css';
 
 /**
@@ -28,14 +29,14 @@ export function Component() {
   const create = useWrite(memberScope, sport.createTeam, { invalidates: [sport.teams, sport.myTeam] });
   const { values, setField, clear } = useDraft(`step-team:${iid}`, { name: '' });
   const inTeam = mine.data != null;
-  const here = `/app/step/team${invited ? `?teamId=${invited}` : ''}`;
+  const here = sportLinks.team({ teamId: invited || undefined });
 
   async function joinTeam(teamId: number) {
-    if (!token) return navigate(loginPath(here));
+    if (!token) return navigate(memberLinks.login({ redirect: here }));
     try {
       await join.mutateAsync({ teamId });
       toast.success('加入成功');
-      navigate('/app/step/mineteam');
+      navigate(sportLinks.myTeam());
     } catch (error) {
       toast.fail(errorMessage(error) || '加入失败');
     }
@@ -43,14 +44,14 @@ export function Component() {
 
   async function createTeam(event: FormEvent) {
     event.preventDefault();
-    if (!token) return navigate(loginPath(here));
+    if (!token) return navigate(memberLinks.login({ redirect: here }));
     const name = values.name.trim();
     if (name.length < 2) return toast.warn('队名最少应该输入2个字符哦');
     try {
       await create.mutateAsync({ name });
       clear();
       toast.success('队伍已创建');
-      navigate('/app/step/mineteam');
+      navigate(sportLinks.myTeam());
     } catch (error) {
       toast.fail(errorMessage(error) || '创建失败');
     }
@@ -61,7 +62,7 @@ export function Component() {
     <MemberPage title="步数队伍">
       {inTeam ? (
         <p className="sport-section">
-          你已加入「{mine.data?.name}」 <AppLink to="/app/step/mineteam">我的队伍 ›</AppLink>
+          你已加入「{mine.data?.name}」 <AppLink to={sportLinks.myTeam()}>我的队伍 ›</AppLink>
         </p>
       ) : (
         <form className="sport-section" aria-label="创建队伍" onSubmit={(e) => void createTeam(e)}>

@@ -4,15 +4,16 @@ import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { QueryView, type ViewedQuery } from '@tongxin/ui';
+import { statisLinks } from '../../../lib/links/statis-links';
 import '../statis.css';
 
 const PAGES = [
-  { path: '/app/statis/weekact', label: '每周活动' },
-  { path: '/app/statis/adperson', label: '参与人员' },
-  { path: '/app/statis/adtrade', label: '交易' },
-  { path: '/app/statis/adinsure', label: '保险' },
-  { path: '/app/statis/leader', label: '领队' },
-  { path: '/app/statis/sms', label: '短信' },
+  { path: statisLinks.weekact(), label: '每周活动' },
+  { path: statisLinks.adperson(), label: '参与人员' },
+  { path: statisLinks.adtrade(), label: '交易' },
+  { path: statisLinks.adinsure(), label: '保险' },
+  { path: statisLinks.leader(), label: '领队' },
+  { path: statisLinks.sms(), label: '短信' },
 ] as const;
 
 /**

@@ -7,9 +7,12 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { goLocation, loginPath, paths } from '../../../lib/links';
+import { goLocation } from '../../../lib/links';
 import { ContactFields } from '../contact-fields';
 import { Stepper } from '../stepper';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
+import { memberLinks } from '../../../lib/links/member-links';
+import { stayLinks } from '../../../lib/links/stay-links';
 import '../stay.css';
 
 interface Draft {
@@ -42,7 +45,7 @@ export function Component() {
 
   async function buy() {
     if (!k || create.isPending) return;
-    if (!token) return navigate(loginPath(pathname));
+    if (!token) return navigate(memberLinks.login({ redirect: pathname }));
     if (values.name.trim().length < 2) return toast.warn('请填写联系人姓名');
     if (!/^1\d{10}$/.test(values.phone)) return toast.warn('手机号码格式不对哦~');
     try {
@@ -55,7 +58,7 @@ export function Component() {
         payPrice: total,
       });
       clear();
-      goLocation(navigate, paths.payOrder(created.orderId, iid));
+      goLocation(navigate, checkoutLinks.order({ orderId: created.orderId, iid }));
     } catch (error) {
       toast.fail(errorMessage(error) || '下单失败，请重试');
       void pkg.refetch();
@@ -63,7 +66,7 @@ export function Component() {
   }
 
   return (
-    <MemberPage title="套餐详情" side={<AppLink to={paths.myPackages()}>我的套餐</AppLink>}>
+    <MemberPage title="套餐详情" side={<AppLink to={stayLinks.reserveList({ view: 'packages' })}>我的套餐</AppLink>}>
       {!valid ? (
         <EmptyState description="缺少参数，无法查看" />
       ) : pkg.isPending ? (
@@ -87,7 +90,7 @@ export function Component() {
               ))}
             </ul>
             <p className="stay-meta">
-              购买后凭订单核销码到店使用，入住请提前预订 <AppLink to={`/app/campsite/${iid}/${k.placeId}`}>去预订房型</AppLink>
+              购买后凭订单核销码到店使用，入住请提前预订 <AppLink to={stayLinks.campsite({ iid, campsiteId: k.placeId })}>去预订房型</AppLink>
             </p>
           </section>
           {k.stock > 0 && !ended ? (

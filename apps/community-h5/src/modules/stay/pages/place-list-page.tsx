@@ -6,7 +6,8 @@ import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
-import { placePath } from '../stay-links';
+import { placePath } from '../stay-text';
+import { stayLinks } from '../../../lib/links/stay-links';
 import '../stay.css';
 
 const TABS = [
@@ -42,7 +43,7 @@ export function Component() {
   const pages = useList(tenantScope, stay.places, { type });
   const label = TABS.find((t) => t.type === type)?.label ?? '';
   return (
-    <MemberPage title="露营与民宿" side={<AppLink to="/app/reserve/list">我的预订</AppLink>}>
+    <MemberPage title="露营与民宿" side={<AppLink to={stayLinks.reserveList()}>我的预订</AppLink>}>
       <div className="stay-tabs" role="tablist" aria-label="类型">
         {TABS.map((tab) => (
           <button key={tab.type} type="button" role="tab" aria-selected={tab.type === type} onClick={() => setSearch({ type: String(tab.type) }, { replace: true })}>

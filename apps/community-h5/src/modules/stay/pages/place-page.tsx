@@ -9,7 +9,7 @@ import { PageRefresh } from '../../../components/page-refresh';
 import { Picture } from '../../../components/picture';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { appEnv } from '../../../lib/env';
-import { packagePath, roomPath } from '../stay-links';
+import { stayLinks } from '../../../lib/links/stay-links';
 import '../stay.css';
 
 /** /app/campsite/:iid/:campsiteId and /app/bnb/:iid/:bnbId: photos, facilities, location, rooms or pitches, packages. */
@@ -66,7 +66,7 @@ export function Component() {
                 </div>
                 <div>
                   <p className="stay-price">{formatFen(r.price)}/晚</p>
-                  <AppLink to={roomPath(iid, r.id)} aria-label={`预订${r.name}`}>
+                  <AppLink to={stayLinks.room({ iid, id: r.id })} aria-label={`预订${r.name}`}>
                     预订
                   </AppLink>
                 </div>
@@ -77,7 +77,7 @@ export function Component() {
             <section className="stay-section" aria-label="套餐">
               <h2>套餐</h2>
               {p.packages.map((k) => (
-                <AppLink key={k.id} to={packagePath(iid, k.id)} className="stay-room">
+                <AppLink key={k.id} to={stayLinks.package({ iid, packageId: k.id })} className="stay-room">
                   <span className="grow">{k.title}</span>
                   <span className="stay-price">{formatFen(k.price)}</span>
                 </AppLink>

@@ -8,7 +8,8 @@ import { MemberPage, PagedList } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { MyPackages } from '../my-packages';
-import { BOOKING_LABEL, BOOKING_TABS, PACKAGES_VIEW, placePath, RESERVE_VERIFY } from '../stay-links';
+import { BOOKING_LABEL, BOOKING_TABS, PACKAGES_VIEW, placePath } from '../stay-text';
+import { stayLinks } from '../../../lib/links/stay-links';
 import '../stay.css';
 
 function BookingRow({ booking }: { booking: stay.Booking }) {
@@ -78,7 +79,7 @@ export function Component() {
   // A place's staff reaches the desk's write-off from here.
   const desks = useRead(memberScope, stay.staffPlaces, {});
   return (
-    <MemberPage title={view ? '我的套餐' : '我的预订'} side={desks.data?.length ? <AppLink to={RESERVE_VERIFY}>到店核销</AppLink> : undefined}>
+    <MemberPage title={view ? '我的套餐' : '我的预订'} side={desks.data?.length ? <AppLink to={stayLinks.reserveVerify()}>到店核销</AppLink> : undefined}>
       <div className="stay-tabs" role="tablist" aria-label="预订类型">
         {VIEWS.map((v) => (
           <button key={v.view} type="button" role="tab" aria-selected={v.view === view} onClick={() => setSearch(v.view ? { view: v.view } : {}, { replace: true })}>

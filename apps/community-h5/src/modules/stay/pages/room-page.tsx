@@ -11,11 +11,11 @@ import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '.
 import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { pollUntil } from '../../../components/checkout/cashier';
 import { api } from '../../../lib/api';
-import { loginPath } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
-import { RESERVE_LIST } from '../stay-links';
 import { ContactFields } from '../contact-fields';
 import { Stepper } from '../stepper';
+import { memberLinks } from '../../../lib/links/member-links';
+import { stayLinks } from '../../../lib/links/stay-links';
 import '../stay.css';
 
 const DAY_MS = 86_400_000;
@@ -82,7 +82,7 @@ export function Component() {
   async function book() {
     if (!r || !range?.end || phase.kind === 'paying' || phase.kind === 'confirming') return;
     if (!token) {
-      navigate(loginPath(pathname + query));
+      navigate(memberLinks.login({ redirect: pathname + query }));
       return;
     }
     if (values.name.trim().length < 2) return toast.warn('请填写联系人姓名');
@@ -127,7 +127,7 @@ export function Component() {
         <section className="stay-section" role="status">
           <h2>{phase.kind === 'booked' ? (phase.confirmed ? '预订成功' : '支付处理中') : '订单已提交'}</h2>
           <p>{phase.kind === 'booked' ? (phase.confirmed ? `${r?.placeName ?? ''}·${r?.name ?? ''} 已为你预订` : '支付结果确认中，请稍后在「我的预订」查看') : phase.message}</p>
-          <AppLink to={RESERVE_LIST}>查看我的预订</AppLink>
+          <AppLink to={stayLinks.reserveList()}>查看我的预订</AppLink>
         </section>
       </MemberPage>
     );

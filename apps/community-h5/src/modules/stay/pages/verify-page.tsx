@@ -13,7 +13,7 @@ import {
 } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
 import { MY_PACKAGE_LABEL } from '../my-packages';
-import { RESERVE_LIST } from '../stay-links';
+import { stayLinks } from '../../../lib/links/stay-links';
 import '../stay.css';
 
 const S = stay.MY_PACKAGE_STATUS;
@@ -78,7 +78,7 @@ export function Component() {
     return (
       <MemberPage title={title}>
         <EmptyState description={stay.VERIFY_ERRORS.notStaff.msg} />
-        <AppLink to={RESERVE_LIST} className="tx-link-button">
+        <AppLink to={stayLinks.reserveList()} className="tx-link-button">
           返回我的预订
         </AppLink>
       </MemberPage>

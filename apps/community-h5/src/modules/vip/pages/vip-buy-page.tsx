@@ -6,13 +6,13 @@ import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
 import { VipPlanSummary } from '../../../components/vip-card';
-import { paths } from '../../../lib/links';
 import {
   EmptyState,
   ErrorState,
   LoadingSkeleton,
   MemberPage,
 } from '../../../components/member-kit';
+import { checkoutLinks } from '../../../lib/links/checkout-links';
 import '../vip.css';
 
 /**
@@ -34,7 +34,7 @@ export function Component() {
     setLeaving(true);
     // A /app/pay/ path: the link builder adds cid and the pass-through params, the location
     // helper then loads the pay page in full (WeChat JSAPI payment checks the page URL).
-    navigate(paths.payVipBuy(iid, plan.id));
+    navigate(checkoutLinks.vipBuy({ iid, id: plan.id }));
   };
   return (
     <MemberPage title="开通会员">

@@ -10,7 +10,8 @@ import {
 } from '../../../components/member-kit';
 import { AppLink } from '../../../components/app-link';
 import { VipCard } from '../../../components/vip-card';
-import { paths } from '../../../lib/links';
+import { infoLinks } from '../../../lib/links/info-links';
+import { vipLinks } from '../../../lib/links/vip-links';
 import '../vip.css';
 
 /** A held card (spec §3 vip card: cardTitle, cardDesc, cardNo, cardDate, cardImg). */
@@ -39,7 +40,7 @@ export function Component() {
       ) : (
         profile.data.cards.map((card) => <HeldCard key={card.cardNo} card={card} />)
       )}
-      <AppLink to={paths.vipWelfare(iid)} className="tx-card vip-welfare-link">
+      <AppLink to={infoLinks.vipWelfare({ iid })} className="tx-card vip-welfare-link">
         查看会员特权与合作商家优惠 ›
       </AppLink>
       <section aria-labelledby="vip-plans-title">
@@ -54,7 +55,7 @@ export function Component() {
           <EmptyState description="暂无可开通的会员卡" />
         ) : (
           plans.data.map((plan) => (
-            <AppLink key={plan.id} className="vip-plan" to={paths.vipBuy(plan.id)}>
+            <AppLink key={plan.id} className="vip-plan" to={vipLinks.buy({ id: plan.id })}>
               <div>
                 <h3>{plan.cardTitle}</h3>
                 <p className="tx-muted">{plan.cardDesc}</p>

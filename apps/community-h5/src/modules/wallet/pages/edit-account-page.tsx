@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
 import { Field, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { walletLinks } from '../../../lib/links/wallet-links';
 import '../wallet.css';
 
 interface AccountForm {
@@ -66,7 +66,7 @@ export function Component() {
         onSuccess: () => {
           clear();
           toast.success('保存成功');
-          navigate(paths.walletPayAccount(), { replace: true });
+          navigate(walletLinks.payAccount(), { replace: true });
         },
         onError: (error) => toast.fail(errorMessage(error)),
       },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { walletLinks } from '../../../lib/links/wallet-links';
 import '../wallet.css';
 
 const C = wallet.CREDIT_STATUS;
@@ -29,7 +29,7 @@ export function Component() {
           empty="暂无收益，去分享商品赚佣金吧"
           rowKey={(c) => c.id}
           renderRow={(c) => (
-            <AppLink className="wallet-row" to={paths.walletIncomeDetail(c.id)}>
+            <AppLink className="wallet-row" to={walletLinks.incomeDetail({ id: c.id })}>
               <div>
                 <p>
                   推广订单佣金 — {c.title}

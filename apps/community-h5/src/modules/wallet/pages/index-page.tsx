@@ -4,7 +4,7 @@ import { formatFen, QueryView } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { walletLinks } from '../../../lib/links/wallet-links';
 import '../wallet.css';
 
 /** /app/wallet/index — available, pending and withdrawn amounts, each the ledger's sum. */
@@ -37,17 +37,17 @@ export function Component() {
               每笔佣金的冻结期为{Math.round((s.rules.settleSeconds / 86_400) * 10) / 10}天，到期后可提现 · 累计收入 {formatFen(s.totalIncomeFen)}
             </p>
             {s.availableFen < 0 ? <p role="status">因订单退款扣回佣金，可提现余额为负，后续佣金将优先抵扣</p> : null}
-            <AppLink className="wallet-chip" to={paths.walletWithdraw()}>
+            <AppLink className="wallet-chip" to={walletLinks.withdraw()}>
               提现
             </AppLink>
           </section>
         )}
       </QueryView>
       <nav className="wallet-card wallet-links" aria-label="钱包菜单">
-        <AppLink to={paths.walletIncomeList()}>收益明细</AppLink>
-        <AppLink to={paths.walletWithdrawList()}>提现记录</AppLink>
-        <AppLink to={paths.walletPayAccount()}>收款账户</AppLink>
-        <AppLink to={paths.walletDiscountCode()}>优惠码</AppLink>
+        <AppLink to={walletLinks.incomeList()}>收益明细</AppLink>
+        <AppLink to={walletLinks.withdrawList()}>提现记录</AppLink>
+        <AppLink to={walletLinks.payAccount()}>收款账户</AppLink>
+        <AppLink to={walletLinks.discountCode()}>优惠码</AppLink>
       </nav>
     </MemberPage>
   );

@@ -5,8 +5,8 @@ import { Button } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
+import { walletLinks } from '../../../lib/links/wallet-links';
 import '../wallet.css';
 
 /** /app/wallet/payAccount — WeChat change (inside WeChat) and the saved bank cards and alipay accounts. */
@@ -34,7 +34,7 @@ export function Component() {
                   <p className="wallet-muted">{a.holder}</p>
                 </div>
                 <span>
-                  <AppLink className="wallet-chip" to={paths.walletEditAccount(a.id, a.method)}>
+                  <AppLink className="wallet-chip" to={walletLinks.editAccount({ id: a.id, method: a.method })}>
                     编辑
                   </AppLink>{' '}
                   <Button size="small" round onClick={() => void drop(a)} aria-label={`删除 ${a.accountNo}`}>
@@ -47,8 +47,8 @@ export function Component() {
         )}
       </QueryView>
       <nav className="wallet-card wallet-links" aria-label="添加账户">
-        <AppLink to={paths.walletEditAccount(undefined, 'bank')}>添加银行卡</AppLink>
-        <AppLink to={paths.walletEditAccount(undefined, 'alipay')}>添加支付宝账号</AppLink>
+        <AppLink to={walletLinks.editAccount({ method: 'bank' })}>添加银行卡</AppLink>
+        <AppLink to={walletLinks.editAccount({ method: 'alipay' })}>添加支付宝账号</AppLink>
       </nav>
     </MemberPage>
   );

@@ -4,8 +4,8 @@ import { formatDate, formatFen } from '@tongxin/ui';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList } from '../../../components/member-kit';
 import { memberScope } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { withdrawalStatusText } from '../status';
+import { walletLinks } from '../../../lib/links/wallet-links';
 import '../wallet.css';
 
 /** /app/wallet/withdrawList — the member's withdrawals, newest first. */
@@ -19,7 +19,7 @@ export function Component() {
         empty="暂无提现记录"
         rowKey={(w) => w.id}
         renderRow={(w) => (
-          <AppLink className="wallet-row" to={paths.walletWithdrawProgress(w.id)}>
+          <AppLink className="wallet-row" to={walletLinks.withdrawProgress({ id: w.id })}>
             <div>
               <p>提现至{w.destination}</p>
               <p className="wallet-muted">{formatDate(w.createdAt, 3)}</p>

@@ -6,9 +6,9 @@ import { Button } from 'react-vant';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { fenToYuanText, yuanToFen } from '../money';
+import { walletLinks } from '../../../lib/links/wallet-links';
 import '../wallet.css';
 
 /** Where the money goes: WeChat change, or a saved account by id. */
@@ -59,7 +59,7 @@ export function Component() {
         onSuccess: (w) => {
           clear();
           toast.success('您的提现申请已成功提交');
-          navigate(paths.walletWithdrawProgress(w.id), { replace: true });
+          navigate(walletLinks.withdrawProgress({ id: w.id }), { replace: true });
         },
         onError: (error) => toast.fail(errorMessage(error)),
       },
@@ -119,7 +119,7 @@ export function Component() {
                     {a.method === 'bank' ? `${a.bankName} ${a.accountNo}` : `支付宝 ${a.accountNo}`}
                   </label>
                 ))}
-                <AppLink className="wallet-chip" to={paths.walletPayAccount()}>
+                <AppLink className="wallet-chip" to={walletLinks.payAccount()}>
                   {accounts.data?.length ? '管理收款账户' : '去添加收款账户'}
                 </AppLink>
               </fieldset>

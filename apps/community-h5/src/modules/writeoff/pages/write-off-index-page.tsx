@@ -5,7 +5,7 @@ import { Button } from 'react-vant';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState, ErrorState, Field, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
+import { writeoffLinks } from '../../../lib/links/writeoff-links';
 import '../writeoff.css';
 
 /** /app/pay/vipWriteOff_index?iid: the merchant's entrance — today's count and the member's code to enter. */
@@ -21,7 +21,7 @@ export function Component() {
     if (digits === '') return setProblem('请输入会员出示的核销码');
     if (!/^\d{8}$/.test(digits)) return setProblem('核销码为8位数字');
     setProblem(null);
-    navigate(paths.vipWriteOff(iid, digits));
+    navigate(writeoffLinks.writeOff({ iid, code: digits }));
   };
   return (
     <MemberPage title="会员核销">
@@ -32,7 +32,7 @@ export function Component() {
       ) : !merchant.data ? (
         <>
           <EmptyState description="您不是本组织的核销商户，无法核销" />
-          <AppLink to={paths.vipWriteOffReceived(iid)} className="tx-link-button">
+          <AppLink to={writeoffLinks.received({ iid })} className="tx-link-button">
             出示我的会员核销码
           </AppLink>
         </>
@@ -51,8 +51,8 @@ export function Component() {
             </Button>
           </form>
           <nav className="wo-links" aria-label="核销">
-            <AppLink to={paths.vipWriteOffRecords(iid)}>核销记录</AppLink>
-            <AppLink to={paths.vipWriteOffReceived(iid)}>我的会员权益</AppLink>
+            <AppLink to={writeoffLinks.records({ iid })}>核销记录</AppLink>
+            <AppLink to={writeoffLinks.received({ iid })}>我的会员权益</AppLink>
           </nav>
         </>
       )}

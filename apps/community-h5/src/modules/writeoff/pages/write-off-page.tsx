@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { paths } from '../../../lib/links';
 import { BenefitRow } from '../parts';
+import { writeoffLinks } from '../../../lib/links/writeoff-links';
 import '../writeoff.css';
 
 /**
@@ -68,7 +68,7 @@ export function Component() {
           </>
         )}
       </QueryView>
-      <AppLink to={paths.vipWriteOffIndex(iid)} className="tx-link-button">
+      <AppLink to={writeoffLinks.index({ iid })} className="tx-link-button">
         核销下一位
       </AppLink>
     </MemberPage>

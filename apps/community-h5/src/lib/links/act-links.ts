@@ -1,0 +1,38 @@
+import { route } from './route';
+
+/** The activity pages (spec §2 act group, comment/act, route/detail, trip, search/outdoor) and the enrolment's pay pages. */
+export const actLinks = {
+  list: route('/app/act/:iid?queryKey?'),
+  detail: route('/app/act/:iid/detail/:id'),
+  enroll: route('/app/act/enroll?iid&id'),
+  enroll1: route('/app/act/enroll1?iid&id'),
+  needForm: route('/app/act/:iid/needform/sub?id'),
+  originEnroll: route('/app/act/origin/enroll?iid&id'),
+  sign: route('/app/act/sign?iid&actId'),
+  signPlaces: route('/app/act/signPlaces?iid&actId'),
+  records: route('/app/act/signRecords?iid'),
+  participant: route('/app/act/signUserInfo?iid&id'),
+  roster: route('/app/act/signUserList?iid&actId'),
+  signResult: route('/app/act/signResult?iid&actId&place&signed&at'),
+  distrList: route('/app/act/:iid/distrList'),
+  applyDistribute: route('/app/act/apply/distribute'),
+  destinations: route('/app/act/destination/list?iid?'),
+  originList: route('/app/act/origin/list?iid&city?'),
+  originDetail: route('/app/act/origin/detail?iid?&id'),
+  originBlank: route('/app/act/origin/blank?iid&city'),
+  originCalendar: route('/app/act/origin/calendar?iid&city?'),
+  share: route('/app/act/:iid/share/:id'),
+  rank: route('/app/act/:iid/rank'),
+  teams: route('/app/act/:iid/teamList?actId'),
+  review: route('/app/comment/act?iid&actId'),
+  routeDetail: route('/app/route/detail?iid&id'),
+  trip: route('/app/trip/:id'),
+  searchOutdoor: route('/app/search/outdoor?iid?'),
+  /** The cashier of an enrolment (act1, actpay, oact and origin/:iid are the same page under the spec's other names). */
+  pay: route('/app/pay/act?iid&orderId'),
+  pay1: route('/app/pay/act1?iid&orderId'),
+  actpay: route('/app/pay/actpay?iid?&orderId?'),
+  oact: route('/app/pay/oact?iid&orderId'),
+  originPay: route('/app/pay/origin/:iid?orderId'),
+  success: route('/app/pay/act/success/:iid?orderId'),
+};
