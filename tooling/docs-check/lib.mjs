@@ -54,6 +54,15 @@ export function namedPaths(markdown) {
   return [...new Set([...spans, ...links])];
 }
 
+/** A file or folder name with `<name>` placeholders as a pattern: each placeholder any name. */
+const namePattern = (name) =>
+  new RegExp(
+    `^${name
+      .split(/<[^>]+>/)
+      .map((s) => s.replace(/[.+^()[\]\\|]/g, '\\$&'))
+      .join('[^/]+')}$`,
+  );
+
 /** Whether `path` (with `<name>` placeholders) matches a file or folder under `base`. */
 function existsUnder(base, path) {
   const parts = path
@@ -66,12 +75,7 @@ function existsUnder(base, path) {
     for (const dir of found) {
       if (part === '..') next.push(dirname(dir));
       else if (/<[^>]+>/.test(part)) {
-        const pattern = new RegExp(
-          `^${part
-            .split(/<[^>]+>/)
-            .map((s) => s.replace(/[.+^()[\]\\|]/g, '\\$&'))
-            .join('[^/]+')}$`,
-        );
+        const pattern = namePattern(part);
         if (existsSync(dir) && statSync(dir).isDirectory())
           for (const entry of readdirSync(dir))
             if (pattern.test(entry)) next.push(join(dir, entry));
@@ -143,12 +147,7 @@ export function missingPaths(root, file, names = trackedNames(root)) {
 /** Whether a bare file name, `<name>` placeholders allowed, is the name of a tracked file. */
 function namedFile(names, name) {
   if (!/<[^>]+>/.test(name)) return names.has(name);
-  const pattern = new RegExp(
-    `^${name
-      .split(/<[^>]+>/)
-      .map((s) => s.replace(/[.+^()[\]\\|]/g, '\\$&'))
-      .join('[^/]+')}$`,
-  );
+  const pattern = namePattern(name);
   return [...names].some((n) => pattern.test(n));
 }
 

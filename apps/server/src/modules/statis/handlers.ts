@@ -3,7 +3,7 @@ import { refuse } from '../../http/reply-error';
 import { implement, type CallContext } from '../../platform/module';
 import { latestSmsSends, smsSendCounts } from '../../platform/sms-sends';
 import { shanghaiDay } from '../../platform/time';
-import { activityTakings, insuredEnrolments, participantPeople } from '../act/api';
+import { activityTakings, insuredEnrolments, participantPeople, type ActivityTakings } from '../act/api';
 import { requireMember } from '../member/api';
 import { paidOrderAmounts } from '../order/api';
 import { roleOf } from './api';
@@ -83,6 +83,19 @@ function sumBy<R, K, T extends Record<string, number>>(rows: readonly R[], key: 
   return totals;
 }
 
+/** Activities with their paid people and revenue, added up by a key (a week, a leader). */
+const takingsBy = <K,>(rows: readonly ActivityTakings[], key: (a: ActivityTakings) => K) =>
+  sumBy(
+    rows,
+    key,
+    () => ({ activities: 0, people: 0, revenueFen: 0 }),
+    (t, a) => {
+      t.activities += 1;
+      t.people += a.people;
+      t.revenueFen += a.revenueFen;
+    },
+  );
+
 /** Most leaders the leader figure lists. */
 const LEADERS_SHOWN = 50;
 
@@ -91,16 +104,7 @@ export const statisCalls = [
     await permitted(iid, token, ctx);
     const now = new Date(ctx.services.now());
     // Each activity counts in the week it starts (Monday, Shanghai), with its paid people and revenue.
-    const rows = sumBy(
-      await activityTakings(ctx.services.db, iid, weekStart(now, weeks - 1)),
-      (a) => shanghaiDay(weekStart(a.startAt, 0)),
-      () => ({ activities: 0, people: 0, revenueFen: 0 }),
-      (t, a) => {
-        t.activities += 1;
-        t.people += a.people;
-        t.revenueFen += a.revenueFen;
-      },
-    );
+    const rows = takingsBy(await activityTakings(ctx.services.db, iid, weekStart(now, weeks - 1)), (a) => shanghaiDay(weekStart(a.startAt, 0)));
     // Every week in the range, an empty one included, so the chart's axis is even.
     return Array.from({ length: weeks }, (_, i) => {
       const week = shanghaiDay(weekStart(now, weeks - 1 - i));
@@ -166,18 +170,10 @@ export const statisCalls = [
 
   implement(statis.leader, async ({ iid, token }, ctx) => {
     await permitted(iid, token, ctx);
-    const byLeader = sumBy(
-      await activityTakings(ctx.services.db, iid),
-      (a) => a.leaderName,
-      () => ({ activities: 0, people: 0 }),
-      (t, a) => {
-        t.activities += 1;
-        t.people += a.people;
-      },
-    );
+    const byLeader = takingsBy(await activityTakings(ctx.services.db, iid), (a) => a.leaderName);
     // Most activities first; a tie by name (code points), so the list reads the same every time.
     return [...byLeader]
-      .map(([leader, t]) => ({ leader, ...t }))
+      .map(([leader, t]) => ({ leader, activities: t.activities, people: t.people }))
       .sort((a, b) => b.activities - a.activities || (a.leader < b.leader ? -1 : a.leader > b.leader ? 1 : 0))
       .slice(0, LEADERS_SHOWN);
   }),
