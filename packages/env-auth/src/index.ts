@@ -35,6 +35,7 @@ export {
   STORAGE_KEYS,
   createCredentialStore,
   credentials,
+  payerOpenId,
   tenantKey,
   universityCredentials,
   wechatUserInfoSchema,

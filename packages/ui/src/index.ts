@@ -207,4 +207,5 @@ export { EmptyState, ErrorState, LoadingSkeleton } from './query/states';
 export { QueryView, type QueryViewProps, type ViewedQuery } from './query/query-view';
 export { Field, type FieldProps } from './page/field';
 export { PageLayout, type PageLayoutProps } from './page/page-layout';
+export { TabPageContext } from './page/tab-page';
 export { useBack } from './page/use-back';
