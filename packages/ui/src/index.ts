@@ -209,4 +209,5 @@ export { QueryView, type QueryViewProps, type ViewedQuery } from './query/query-
 export { Field, type FieldProps } from './page/field';
 export { PhoneField, type PhoneFieldProps } from './page/phone-field';
 export { PageLayout, type PageLayoutProps } from './page/page-layout';
+export { TabPageContext } from './page/tab-page';
 export { useBack } from './page/use-back';

@@ -16,7 +16,7 @@ const iid = { iid: '\\d+' };
 export default defineManifest({
   name: 'act',
   routes: [
-    { path: '/app/act/:iid', page: list, name: 'actList', params: iid, ssr: true },
+    { path: '/app/act/:iid', page: list, name: 'actList', params: iid, ssr: true, tab: 'act' },
     { path: '/app/act/:iid/detail/:id', page: () => import('./pages/act-detail-page'), name: 'actDetail', params: iid },
     { path: '/app/act/enroll', page: enroll, auth: 'member' },
     { path: '/app/act/enroll1', page: enroll, auth: 'member' },

@@ -11,6 +11,7 @@ import { ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { Banners, Navs, Notice, Sections } from '../components/blocks';
 import { FEED_PAGE_SIZE, useContentFeed } from '../components/use-content-feed';
 import { homeIidOf, useHomeIid } from '../components/use-home-iid';
+import { HomeSearch } from '../components/home-search';
 import '../home.css';
 
 /**
@@ -110,6 +111,7 @@ export function Component() {
         <header className="home-header">
           <h1 className="home-header__name">{main.data?.name ?? '同心'}</h1>
           {main.data?.slogan && <p className="home-header__slogan">{main.data.slogan}</p>}
+          <HomeSearch iid={iid} />
         </header>
         <main>
           {main.isError && <ErrorState error={main.error} onRetry={main.refetch} />}

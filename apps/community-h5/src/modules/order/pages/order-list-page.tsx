@@ -66,7 +66,6 @@ export function Component() {
   return (
     <MemberPage title="我的订单">
       <ScrollTabs
-        color="#1660c4"
         label="订单状态"
         tabs={ORDER_TABS.map((tab) => ({ name: tab.status, title: tab.label }))}
         active={status}

@@ -96,7 +96,7 @@ export function Component() {
                 '套餐已售罄'
               )}
             </span>
-            <Button type="primary" color="#c8161d" loading={cashier.pending} disabled={ended || k.stock <= 0} onClick={() => void buy()}>
+            <Button type="primary" loading={cashier.pending} disabled={ended || k.stock <= 0} onClick={() => void buy()}>
               立即购买
             </Button>
           </div>

@@ -175,7 +175,7 @@ export function Component() {
                 '请选择入住和离店日期'
               )}
             </span>
-            <Button type="primary" color="#c8161d" loading={checkout.busy} disabled={!range?.end} onClick={() => void book()}>
+            <Button type="primary" loading={checkout.busy} disabled={!range?.end} onClick={() => void book()}>
               {range?.end ? `预订并支付 ${formatFen(total)}` : '预订'}
             </Button>
           </div>
