@@ -15,7 +15,7 @@ type Problem = { field: 'mobile' | 'code'; message: string };
 
 
 /**
- * Binding a mobile number (issue 11, spec §7 bindmobile calls): the code goes to the number
+ * Binding a mobile number (spec §7 bindmobile calls): the code goes to the number
  * (获取验证码, then a 60 s countdown), and the number is the member's only with it. A number that
  * already has an account makes this visitor that account: the server merges the two and the
  * session goes on as it.
