@@ -4,7 +4,6 @@
  * frame are @tongxin/ui's (one copy for both apps); MemberPage is its PageLayout under the name
  * the member pages already use.
  */
-export { RESEND_SECONDS, useCountdown } from './countdown';
 export {
   DRAFT_PREFIX,
   EmptyState,
