@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 import { signUpThroughApi, uniqueMobile } from './member-session';
+import { operatorHeaders } from './staff';
 
 /*
  * Distribution and wallet set-up through the API, as the pages and the reviewers would do it, so
@@ -11,7 +12,7 @@ export const IID = 1000;
 /** How long commission stays pending in the e2e tenant: long enough to see it, short enough to wait for. */
 export const SETTLE_SECONDS = 15;
 
-const admin = () => ({ authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}`, 'content-type': 'application/json' });
+const admin = async (request: APIRequestContext) => ({ ...(await operatorHeaders(request)), 'content-type': 'application/json' });
 
 /** A gateway call (GET /h5/getjsonp?uri=…) that must succeed: its `t`. */
 export async function gateway<T>(request: APIRequestContext, uri: string, params: Record<string, string | number | undefined>): Promise<T> {
@@ -35,7 +36,7 @@ export async function api<T>(request: APIRequestContext, method: 'GET' | 'POST',
 
 /** A reviewers' admin API call that must succeed: its `t`. */
 export async function adminCall<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
-  const reply = method === 'GET' ? await request.get(path, { headers: admin() }) : await request.post(path, { headers: admin(), data: JSON.stringify(data ?? {}) });
+  const reply = method === 'GET' ? await request.get(path, { headers: await admin(request) }) : await request.post(path, { headers: await admin(request), data: JSON.stringify(data ?? {}) });
   const body = (await reply.json()) as { t?: T; code?: number; msg?: string };
   if (body.code !== 0 || body.t === undefined) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
   return body.t;

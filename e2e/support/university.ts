@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { operatorHeaders } from './staff';
 
 /**
  * Helpers of the university specs. Every test makes its own applicant (a fresh phone number)
@@ -85,11 +86,9 @@ export async function signIn(page: Page, applicant: Pick<Applicant, 'rid' | 'tok
   );
 }
 
-/** The reviewers' admin API (Bearer E2E_ADMIN_TOKEN). */
+/** The reviewers' admin API, as the platform operator (a staff session of the server's own sign-in). */
 export async function admin(request: APIRequestContext, path: string, body: unknown = {}): Promise<unknown> {
-  const token = process.env.E2E_ADMIN_TOKEN;
-  if (!token) throw new Error('E2E_ADMIN_TOKEN is not set');
-  const reply = await request.post(`/api/admin/${path}`, { headers: { authorization: `Bearer ${token}` }, data: body });
+  const reply = await request.post(`/api/admin/${path}`, { headers: await operatorHeaders(request), data: body });
   const json = (await reply.json()) as { code: number; t?: unknown; msg?: string };
   expect(json.code, `admin ${path}: ${JSON.stringify(json)}`).toBe(0);
   return json.t;

@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import { createApiClient } from '@tongxin/api-client';
+import { createApiClient, site } from '@tongxin/api-client';
 import { prefetcher, ssrStateScript } from '@tongxin/api-client/react';
 import { safeStorage } from '@tongxin/env-auth';
 import { renderComplete, type PageRequest, type RenderedPage } from '@tongxin/ui/server';
@@ -8,10 +8,11 @@ import { StaticRouter } from 'react-router-dom';
 import { AppFrame, createQueryClient } from './app/app';
 import { preloadPage } from './app/router';
 import { ssrRouteOf } from './app/ssr-route';
+import { tenantOfRoute } from './components/route-iid';
 import { createAppStore } from './app/store';
 
 /**
- * Renders a landing page on the server (issue 19): the page's `prefetch` fills a query cache
+ * Renders a landing page on the server, so its first screen arrives with the HTML: the page's `prefetch` fills a query cache
  * through `request.fetch`, the app renders from that cache with React's streaming renderer (every
  * lazy part resolved, so the HTML needs no inline script), and the cache goes with the HTML for
  * `hydrateRoot`. Null when the path is not a server-rendered route: the server sends index.html.
@@ -33,6 +34,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     prefetch: prefetcher(loading, client),
     scoped: (key, params) => prefetcher(loading, client, key, params),
   });
+  // The tenant's look, which the shell reads for every page: its colour and tab bar in the HTML.
+  const iid = tenantOfRoute(found.params.iid, url.search) ?? createAppStore(safeStorage(() => null)).getState().session.iid;
+  await prefetcher(loading, client).read(site.look, { iid });
   // The render reads the cache the client will start from: what failed here is loading there too.
   const state = dehydrate(loading);
   loading.clear();

@@ -26,7 +26,7 @@ describe('loadConfig', () => {
   it('lists every problem at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_TOKEN: 'short' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_TOKEN: 'an-old-admin-token-0123', OPERATOR_MOBILE: '13700000001' });
     } catch (e) {
       error = e;
     }
@@ -34,7 +34,8 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.join('\n');
     expect(problems).toMatch(/^PORT:/m);
     expect(problems).toMatch(/^DATABASE_URL: must be a postgres/m);
-    expect(problems).toMatch(/^ADMIN_TOKEN: must be at least 16/m);
+    expect(problems).toMatch(/^ADMIN_TOKEN: no longer used/m);
+    expect(problems).toMatch(/^OPERATOR_PASSWORD: required with OPERATOR_MOBILE/m);
   });
 
   it('treats empty variables as unset', () => {

@@ -25,7 +25,15 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Retired: the admin API answers staff sessions now (a platform operator's for the CLI). */
+  ADMIN_TOKEN: z.string().optional(),
+  /** The bootstrap platform operator's mobile and password (both or neither): the one credential from the environment. */
+  OPERATOR_MOBILE: z.string().regex(/^1\d{10}$/, 'must be a mainland mobile number (11 digits)').optional(),
+  OPERATOR_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  /** Key of the tenants' stored payment, SMS and WeChat secrets (AES-256-GCM); default: a key file in DATA_DIR. */
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Console (staff) session lifetime. */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   PUBLIC_BASE_URL: httpUrl.optional(),
   /** Folders of the built apps; default to the workspace's own builds. */
   COMMUNITY_DIST: z.string().optional(),
@@ -168,7 +176,11 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  adminToken: string | undefined;
+  /** The bootstrap platform operator (OPERATOR_MOBILE, OPERATOR_PASSWORD), when set. */
+  operator: { mobile: string; password: string } | undefined;
+  /** SECRETS_KEY, when set (else the key file in dataDir). */
+  secretsKey: string | undefined;
+  staffSessionMs: number;
   publicBaseUrl: string | undefined;
   communityDist: string;
   universityDist: string;
@@ -283,6 +295,8 @@ function crossProblems(c: Partial<Env>, raw: Record<string, string>, problems: s
   }
 
   let wechat: Config['wechat'];
+  if (raw.ADMIN_TOKEN !== undefined) problems.push('ADMIN_TOKEN: no longer used: the admin API and the CLI take a staff session (sign in as a platform operator: OPERATOR_MOBILE, OPERATOR_PASSWORD)');
+  if ((raw.OPERATOR_MOBILE === undefined) !== (raw.OPERATOR_PASSWORD === undefined)) problems.push(raw.OPERATOR_MOBILE === undefined ? 'OPERATOR_MOBILE: required with OPERATOR_PASSWORD' : 'OPERATOR_PASSWORD: required with OPERATOR_MOBILE');
   if (c.WECHAT_PROVIDER !== 'emulated' && raw.WECHAT_APP_ID !== undefined && raw.WECHAT_APP_SECRET === undefined) problems.push('WECHAT_APP_SECRET: required with WECHAT_APP_ID');
   if (raw.WECHAT_APP_SECRET !== undefined && raw.WECHAT_APP_ID === undefined) problems.push('WECHAT_APP_ID: required with WECHAT_APP_SECRET');
   if (c.WECHAT_PROVIDER === 'emulated') {
@@ -392,7 +406,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.PORT,
     dataDir: resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
-    adminToken: c.ADMIN_TOKEN,
+    operator: c.OPERATOR_MOBILE && c.OPERATOR_PASSWORD ? { mobile: c.OPERATOR_MOBILE, password: c.OPERATOR_PASSWORD } : undefined,
+    secretsKey: c.SECRETS_KEY,
+    staffSessionMs: c.STAFF_SESSION_HOURS * 3600_000,
     publicBaseUrl: c.PUBLIC_BASE_URL ? trimSlash(c.PUBLIC_BASE_URL) : undefined,
     communityDist: resolve(c.COMMUNITY_DIST ?? resolve(appsDir, 'community-h5', 'dist')),
     universityDist: resolve(c.UNIVERSITY_DIST ?? resolve(appsDir, 'university', 'dist')),

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { admin, ownAddress, portraitJpeg, registerApplicant, shown, signIn, submitThroughApi } from '../../support/university';
+import { operatorHeaders } from '../../support/staff';
 
 test('a reviewer asks for a refill: status 4, refill, edit again and resubmit', async ({ page, request, visit }) => {
   await ownAddress(page);
@@ -34,7 +35,7 @@ test('a reviewer asks for a refill: status 4, refill, edit again and resubmit', 
   await page.getByRole('button', { name: '确认提交' }).click();
   await expect(page.getByRole('button', { name: '等待审核' })).toBeDisabled();
   const detail = (await (
-    await request.get(`/api/admin/registrations/${applicant.rid}`, { headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` } })
+    await request.get(`/api/admin/registrations/${applicant.rid}`, { headers: await operatorHeaders(request) })
   ).json()) as { t: { status: number; fields: { id: number; value: string }[] } };
   expect(detail.t.status).toBe(1);
   expect(detail.t.fields.find((f) => f.id === 101)?.value).toBe('李四光');

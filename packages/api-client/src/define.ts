@@ -50,6 +50,21 @@ export interface CallPaging {
   readonly defaultSize: number;
 }
 
+/**
+ * Who may make a console call (the organiser console, `defineConsoleCall`): the server checks it
+ * on every call before the handler runs, whatever the page showed.
+ * - `roles`: the staff roles that may call it; a tenant's owner may make every tenant call, a
+ *   platform operator every call.
+ * - `scope`: 'tenant' acts in one tenant (the caller's own; an operator names it with `iid`),
+ *   'platform' is the operators' alone (tenants), 'self' is the caller's own account.
+ * - `money`: a money action (refund, payout, withdrawal, points or balance change): `reason` is required.
+ */
+export interface ConsoleRule {
+  readonly roles: readonly string[];
+  readonly scope: 'tenant' | 'platform' | 'self';
+  readonly money: boolean;
+}
+
 export interface CallDeclaration<P extends z.ZodMiniType = z.ZodMiniType, R extends z.ZodMiniType = z.ZodMiniType> {
   /** Logical name, unique in the catalogue; the first part of every query key. */
   readonly name: string;
@@ -72,6 +87,8 @@ export interface CallDeclaration<P extends z.ZodMiniType = z.ZodMiniType, R exte
   readonly okMsg?: string;
   /** The refusals this call answers besides the session error and bad params. */
   readonly errors?: CallErrors;
+  /** Present on the organiser console's calls: who may make it (see `ConsoleRule`). */
+  readonly console?: ConsoleRule;
 }
 
 export type CallParams<C extends CallDeclaration> = z.input<C['params']>;

@@ -4,6 +4,7 @@ import {
   STORAGE_KEYS,
   createCredentialStore,
   credentials,
+  payerOpenId,
   safeStorage,
   tenantKey,
   universityCredentials,
@@ -126,6 +127,15 @@ describe('per-tenant values', () => {
       nickname: '小明',
       headimgurl: null,
     });
+  });
+
+  it('payerOpenId: the identity\'s openId first, else the tenant\'s stored one, else null', () => {
+    const store = createCredentialStore(mapStorage());
+    store.idsUser.save(1000, { openid: 'o-stored', unionid: null, nickname: null, headimgurl: null });
+    expect(payerOpenId(1000, 'o-known', store)).toBe('o-known');
+    expect(payerOpenId(1000, null, store)).toBe('o-stored');
+    expect(payerOpenId(1000, '', store)).toBe('o-stored');
+    expect(payerOpenId(3073, undefined, store)).toBeNull();
   });
 
   it.each(['{not json', '"just a string"', '{"unionid":"u"}', '{"openid":""}', 'null', '[]'])(

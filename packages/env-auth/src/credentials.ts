@@ -211,3 +211,15 @@ export const credentials: CredentialStore = /* @__PURE__ */ createCredentialStor
  * if (saved) navigate('/app/university/apply/home'); // spec §4: already logged in
  */
 export const universityCredentials: UniversityCredentialStore = credentials.university;
+
+/**
+ * The payer's WeChat openId in tenant `iid`: the one the page's identity resolved (`known`), else
+ * the one stored when WeChat signed the visitor in (`idsUser`), else null (spec §5: payment and
+ * the university's sign-in need it). Both apps ask here, never the store directly.
+ *
+ * @example
+ * payerOpenId(1000, identity?.openId) // 'o-member-7', or null outside WeChat
+ */
+export function payerOpenId(iid: number, known?: string | null, store: Pick<CredentialStore, 'idsUser'> = credentials): string | null {
+  return known || store.idsUser.read(iid)?.openid || null;
+}

@@ -35,6 +35,7 @@ export {
   STORAGE_KEYS,
   createCredentialStore,
   credentials,
+  payerOpenId,
   tenantKey,
   universityCredentials,
   wechatUserInfoSchema,
@@ -87,6 +88,7 @@ export {
   payInMiniProgram,
   payInWechat,
   payResult,
+  pollUntil,
   type JsapiPayParams,
   type PayResult,
 } from './wechat-pay';

@@ -1,3 +1,4 @@
+import type { site } from '@tongxin/api-client';
 import type { ManifestRoute } from '../lib/manifest';
 
 /** What a route's handle says (read by the shell for the route that matched). */
@@ -12,6 +13,8 @@ export interface RouteHandle {
   auth?: 'member';
   /** What the route's `:params` must look like (see `ManifestRoute.params`). */
   params?: Readonly<Record<string, string>>;
+  /** The tab bar's tab this page is (see `ManifestRoute.tab`). */
+  tab?: site.LookTab;
 }
 
 /** The handle of a manifest route. */
@@ -21,6 +24,7 @@ export function handleOf(route: ManifestRoute): RouteHandle {
   if (route.popup) handle.popup = true;
   if (route.auth) handle.auth = route.auth;
   if (route.params) handle.params = route.params;
+  if (route.tab) handle.tab = route.tab;
   return handle;
 }
 

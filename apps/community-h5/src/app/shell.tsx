@@ -1,6 +1,7 @@
 import { errorMessage, site } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
 import { currentEnvironment, resolveCid } from '@tongxin/env-auth';
+import { TabPageContext } from '@tongxin/ui';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { matchRoutes, useLocation, useNavigate, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { setApiTenant } from '../lib/api';
@@ -11,6 +12,9 @@ import { showInitError } from '../lib/init-error';
 import { choosePopup } from '../lib/popup';
 import { tenantOfRoute } from '../components/route-iid';
 import { publicScope } from '../components/scopes';
+import { useLook } from '../components/look/look';
+import { TabBar } from '../components/look/tab-bar';
+import { ThemeStyle } from '../components/look/theme-style';
 import { loadSiteScript } from '../lib/site-script';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { resolveIdentity } from './identity';
@@ -35,7 +39,7 @@ const SitePopup = lazy(() => import('../components/site-popup'));
 /**
  * True once the page has loaded (the window's load event: the entry, the landing chunk, their
  * CSS) and a frame has been painted since: the popup's chunks and pictures wait for it, so they
- * never compete with the first screen for the network (issue 19).
+ * never compete with the first screen for the network.
  */
 export function useAfterFirstPaint(): boolean {
   const [done, setDone] = useState(false);
@@ -63,8 +67,8 @@ const handleOf = (value: unknown): RouteHandle =>
 /**
  * The page of the location, under its error boundary and its loading boundary. Memoised: the
  * shell's own updates (environment, identity, the first paint) do not reach the page, so a
- * server-rendered page still hydrating is not thrown away and rendered again (React error 421,
- * issue 19); only a navigation renders it again.
+ * server-rendered page still hydrating is not thrown away and rendered again (React error 421);
+ * only a navigation renders it again.
  */
 const RoutedPage = memo(function RoutedPage({ routes, location, fits }: { routes: RouteObject[]; location: Location; fits: boolean }) {
   const routed = useRoutes(routes, location);
@@ -211,9 +215,19 @@ export function Shell({ routes }: { routes: RouteObject[] }) {
         )
       : null;
 
+  // The tenant's look: its colour on every page, its tab bar on the pages that are its tabs.
+  const look = useLook(iid);
+  const tab = look && handle.tab && look.tabs.includes(handle.tab) ? handle.tab : undefined;
+
   return (
     <>
-      <RoutedPage routes={routes} location={location} fits={fits} />
+      <ThemeStyle look={look} />
+      <div className={tab ? 'tx-has-tabbar' : undefined}>
+        <TabPageContext.Provider value={tab !== undefined}>
+          <RoutedPage routes={routes} location={location} fits={fits} />
+        </TabPageContext.Provider>
+      </div>
+      {look && tab && <TabBar look={look} current={tab} iid={iid} />}
       {popup && (
         <Suspense fallback={null}>
           <SitePopup

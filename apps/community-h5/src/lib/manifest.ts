@@ -1,6 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { Prefetcher } from '@tongxin/api-client/react';
 import type { ComponentType } from 'react';
+import type { site } from '@tongxin/api-client';
 
 /** What a server-rendered page's `prefetch` is given: the route's params and query, and where to put answers. */
 export interface PrefetchContext {
@@ -54,10 +55,15 @@ export interface ManifestRoute {
    */
   readonly params?: Readonly<Record<string, string>>;
   /**
-   * A landing page the server renders with its first screen's data (issue 19; the page exports
+   * A landing page the server renders with its first screen's data, so it arrives with the HTML (the page exports
    * `prefetch`). Served as static files, or when rendering fails, it renders in the browser.
    */
   readonly ssr?: boolean;
+  /**
+   * The tab of the bottom tab bar this landing page is (site.look's tabs): the bar shows on it when
+   * the tenant has that tab, and nowhere else.
+   */
+  readonly tab?: site.LookTab;
 }
 
 /** Client state a module keeps in the app's store: its reducer, mounted at `key`. */

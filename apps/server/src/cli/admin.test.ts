@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_GROUPS } from '../modules/university/api';
 import { university } from '@tongxin/api-client/catalogue';
-import { ADMIN_TOKEN, call, ok, startTestApp, type TestApp } from '../testing/harness';
+import { call, ok, startTestApp, type TestApp } from '../testing/harness';
 import { runAdmin, shown } from './admin';
+import { TEST_OPERATOR } from '../testing/staff';
 
 describe('admin CLI over HTTP', () => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe('admin CLI over HTTP', () => {
 
   const run = async (...argv: string[]) => {
     const lines: string[] = [];
-    const code = await runAdmin(argv, { baseUrl, token: ADMIN_TOKEN, print: (l) => lines.push(l) });
+    const code = await runAdmin(argv, { baseUrl, session: t.operatorToken, print: (l) => lines.push(l) });
     return { code, out: lines.join('\n') };
   };
 
@@ -66,10 +67,25 @@ describe('admin CLI over HTTP', () => {
     expect((await run('sign-out', 'x')).code).toBe(1);
   });
 
-  it('refuses without a token or with a wrong one', async () => {
-    expect((await runAdmin(['list'], { baseUrl, token: undefined, print: () => undefined }))).toBe(2);
+  it('refuses without a session or with a wrong one', async () => {
+    expect(await runAdmin(['list'], { baseUrl, print: () => undefined })).toBe(2);
     const lines: string[] = [];
-    expect(await runAdmin(['list'], { baseUrl, token: 'wrong-token-0123456789', print: (l) => lines.push(l) })).toBe(1);
+    expect(await runAdmin(['list'], { baseUrl, session: 'wrong-token-0123456789', print: (l) => lines.push(l) })).toBe(1);
     expect(lines.join('')).toContain('401');
+  });
+
+  it('signs in as the operator: a new device is asked for the SMS code, then it works', async () => {
+    const operator = { mobile: TEST_OPERATOR.mobile, password: TEST_OPERATOR.password, deviceId: 'cli-device-of-the-test-0001' };
+    const lines: string[] = [];
+    expect(await runAdmin(['list', '1'], { baseUrl, operator, print: (l) => lines.push(l) })).toBe(2);
+    expect(lines.join('\n')).toContain('OPERATOR_SMS_CODE');
+    const code = (await t.app.inject({ method: 'GET', url: `/api/dev/sms/last?mobile=${operator.mobile}` })).json<{ t: string }>().t;
+    const out: string[] = [];
+    expect(await runAdmin(['list'], { baseUrl, operator: { ...operator, code }, print: (l) => out.push(l) })).toBe(0);
+    expect(out.join('\n')).toContain('13700137000');
+    // The device is trusted now: no code the next time.
+    expect(await runAdmin(['payments'], { baseUrl, operator, print: () => undefined })).toBe(0);
+    expect(await runAdmin(['list'], { baseUrl, operator: { ...operator, password: 'not-the-password-1' }, print: (l) => out.push(l) })).toBe(2);
+    expect(out.at(-1)).toContain('4901');
   });
 });

@@ -1,19 +1,24 @@
+import { createHash } from 'node:crypto';
+import { hostname, userInfo } from 'node:os';
 import { pathToFileURL } from 'node:url';
 
 const USAGE = `usage: admin <command>
-  list [status]            submissions, newest first (status 0–4 filters)
+  list [status]            submissions of tenant ADMIN_IID, newest first (status 0–4 filters)
   show <rid>               one submission with its form values, uploads and order
   approve <rid>            approve a submission waiting for review (1 → 2)
   refill <rid> <reason>    ask for a refill with a reason (1 → 4)
-  payments                 registration fee orders
+  payments                 registration fee orders of tenant ADMIN_IID
   sign-out <rid>           end every session of an applicant (they log in again)
   withdrawals <iid> [status]          members' withdrawals (status 0 under review … 4 cancelled)
-  withdraw-approve <id>               approve a withdrawal (WeChat: the member confirms; an account: paid)
+  withdraw-approve <id> <reason>      approve a withdrawal (WeChat: the member confirms; an account: paid)
   withdraw-reject <id> <reason>       reject a withdrawal: the amount returns to the member's balance
   dist-applications <iid> [status]    distribution roles (status 0 pending, 1 active, 2 rejected, 3 cancelled)
   dist-approve <id>                   approve a pending distribution application
   dist-reject <id> <reason>           reject a pending distribution application
-environment: ADMIN_TOKEN (required), ADMIN_URL (default http://127.0.0.1:8080)`;
+environment: ADMIN_URL (default http://127.0.0.1:8080); a staff session: ADMIN_SESSION (a console
+session token), or OPERATOR_MOBILE + OPERATOR_PASSWORD to sign in (a new device is sent an SMS code:
+run again with OPERATOR_SMS_CODE; ADMIN_DEVICE names the device, default one per user and host);
+ADMIN_IID (default 3073) the tenant of the registration commands`;
 
 const STATUS = ['未填写', '待审核', '审核通过', '报名成功', '需重填'];
 
@@ -30,8 +35,31 @@ export function shown(text: unknown): string {
 
 export interface AdminCliOptions {
   baseUrl: string;
-  token: string | undefined;
+  /** A staff session token (ADMIN_SESSION), used as it is. */
+  session?: string | undefined;
+  /** Else the operator's credential to sign in with (OPERATOR_MOBILE, OPERATOR_PASSWORD, OPERATOR_SMS_CODE, ADMIN_DEVICE). */
+  operator?: { mobile: string; password: string; deviceId: string; code?: string | undefined } | undefined;
+  /** The tenant of the registration commands (ADMIN_IID). */
+  iid?: number;
   print: (line: string) => void;
+}
+
+/** This user's device id on this host: the same every run, so only the first sign-in needs a code. */
+export function defaultDevice(): string {
+  return `cli-${createHash('sha256').update(`${userInfo().username}@${hostname()}`).digest('hex').slice(0, 24)}`;
+}
+
+/** Signs the operator in through the console's sign-in call; the token, or a message to print. */
+async function signIn(baseUrl: string, operator: NonNullable<AdminCliOptions['operator']>): Promise<{ token: string } | { problem: string }> {
+  const response = await fetch(new URL('/api/console/sign-in', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify({ mobile: operator.mobile, password: operator.password, deviceId: operator.deviceId, ...(operator.code ? { code: operator.code } : {}) }),
+  });
+  const body = (await response.json().catch(() => ({ code: response.status, msg: response.statusText }))) as { t?: { token: string }; code?: number; msg?: string };
+  if (body.t) return { token: body.t.token };
+  if (body.code === 4902) return { problem: `${body.msg ?? ''}: run again with OPERATOR_SMS_CODE=<the code>` };
+  return { problem: `sign-in refused: ${body.code ?? response.status} ${body.msg ?? ''}`.trim() };
 }
 
 interface Envelope {
@@ -41,14 +69,23 @@ interface Envelope {
 }
 
 /** Runs one admin command against the admin API over HTTP; returns the exit code. */
-export async function runAdmin(argv: readonly string[], { baseUrl, token, print }: AdminCliOptions): Promise<number> {
+export async function runAdmin(argv: readonly string[], { baseUrl, session, operator, iid = 3073, print }: AdminCliOptions): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') {
     print(USAGE);
     return command ? 0 : 2;
   }
+  let token = session;
+  if (!token && operator) {
+    const signed = await signIn(baseUrl, operator).catch((error: unknown) => ({ problem: `sign-in failed: ${error instanceof Error ? error.message : String(error)}` }));
+    if ('problem' in signed) {
+      print(shown(signed.problem));
+      return 2;
+    }
+    token = signed.token;
+  }
   if (!token) {
-    print('ADMIN_TOKEN is not set');
+    print('no staff session: set ADMIN_SESSION, or OPERATOR_MOBILE and OPERATOR_PASSWORD');
     return 2;
   }
   const request = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope> => {
@@ -80,8 +117,8 @@ export async function runAdmin(argv: readonly string[], { baseUrl, token, print 
   try {
     switch (command) {
       case 'list': {
-        const status = rest[0] === undefined ? '' : `?status=${encodeURIComponent(rest[0])}`;
-        const rows = (await request('GET', `/api/admin/registrations${status}`)).t as {
+        const status = rest[0] === undefined ? '' : `&status=${encodeURIComponent(rest[0])}`;
+        const rows = (await request('GET', `/api/admin/registrations?iid=${iid}${status}`)).t as {
           rid: number;
           status: number;
           mobile: string;
@@ -128,7 +165,7 @@ export async function runAdmin(argv: readonly string[], { baseUrl, token, print 
         return 0;
       }
       case 'payments': {
-        const rows = (await request('GET', '/api/admin/payments')).t as {
+        const rows = (await request('GET', `/api/admin/payments?iid=${iid}`)).t as {
           gid: number;
           rid: number;
           mobile: string;
@@ -159,7 +196,8 @@ export async function runAdmin(argv: readonly string[], { baseUrl, token, print 
         return 0;
       }
       case 'withdraw-approve': {
-        const w = (await request('POST', `/api/admin/wallet/withdrawals/${positive(rest[0], 'id')}/approve`, {})).t as { status: number };
+        const id = positive(rest[0], 'id');
+        const w = (await request('POST', `/api/admin/wallet/withdrawals/${id}/approve`, { reason: reasonOf() })).t as { status: number };
         print(`approved withdrawal ${rest[0]}: ${w.status === 2 ? 'paid' : 'waiting for the member to confirm receipt in WeChat'}`);
         return 0;
       }
@@ -208,9 +246,12 @@ export async function runAdmin(argv: readonly string[], { baseUrl, token, print 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const env = process.env;
   const code = await runAdmin(process.argv.slice(2), {
-    baseUrl: process.env.ADMIN_URL ?? 'http://127.0.0.1:8080',
-    token: process.env.ADMIN_TOKEN,
+    baseUrl: env.ADMIN_URL ?? 'http://127.0.0.1:8080',
+    session: env.ADMIN_SESSION || undefined,
+    operator: env.OPERATOR_MOBILE && env.OPERATOR_PASSWORD ? { mobile: env.OPERATOR_MOBILE, password: env.OPERATOR_PASSWORD, deviceId: env.ADMIN_DEVICE || defaultDevice(), code: env.OPERATOR_SMS_CODE || undefined } : undefined,
+    iid: env.ADMIN_IID ? Number(env.ADMIN_IID) : 3073,
     print: (line) => console.log(line),
   });
   process.exit(code);

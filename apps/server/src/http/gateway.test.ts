@@ -5,7 +5,7 @@ import { callError, defineCall } from '@tongxin/api-client/define';
 import { LIMITS } from '../modules/university/api';
 import { LOGIN_BACKOFF } from '../security/login-backoff';
 import { defineModule, implement } from '../platform/module';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../testing/harness';
 import { refuse } from './reply-error';
 
 const echo = defineCall({
@@ -126,26 +126,26 @@ describe.each(BACKENDS)('gateway and protections on %s', (backend) => {
     expect(raw.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('guards the admin API with the bearer token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/registrations' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/registrations', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
-    const r = await t.app.inject({ method: 'GET', url: '/api/admin/registrations', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  it('guards the admin API with a staff session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/registrations?iid=3073' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/registrations?iid=3073', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
+    const r = await t.app.inject({ method: 'GET', url: '/api/admin/registrations?iid=3073', headers: { authorization: `Bearer ${t.operatorToken}` } });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ code: 0, t: expect.any(Array) });
   });
 });
 
-describe('with the defaults: no ADMIN_TOKEN, SMS_EXPOSE_CODES or PAY_SANDBOX_ENDPOINT', () => {
+describe('with the defaults: no operator, SMS_EXPOSE_CODES or PAY_SANDBOX_ENDPOINT', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { env: { ADMIN_TOKEN: '', SMS_EXPOSE_CODES: '0' } });
+    t = await startTestApp('pglite', { env: { OPERATOR_MOBILE: '', OPERATOR_PASSWORD: '', SMS_EXPOSE_CODES: '0' } });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it('turns the admin API off and never exposes SMS codes', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: { authorization: 'Bearer ' } })).statusCode).toBe(503);
+  it('answers the admin API only to a staff session and never exposes SMS codes', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: { authorization: 'Bearer ' } })).statusCode).toBe(401);
     expect((await call(t.app, university.sendPhoneCode, { mobile: '13800138123' })).status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/sms/last?mobile=13800138123' })).statusCode).toBe(404);
     // Nor the community's sign-up code.

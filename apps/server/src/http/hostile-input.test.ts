@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { NO_ADMISSIONS } from '../modules/university/api';
 import { implement, defineModule } from '../platform/module';
 import { installInjectXhr } from '../testing/client';
-import { ADMIN_TOKEN, call, startTestApp, type TestApp } from '../testing/harness';
+import { call, startTestApp, type TestApp } from '../testing/harness';
 import { gatewayCall, signUp } from '../testing/member';
 import { REG, universityDriver } from '../testing/university';
 
@@ -78,7 +78,7 @@ describe('ids of 2^31 or more', () => {
 describe('ids of 2^31 or more on the plain routes (live events, the admin API)', () => {
   it('are refused with the shared id shape, before the database (which logged each as an error)', async () => {
     const before = errors.length;
-    const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const admin = { authorization: `Bearer ${t.operatorToken}` };
     const replies = await Promise.all([
       t.app.inject({ method: 'GET', url: '/api/content/live/2147483648/events?iid=1000' }),
       t.app.inject({ method: 'GET', url: '/api/admin/registrations/2147483648', headers: admin }),

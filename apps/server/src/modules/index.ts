@@ -24,6 +24,7 @@ import sign from './sign';
 import site from './site';
 import statis from './statis';
 import sport from './sport';
+import staff from './staff';
 import stay from './stay';
 import university from './university';
 import vip from './vip';
@@ -37,4 +38,4 @@ import writeoff from './writeoff';
  * those whose tables its own reference), the seed order (`seed.after`) and the payment notify
  * routing (`payments.prefix`).
  */
-export const modules: readonly ServerModule[] = [university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, relation, shops, microstore, invite, writeoff, realcard, cf, statis, saas, wallet, distribution, dev];
+export const modules: readonly ServerModule[] = [staff, university, member, collection, coupon, point, address, vip, order, mall, home, site, info, stay, sign, sport, game, wechat, content, act, relation, shops, microstore, invite, writeoff, realcard, cf, statis, saas, wallet, distribution, dev];

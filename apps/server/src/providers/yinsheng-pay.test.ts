@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../testing/fake-server';
-import { ADMIN_TOKEN, call, ok, startTestApp, type TestApp } from '../testing/harness';
+import { call, ok, startTestApp, type TestApp } from '../testing/harness';
 import { gatewayCall, signUp } from '../testing/member';
 import { NOTIFY_PATH, UNION_NOTIFY_PATH, UNION_REFUND_NOTIFY_PATH } from './pay';
 import { fenOfYuan, rawMember, signedText, yuanOfFen } from './yinsheng-pay';
@@ -98,7 +98,7 @@ describe('the aggregator pay route (yinsheng)', () => {
     it('prepays through the aggregator, refuses a forged notify, pays once from the genuine one and refunds through it', async () => {
       expect(ok(await gatewayCall(t.app, order.checkPartner, { iid: IID }))).toBe(false);
       // The organisation switches to the new-pay route through the admin API.
-      const settings = await t.app.inject({ method: 'POST', url: '/api/admin/order/pay-settings', payload: { iid: IID, newPay: true }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      const settings = await t.app.inject({ method: 'POST', url: '/api/admin/order/pay-settings', payload: { iid: IID, newPay: true }, headers: { authorization: `Bearer ${t.operatorToken}` } });
       expect(settings.json()).toEqual({ code: 0, t: { newPay: true, holdSeconds: null } });
       expect(ok(await gatewayCall(t.app, order.checkPartner, { iid: IID }))).toBe(true);
 

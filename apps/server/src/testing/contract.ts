@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { DEMO_MEMBER } from '../modules/member/api';
 import { call, ok, type Reply } from './harness';
 import { addressOf, gatewayCall, signUp } from './member';
+import { DEMO_OWNER, signInStaff, TEST_OPERATOR } from './staff';
 import type { universityDriver } from './university';
 
 /*
@@ -34,6 +35,10 @@ export interface ContractFixture {
   newMobile(): string;
   /** The university applicant's journey (sign-up, uploads, review, order). */
   readonly university: ReturnType<typeof universityDriver>;
+  /** A console session of the harness's platform operator (signed in once). */
+  operator(): Promise<string>;
+  /** A console session of the demo tenant 1000's owner (signed in once). */
+  owner(): Promise<string>;
   /** Sends a call that must succeed (setting up another's example), its result. */
   succeed<D extends CallDeclaration>(declaration: D, params: CallParams<D>): Promise<CallResult<D>>;
 }
@@ -69,6 +74,8 @@ export async function send<D extends CallDeclaration>(app: FastifyInstance, decl
 export function contractFixture(app: FastifyInstance, db: Db, university: ReturnType<typeof universityDriver>): ContractFixture {
   let seq = 0;
   let demo: Promise<SignedInMember> | undefined;
+  let operator: Promise<string> | undefined;
+  let owner: Promise<string> | undefined;
   const newMobile = () => `1390077${String(seq++).padStart(4, '0')}`;
   const succeed = async <D extends CallDeclaration>(declaration: D, params: CallParams<D>): Promise<CallResult<D>> => {
     const reply = await send(app, declaration, params as object);
@@ -81,6 +88,8 @@ export function contractFixture(app: FastifyInstance, db: Db, university: Return
     university,
     newMobile,
     succeed,
+    operator: () => (operator ??= signInStaff(app, TEST_OPERATOR.mobile, TEST_OPERATOR.password)),
+    owner: () => (owner ??= signInStaff(app, DEMO_OWNER.mobile, DEMO_OWNER.password)),
     demoMember: () => {
       demo ??= (async () => {
         const session = ok(await call(app, member.login, { iid: DEMO_MEMBER.iid, mobile: DEMO_MEMBER.mobile, password: DEMO_MEMBER.password }, addressOf(DEMO_MEMBER.mobile)));

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../db/client';
 import { databaseUrl, freshName, onServer, openSeededDatabase } from './seeded-template';
 import type { CallDeclaration } from '@tongxin/api-client/define';
 import type { ServerModule } from '../platform/module';
+import { signInStaff, TEST_OPERATOR } from './staff';
 
 /** Where the server suite runs: embedded PGlite always, PostgreSQL too when DATABASE_URL is set. */
 export const BACKENDS: readonly ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -49,10 +50,15 @@ export interface TestApp {
   dataDir: string;
   /** Moves the app's clock forward. */
   advance(ms: number): void;
+  /**
+   * A platform operator's console session (the admin API's `Authorization: Bearer …`), signed in
+   * through the server's own call at start; '' when the app's env turned the operator or the
+   * exposed SMS codes off.
+   */
+  operatorToken: string;
   close(): Promise<void>;
 }
 
-export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 /** The error log of a test app whose test does not read it (500s a test provokes stay out of the output). */
 const silent = { write: () => undefined };
@@ -67,17 +73,22 @@ export async function startTestApp(
   let offset = 0;
   const config = loadConfig({
     DATA_DIR: dataDir,
-    ADMIN_TOKEN,
+    OPERATOR_MOBILE: TEST_OPERATOR.mobile,
+    OPERATOR_PASSWORD: TEST_OPERATOR.password,
+    // Suites move their clock days ahead (refund windows, deadlines): the operator's session lasts.
+    STAFF_SESSION_HOURS: '720',
     SMS_EXPOSE_CODES: '1',
     COMMUNITY_DIST: join(dataDir, 'none'),
     UNIVERSITY_DIST: join(dataDir, 'none'),
     ...options.env,
   });
   const app = await createApp({ db: database.db, config, now: () => Date.now() + offset, modules: options.modules, smsLog: () => undefined, errorLog: options.errorLog ?? silent, diskFree: options.diskFree });
+  const operatorToken = config.operator && config.smsExposeCodes ? await signInStaff(app, config.operator.mobile, config.operator.password) : '';
   return {
     app,
     database,
     dataDir,
+    operatorToken,
     advance(ms) {
       offset += ms;
     },

@@ -2,7 +2,8 @@ import { university, uploadImage } from '@tongxin/api-client';
 import type { FastifyInstance } from 'fastify';
 import { SEED_GROUPS } from '../modules/university/api';
 import { injectApiClient } from './client';
-import { ADMIN_TOKEN, call, ok, pngBytes } from './harness';
+import { call, ok, pngBytes } from './harness';
+import { signInStaff, TEST_OPERATOR } from './staff';
 
 export const UNIVERSITY_IID = 3073;
 export const REG = 3;
@@ -40,8 +41,12 @@ export function universityDriver(app: () => FastifyInstance, options: { mobilePr
     return { rid: reply.t1, token: reply.t2, mobile };
   }
 
-  const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    app().inject({ method, url, payload: payload as Record<string, unknown>, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  // The reviewer acts as the harness's platform operator, signed in through the server's own call.
+  let operator: Promise<string> | undefined;
+  const admin = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+    operator ??= signInStaff(app(), TEST_OPERATOR.mobile, TEST_OPERATOR.password);
+    return app().inject({ method, url, payload: payload as Record<string, unknown>, headers: { authorization: `Bearer ${await operator}` } });
+  };
 
   /** Uploads as the app does: api-client's uploadImage with the applicant's session, against this server. */
   async function uploadPhoto(who: Applicant, bytes: Buffer = pngBytes(600, 800), name = 'photo.png'): Promise<string> {

@@ -2,12 +2,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from '../../../support/fixtures';
 import { signUpThroughApi } from '../../../support/member-session';
 import { uniqueAddress } from '../../../support/university';
+import { operatorHeaders } from '../../../support/staff';
 
 const text = { 'content-type': 'text/plain;charset=UTF-8' };
 
-/** The organisation's review in the admin API; `authorization` forged when given. */
-export function review(request: APIRequestContext, id: number, approve: boolean, authorization = `Bearer ${process.env.E2E_ADMIN_TOKEN}`) {
-  return request.post('/api/admin/cf/review', { headers: { authorization }, data: { id, approve, reason: approve ? '' : '材料不全' } });
+/** The organisation's review in the admin API, as the operator; `authorization` forged when given. */
+export async function review(request: APIRequestContext, id: number, approve: boolean, authorization?: string) {
+  const headers = authorization ? { authorization } : await operatorHeaders(request);
+  return request.post('/api/admin/cf/review', { headers, data: { id, approve, reason: approve ? '' : '材料不全' } });
 }
 
 /** A project launched through the API by a member of its own (cf.launch), ending `endsInMs` from now. */

@@ -1,6 +1,7 @@
 import { expect, test } from '../../../support/fixtures';
 import { signedInAsNewMember } from '../../../support/member-session';
 import { payThroughSandbox, wechatIdentity } from './content-support';
+import { operatorHeaders } from '../../../support/staff';
 
 test('a member buys a pack of questions in the sandbox and asks the assistant', async ({ page, visit }, testInfo) => {
   await wechatIdentity(page, 'o-e2e-content-asker');
@@ -38,7 +39,7 @@ test('a member pays an expert a question (its draft kept across a reload) and re
   const asked = mine.getByRole('article', { name: '第一次带队夜间徒步，要准备哪些安全预案？' });
   await expect(asked).toContainText('等待专家回答', { timeout: 20_000 });
 
-  const headers = { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
+  const headers = await operatorHeaders(page.request);
   const open = (await (await page.request.get('/api/admin/content/questions?iid=1000', { headers })).json()) as { t: { id: number; question: string }[] };
   const id = open.t.find((q) => q.question === '第一次带队夜间徒步，要准备哪些安全预案？')!.id;
   expect((await page.request.post(`/api/admin/content/questions/${id}/answer`, { headers, data: { answer: '提前踩线，备好头灯和对讲机。' } })).ok()).toBe(true);

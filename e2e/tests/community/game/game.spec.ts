@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test } from '../../../support/fixtures';
 import { idNumber } from '../../../support/id-number';
 import { signIn } from '../../../support/member-session';
+import { operatorHeaders } from '../../../support/staff';
 
 test('enrols in the charity walk, checks in for a bib, and looks the result up once published; a wrong ID number finds nothing', async ({ page, visit }) => {
   // A runner of their own: a real birth date (1960–1999, days 1–28) and a random sequence.
@@ -11,7 +12,7 @@ test('enrols in the charity walk, checks in for a bib, and looks the result up o
   // (16:00 UTC) would find it over. The organiser puts it on today (admin API).
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   const scheduled = await page.request.post('/api/admin/game/schedule', {
-    headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` },
+    headers: await operatorHeaders(page.request),
     data: { gameId: 2, gameDay: today, enrollStart: new Date(Date.now() - 86_400_000).toISOString(), enrollEnd: `${today}T23:59:59+08:00` },
   });
   expect(scheduled.ok()).toBe(true);
@@ -37,7 +38,7 @@ test('enrols in the charity walk, checks in for a bib, and looks the result up o
 
   // The organiser publishes the timing (admin API).
   const published = await page.request.post('/api/admin/game/results', {
-    headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` },
+    headers: await operatorHeaders(page.request),
     data: { gameId: 2, results: [{ bib: bibText, timeMs: 2_345_000 }] },
   });
   expect(published.ok()).toBe(true);

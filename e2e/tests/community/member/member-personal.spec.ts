@@ -6,7 +6,7 @@ test('a member edits the profile with the input rules', async ({ page, visit }) 
   await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
   await page
     .getByRole('navigation', { name: '我的服务' })
-    .getByRole('link', { name: '个人资料' })
+    .getByRole('link', { name: '设置' })
     .click();
   await expect(page.getByText('未填写').first()).toBeVisible();
   await page.getByRole('button', { name: '编辑资料' }).click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../../support/fixtures';
 import { signIn } from '../../../support/member-session';
+import { operatorHeaders } from '../../../support/staff';
 
 /** The seeded demo card of tenant 1000 (apps/server/src/modules/realcard/api.ts; printed by npm start). */
 const DEMO_CARD = { cardNo: '8810000000018888', password: '52013140' };
@@ -8,7 +9,7 @@ const DEMO_CARD = { cardNo: '8810000000018888', password: '52013140' };
 /** A card of this test's own, issued through the issuer's admin API. */
 async function issueCard(request: APIRequestContext, body: Record<string, unknown> = {}) {
   const reply = await request.post('/api/admin/realcard/issue', {
-    headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+    headers: await operatorHeaders(request),
     data: { iid: 1000, count: 1, balanceFen: 5000, redPacketFen: 888, ...body },
   });
   expect(reply.ok()).toBe(true);

@@ -25,7 +25,7 @@ test('B withdraws, a reviewer approves, the progress page and the balance say so
   expect(await walletOf(request, b)).toMatchObject({ availableFen: 485, frozenFen: 1000 });
 
   const id = Number(new URL(page.url()).searchParams.get('id'));
-  await adminCall(request, 'POST', `/api/admin/wallet/withdrawals/${id}/approve`);
+  await adminCall(request, 'POST', `/api/admin/wallet/withdrawals/${id}/approve`, { reason: '核对无误' });
   await page.reload();
   if (inWechat) {
     await expect(page.getByTestId('withdraw-status')).toHaveText('待收款');

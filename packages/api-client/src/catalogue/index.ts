@@ -3,6 +3,7 @@ import * as act from './act';
 import * as cf from './cf';
 import * as address from './address';
 import * as collection from './collection';
+import * as staff from './staff';
 import * as content from './content';
 import * as coupon from './coupon';
 import * as distribution from './distribution';
@@ -37,13 +38,13 @@ import * as writeoff from './writeoff';
  *
  * A new module adds its folder and one line to MODULES below.
  */
-export { act, address, cf, collection, content, coupon, distribution, game, home, info, invite, mall, member, microstore, order, point, realcard, relation, saas, shops, sign, site, sport, statis, stay, university, vip, wallet, wechat, writeoff };
+export { act, address, cf, collection, content, coupon, distribution, game, home, info, invite, mall, member, microstore, order, point, realcard, relation, saas, shops, sign, site, staff, sport, statis, stay, university, vip, wallet, wechat, writeoff };
 export * as shapes from './shapes';
 export { COMMON_ERRORS, pageOf, type PictureLink, type WechatPayParams } from './shapes';
 export { plannedCalls, type PlannedCall } from './planned';
 
 /** Every module of the catalogue by its namespace name. */
-export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, cf, collection, content, coupon, distribution, game, home, info, invite, mall, member, microstore, order, point, realcard, relation, saas, shops, sign, site, sport, statis, stay, university, vip, wallet, wechat, writeoff });
+export const MODULES = /* @__PURE__ */ Object.freeze({ act, address, cf, collection, content, coupon, distribution, game, home, info, invite, mall, member, microstore, order, point, realcard, relation, saas, shops, sign, site, staff, sport, statis, stay, university, vip, wallet, wechat, writeoff });
 
 /** The declarations a module (one of MODULES, or any namespace) exports. */
 // Pure: a page that imports one declaration must not pull the whole catalogue into its bundle.

@@ -63,7 +63,8 @@ export type AvailabilityCalendarProps = CommonProps &
       }
   );
 
-const RED = '#c8161d';
+/** The tenant's theme colour where the app sets one (--tx-theme), else red. */
+const RED = 'var(--tx-theme, #c8161d)';
 const TEXT = '#323233';
 const MUTED = '#646566';
 const FAINT = '#969799';

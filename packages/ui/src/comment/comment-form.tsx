@@ -39,7 +39,8 @@ export interface CommentFormProps {
 
 type Phase = 'idle' | 'sending' | 'sent';
 
-const RED = '#c8161d'; // 5.9:1 on white
+/** The tenant's theme colour where the app sets one (--tx-theme), else red (5.9:1 on white). */
+const RED = 'var(--tx-theme, #c8161d)';
 
 /**
  * A review: three scores, text with a length limit (the validators' rule and messages:

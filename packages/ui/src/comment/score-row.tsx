@@ -94,7 +94,7 @@ export function ScoreRow({ label, value, onChange, disabled, size }: ScoreRowPro
                 padding: 4,
                 borderRadius: 4,
                 cursor: disabled ? 'default' : 'pointer',
-                outline: focused === n ? '2px solid #1677ff' : 'none',
+                outline: focused === n ? '2px solid var(--tx-theme, #1677ff)' : 'none',
               }}
             >
               <input

@@ -54,7 +54,7 @@ const bar: CSSProperties = {
  * </ScrollTabs>
  */
 export function ScrollTabs(props: ScrollTabsProps) {
-  const { tabs, active, color = '#ee0a24' } = props;
+  const { tabs, active, color = 'var(--tx-theme, #ee0a24)' } = props;
   const scrolls = tabs.length > TAB_SCROLL_THRESHOLD;
   const listRef = useRef<HTMLDivElement>(null);
   const id = useId();

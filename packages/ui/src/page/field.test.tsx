@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from './field';
+import { PhoneField } from './phone-field';
 
 describe('Field', () => {
   it('names the input by its label and hands back the typed value', () => {
@@ -18,5 +19,25 @@ describe('Field', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('密码至少6位');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('密码至少6位');
+  });
+});
+
+describe('PhoneField', () => {
+  it('is the 11-digit 手机号 field with the phone keypad, and keeps only the digits typed', () => {
+    const onChange = vi.fn();
+    render(<PhoneField value="" onChange={onChange} error={null} />);
+    const input = screen.getByLabelText('手机号');
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('maxlength', '11');
+    expect(input).toHaveAttribute('autocomplete', 'tel');
+    expect(input).toHaveAttribute('placeholder', '请输入手机号');
+    fireEvent.change(input, { target: { value: '138-0013 80' } });
+    expect(onChange).toHaveBeenCalledWith('138001380');
+  });
+
+  it('takes the form\'s own label', () => {
+    render(<PhoneField label="联系电话" value="1" onChange={() => undefined} />);
+    expect(screen.getByLabelText('联系电话')).toHaveValue('1');
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PageLayout } from './page-layout';
+import { TabPageContext } from './tab-page';
 
 const page = (path: string, title: string) => (
   <Route path={path} element={<PageLayout title={title}>{title}的内容</PageLayout>} />
@@ -50,5 +51,21 @@ describe('PageLayout', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: '报名费支付' }));
     expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('has no back button as a tab of the app, and keeps room for its foot bar', () => {
+    render(
+      <MemoryRouter>
+        <TabPageContext.Provider value>
+          <PageLayout title="购物车" footer={<footer>合计</footer>} flush>
+            内容
+          </PageLayout>
+        </TabPageContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '购物车' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
+    expect(screen.getByRole('main')).toHaveClass('tx-body--flush', 'tx-body--footed');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('合计');
   });
 });

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import './page-layout.css';
+import { TabPageContext } from './tab-page';
 import { useBack } from './use-back';
 
 export interface PageLayoutProps {
@@ -17,6 +18,10 @@ export interface PageLayoutProps {
    * own top nav, as the university's; ends with room for a `tx-actions tx-actions--fixed` bar).
    */
   bare?: boolean;
+  /** The body without the frame's padding (pages that lay out edge to edge, as the mall's lists). */
+  flush?: boolean;
+  /** After the body: a bar fixed at the page's foot (the body then ends with room for it). */
+  footer?: ReactNode;
 }
 
 /**
@@ -27,8 +32,10 @@ export interface PageLayoutProps {
  * @example
  * <PageLayout title="修改密码"><form className="tx-form">…</form></PageLayout>
  */
-export function PageLayout({ title, children, side, noBack, backFallback, bare }: PageLayoutProps) {
+export function PageLayout({ title, children, side, noBack: noBackAsked, backFallback, bare, flush, footer }: PageLayoutProps) {
   const back = useBack(backFallback);
+  const tab = useContext(TabPageContext);
+  const noBack = noBackAsked || tab;
   if (bare)
     return (
       <div className="tx-page tx-page--bare">
@@ -51,7 +58,8 @@ export function PageLayout({ title, children, side, noBack, backFallback, bare }
         <h1>{title}</h1>
         <span className="tx-header-side">{side}</span>
       </header>
-      <main className="tx-body">{children}</main>
+      <main className={`tx-body${flush ? ' tx-body--flush' : ''}${footer ? ' tx-body--footed' : ''}`}>{children}</main>
+      {footer}
     </div>
   );
 }

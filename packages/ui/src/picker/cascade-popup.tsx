@@ -127,7 +127,7 @@ export function CascadePopup(props: CascadePopupProps) {
                   gap: 8,
                   padding: '8px 16px',
                   background: '#fff7f7',
-                  color: '#c8161d',
+                  color: 'var(--tx-theme, #c8161d)',
                   fontSize: 14,
                 }}
               >

@@ -112,11 +112,11 @@ export function Poster(props: PosterProps) {
             type="button"
             onClick={() => setAttempt((n) => n + 1)}
             style={{
-              border: '1px solid #c8161d',
+              border: '1px solid var(--tx-theme, #c8161d)',
               borderRadius: 16,
               padding: '4px 20px',
               background: '#fff',
-              color: '#c8161d',
+              color: 'var(--tx-theme, #c8161d)',
               fontSize: 14,
             }}
           >

@@ -259,7 +259,7 @@ export function RankList(props: RankListProps) {
           ) : (
             <>
               <span>
-                我的排名 <strong style={{ color: '#c8161d' }}>第{mine.rank}名</strong>
+                我的排名 <strong style={{ color: 'var(--tx-theme, #c8161d)' }}>第{mine.rank}名</strong>
               </span>
               {mine.value !== undefined && <span>{valueText(mine.value)}</span>}
             </>

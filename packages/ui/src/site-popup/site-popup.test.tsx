@@ -120,12 +120,12 @@ describe('SitePopup content by type (spec §3)', () => {
     expect(screen.getByRole('button', { name: '立即领取' })).toBeEnabled();
   });
 
-  it('uses colours with WCAG AA contrast (#646566, #c8161d; not #969799, #ee0a24)', () => {
+  it("uses colours with WCAG AA contrast (#646566, the tenant's theme or #c8161d; not #969799, #ee0a24)", () => {
     open({ content: contentOf(5, { coupons }), onClaim: async () => {} });
     expect(screen.getByText(/满¥100\.00可用/)).toHaveStyle({ color: '#646566' });
-    expect(screen.getByText('¥10.00')).toHaveStyle({ color: '#c8161d' });
+    expect(screen.getByText('¥10.00').style.color).toBe('var(--tx-theme, #c8161d)');
+    expect(screen.getByRole('button', { name: '立即领取' }).style.background).toBe('var(--tx-theme, #c8161d)');
     expect(screen.getByRole('button', { name: '立即领取' })).toHaveStyle({
-      background: '#c8161d',
       color: '#fff',
     });
   });

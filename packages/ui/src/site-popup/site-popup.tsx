@@ -72,7 +72,8 @@ function defaultLinkHref(url: string): string | null {
 // in px (an app's rem conversion does not reach them), colours with WCAG AA contrast.
 const TEXT = '#323233';
 const MUTED = '#646566'; // 5.9:1 on white, 5.5:1 on the coupon rows
-const RED = '#c8161d'; // 5.9:1 on white; white on it for the claim button
+/** The tenant's theme colour where the app sets one (--tx-theme), else red: 5.9:1 on white; white on it for the claim button. */
+const RED = 'var(--tx-theme, #c8161d)';
 
 const s = {
   root: {

@@ -377,7 +377,7 @@ export function ImageUploader(props: ImageUploaderProps) {
                   width: `${item.progress}%`,
                   height: '100%',
                   borderRadius: 2,
-                  background: '#1989fa',
+                  background: 'var(--tx-theme, #1989fa)',
                 }}
               />
             </div>

@@ -3,7 +3,7 @@ import { route } from './route';
 /** The mall, the store and the planned stores (spec §2 mall, store, planned groups). */
 export const mallLinks = {
   category: route('/app/mall/category'),
-  search: route('/app/mall/search?iid&catId?&catName?'),
+  search: route('/app/mall/search?iid&catId?&catName?&q?'),
   detail: route('/app/mall/detail?iid&skuId'),
   introduce: route('/app/mall/introduce?iid&goodsId'),
   /** Every review of a goods. */

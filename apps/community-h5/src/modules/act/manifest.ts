@@ -7,7 +7,7 @@ const route = () => import('./pages/route-page');
 const iid = { iid: '\\d+' };
 
 /**
- * Activities (issue 13): every path of the act route group (spec §2), the review, route and trip
+ * Activities: every path of the act route group (spec §2), the review, route and trip
  * pages, outdoor search, and the activity pay pages. Legacy variants are aliases of one page:
  * enroll1, needform/sub and origin/enroll of the enrol page; act1, actpay, oact and origin/:iid of
  * the cashier. The detail is the shell's named route actDetail; trip/:id is tripIndex, whose root
@@ -16,7 +16,7 @@ const iid = { iid: '\\d+' };
 export default defineManifest({
   name: 'act',
   routes: [
-    { path: '/app/act/:iid', page: list, name: 'actList', params: iid, ssr: true },
+    { path: '/app/act/:iid', page: list, name: 'actList', params: iid, ssr: true, tab: 'act' },
     { path: '/app/act/:iid/detail/:id', page: () => import('./pages/act-detail-page'), name: 'actDetail', params: iid },
     { path: '/app/act/enroll', page: enroll, auth: 'member' },
     { path: '/app/act/enroll1', page: enroll, auth: 'member' },

@@ -10,6 +10,7 @@ export default defineManifest({
       page: () => import('./pages/index-page'),
       name: 'index',
       popup: true,
+      tab: 'home',
       ssr: true,
     },
     {

@@ -14,16 +14,16 @@ const plannedStore = () => import('./pages/planned-store-page');
 export default defineManifest({
   name: 'mall',
   routes: [
-    { path: '/app/mall/category', page: category },
+    { path: '/app/mall/category', page: category, tab: 'category' },
     { path: '/app/mall/search', page: () => import('./pages/search-page') },
     { path: '/app/mall/detail', page: detail },
     { path: '/app/mall/introduce', page: () => import('./pages/introduce-page') },
     { path: '/app/mall/reviews', page: () => import('./pages/reviews-page') },
-    { path: '/app/mall/cart', page: cart, auth: 'member' },
-    // A landing page rendered by the server (issue 19), its page CSS inlined from the build manifest.
+    { path: '/app/mall/cart', page: cart, auth: 'member', tab: 'cart' },
+    // A landing page rendered by the server (its first screen comes with the HTML on a slow network), its page CSS inlined from the build manifest.
     { path: '/app/store/:iid/list', page: () => import('./pages/store-list-page'), params: { iid: '\\d+' }, ssr: true },
-    { path: '/app/store/cart', page: cart, auth: 'member' },
-    { path: '/app/store/category', page: category },
+    { path: '/app/store/cart', page: cart, auth: 'member', tab: 'cart' },
+    { path: '/app/store/category', page: category, tab: 'category' },
     { path: '/app/store/:iid/detail/:goodsId', page: detail, name: 'goodsDetail', params: { iid: '\\d+' } },
     { path: '/app/store/:iid/share/:goodsId', page: () => import('./pages/goods-share-page'), params: { iid: '\\d+' } },
     { path: '/app/store/:iid/distrList', page: () => import('./pages/distr-list-page'), params: { iid: '\\d+' } },

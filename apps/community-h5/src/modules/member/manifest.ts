@@ -8,7 +8,7 @@ export default defineManifest({
   name: 'member',
   routes: [
     { path: '/app/account/login', page: () => import('./pages/login-page') },
-    { path: '/app/account/personal', page: () => import('./pages/personal-page'), auth: 'member' },
+    { path: '/app/account/personal', page: () => import('./pages/personal-page'), auth: 'member', tab: 'mine' },
     { path: '/app/account/personal/info', page: () => import('./pages/info-page'), auth: 'member' },
     { path: '/app/account/personal/edit', page: () => import('./pages/edit-page'), auth: 'member' },
     { path: '/app/account/personal/password', page: () => import('./pages/password-page'), auth: 'member' },

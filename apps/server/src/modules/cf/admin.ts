@@ -1,7 +1,7 @@
 import { cf, shapes } from '@tongxin/api-client/catalogue';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminGuard } from '../../platform/admin-guard';
+import { mayAct, staffGuard } from '../staff/api';
 import type { ModuleContext } from '../../platform/module';
 import { cfPayouts, cfProjects } from './schema';
 
@@ -15,27 +15,17 @@ const payoutsQuery = z.object({ iid: shapes.idParam });
 const listQuery = z.object({ iid: shapes.idParam, status: z.coerce.number().int().min(0).max(4).default(P.reviewing) });
 
 /**
- * The organisation's crowdfunding review under /api/admin/cf (`Authorization: Bearer
- * ADMIN_TOKEN`; a member's session or a forged header is 401 and changes nothing): GET
+ * The organisation's crowdfunding review under /api/admin/cf (a staff session, `staffGuard`; a
+ * member's session or a forged header is 401 and changes nothing): GET
  * projects?iid&status lists projects in a state (default: waiting for review); POST review
  * { id, approve, reason } approves (funding) or rejects with a reason — once, only while waiting;
  * GET payouts?iid lists what succeeded projects settled to their launchers' wallets, with the
  * payout account each launcher bound (masked but its last four digits).
  */
 export function registerCfAdmin({ app, services: s }: ModuleContext) {
+  // Payouts are the finance staff's; the review queue the reviewers'.
   app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
-    scope.get('/api/admin/cf/projects', async (request, reply) => {
-      const q = listQuery.safeParse(request.query);
-      if (!q.success) return reply.code(400).send({ code: 400, msg: '参数错误：iid' });
-      const rows = await s.db
-        .select()
-        .from(cfProjects)
-        .where(and(eq(cfProjects.iid, q.data.iid), eq(cfProjects.status, q.data.status)))
-        .orderBy(desc(cfProjects.id))
-        .limit(100);
-      return { code: 0, t: rows.map((p) => ({ id: p.id, title: p.title, goalFen: p.goalFen, deadline: p.deadline.toISOString(), launcherId: p.launcherId, createdAt: p.createdAt.toISOString() })) };
-    });
+    staffGuard(scope, s, ['finance']);
     scope.get('/api/admin/cf/payouts', async (request, reply) => {
       const q = payoutsQuery.safeParse(request.query);
       if (!q.success) return reply.code(400).send({ code: 400, msg: '参数错误：iid' });
@@ -60,11 +50,27 @@ export function registerCfAdmin({ app, services: s }: ModuleContext) {
         })),
       };
     });
+  });
+  app.register(async (scope) => {
+    staffGuard(scope, s, ['reviewer']);
+    scope.get('/api/admin/cf/projects', async (request, reply) => {
+      const q = listQuery.safeParse(request.query);
+      if (!q.success) return reply.code(400).send({ code: 400, msg: '参数错误：iid' });
+      const rows = await s.db
+        .select()
+        .from(cfProjects)
+        .where(and(eq(cfProjects.iid, q.data.iid), eq(cfProjects.status, q.data.status)))
+        .orderBy(desc(cfProjects.id))
+        .limit(100);
+      return { code: 0, t: rows.map((p) => ({ id: p.id, title: p.title, goalFen: p.goalFen, deadline: p.deadline.toISOString(), launcherId: p.launcherId, createdAt: p.createdAt.toISOString() })) };
+    });
     scope.post('/api/admin/cf/review', async (request, reply) => {
       const body = reviewBody.safeParse(request.body);
       if (!body.success) return reply.code(400).send({ code: 400, msg: '参数错误：需要 id 和 approve' });
       const { id, approve, reason } = body.data;
       if (!approve && reason.trim() === '') return reply.code(400).send({ code: 400, msg: '驳回须写明原因' });
+      const [project] = await s.db.select({ iid: cfProjects.iid }).from(cfProjects).where(eq(cfProjects.id, id));
+      if (!project || !mayAct(request, project.iid)) return reply.code(409).send({ code: 409, msg: '项目不存在或已审核' });
       const [row] = await s.db
         .update(cfProjects)
         .set({ status: approve ? P.funding : P.rejected, rejectReason: approve ? '' : reason.trim(), reviewedAt: new Date(s.now()) })

@@ -5,7 +5,7 @@ import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { defineModule } from '../../platform/module';
 import type { Services } from '../../services';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
 import { ledgerMismatches } from '../wallet/api';
 import { sweepProjects } from './projects';
@@ -38,7 +38,7 @@ describe.each(BACKENDS)('crowdfunding on %s', (backend) => {
     return signUp(t.app, IID, `1371800${String(seq).padStart(4, '0')}`);
   }
 
-  const review = (id: number, approve: boolean, authorization = `Bearer ${ADMIN_TOKEN}`) =>
+  const review = (id: number, approve: boolean, authorization = `Bearer ${t.operatorToken}`) =>
     t.app.inject({ method: 'POST', url: '/api/admin/cf/review', headers: { authorization }, payload: { id, approve, reason: approve ? '' : '材料不全' } });
 
   async function launch(token: string, over: Record<string, unknown> = {}) {
@@ -163,7 +163,7 @@ describe.each(BACKENDS)('crowdfunding on %s', (backend) => {
 
   /** The launcher's ledger entries of crowdfunding payouts, as their wallet lists them. */
   const payoutEntries = async (token: string) => ok(await call(t.app, wallet.ledger, { iid: IID, token })).list.filter((e) => e.cause === 'crowdfunding');
-  const payouts = (authorization = `Bearer ${ADMIN_TOKEN}`) => t.app.inject({ method: 'GET', url: `/api/admin/cf/payouts?iid=${IID}`, headers: { authorization } });
+  const payouts = (authorization = `Bearer ${t.operatorToken}`) => t.app.inject({ method: 'GET', url: `/api/admin/cf/payouts?iid=${IID}`, headers: { authorization } });
 
   it('a project that reaches its goal settles what it raised to the launcher once, however many settlers race', async () => {
     const launcher = await member();
@@ -203,7 +203,7 @@ describe.each(BACKENDS)('crowdfunding on %s', (backend) => {
     advance(3 * HOUR);
     // Nothing read or swept it here; a second server on the same database starts, with its clock.
     const dataDir = t.dataDir;
-    const restarted = await createApp({ db: t.database.db, config: loadConfig({ DATA_DIR: dataDir, ADMIN_TOKEN, COMMUNITY_DIST: `${dataDir}/none`, UNIVERSITY_DIST: `${dataDir}/none`, ...SUITE_ENV }), now: () => Date.now() + shifted });
+    const restarted = await createApp({ db: t.database.db, config: loadConfig({ DATA_DIR: dataDir, COMMUNITY_DIST: `${dataDir}/none`, UNIVERSITY_DIST: `${dataDir}/none`, ...SUITE_ENV }), now: () => Date.now() + shifted });
     await restarted.ready();
     // Closing waits for the pass its start began.
     await restarted.close();

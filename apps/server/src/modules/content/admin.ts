@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { adminGuard } from '../../platform/admin-guard';
+import { staffGuard } from '../staff/api';
 import type { Services } from '../../services';
 
 /**
  * Registers routes of the content admin API (under /api/admin/content), behind the platform's
- * admin check (`adminGuard`: Bearer ADMIN_TOKEN, 503 when it is unset). Replies `{ code: 0, t }`.
+ * staff check (`staffGuard`: a staff session of the tenant, operator role). Replies `{ code: 0, t }`.
  */
 export function registerAdmin(app: FastifyInstance, s: Services, routes: (scope: FastifyInstance) => void) {
   void app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
+    staffGuard(scope, s, ['operator']);
     routes(scope);
   });
 }

@@ -6,6 +6,7 @@ import { implement, type ModuleContext } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import type { Seller } from '../../platform/seller';
 import type { Services } from '../../services';
+import { mayAct } from '../staff/api';
 import { refuse, ReplyError } from '../../http/reply-error';
 import { requireMember } from '../member/api';
 import { refundOrderInFull } from '../order/api';
@@ -135,6 +136,8 @@ export function registerAskAdmin(scope: FastifyInstance, s: Services) {
     const params = idParams.safeParse(request.params);
     const body = answerBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ code: 400, msg: '请填写回答（最多2000字）' });
+    const [asked] = await s.db.select({ iid: contentQuestions.iid }).from(contentQuestions).where(eq(contentQuestions.id, params.data.id));
+    if (!asked || !mayAct(request, asked.iid)) return reply.code(404).send({ code: 404, msg: '问题不存在' });
     const [row] = await s.db
       .update(contentQuestions)
       .set({ answer: body.data.answer, answeredAt: new Date(s.now()) })

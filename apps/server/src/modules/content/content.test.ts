@@ -3,7 +3,7 @@ import { uploadImage } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectApiClient, installInjectXhr } from '../../testing/client';
 import { send } from '../../testing/contract';
-import { ADMIN_TOKEN, BACKENDS, ok, pngBytes, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, ok, pngBytes, startTestApp, type TestApp } from '../../testing/harness';
 import { addressOf, signUp } from '../../testing/member';
 import { SandboxPayProvider } from '../../providers/pay';
 import { DEMO_MEMBER } from '../member/api';
@@ -252,7 +252,7 @@ describe.each(BACKENDS)('content on %s', (backend) => {
     const messages = ok(await send(t.app, content.liveMessages, { iid: IID, id: free.id }));
     expect(messages.at(-1)).toEqual(said);
 
-    const admin = (muted: boolean) => t.app.inject({ method: 'POST', url: `/api/admin/content/live/${free.id}/mute`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { muted } });
+    const admin = (muted: boolean) => t.app.inject({ method: 'POST', url: `/api/admin/content/live/${free.id}/mute`, headers: { authorization: `Bearer ${t.operatorToken}` }, payload: { muted } });
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/content/live/${free.id}/mute`, payload: { muted: true } })).statusCode).toBe(401);
     expect((await admin(true)).statusCode).toBe(200);
     t.advance(2000);

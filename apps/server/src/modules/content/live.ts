@@ -7,6 +7,7 @@ import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import type { Services } from '../../services';
+import { mayAct } from '../staff/api';
 import { requireMember, type Member } from '../member/api';
 import { checkedComment, hasBought, optionalMember } from './access';
 import { eventsUrl, signedBase, verifySigned } from './media';
@@ -271,6 +272,8 @@ export function registerLiveAdmin(scope: FastifyInstance, s: Services) {
     const params = eventsParams.safeParse(request.params);
     const body = muteBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ code: 400, msg: '需要 muted（true 或 false）' });
+    const [owner] = await s.db.select({ iid: liveRooms.iid }).from(liveRooms).where(eq(liveRooms.id, params.data.id));
+    if (!owner || !mayAct(request, owner.iid)) return reply.code(404).send({ code: 404, msg: content.CONTENT_ERRORS.notFound.msg });
     const room = await setMuted(s, eq(liveRooms.id, params.data.id), body.data.muted);
     if (!room) return reply.code(404).send({ code: 404, msg: content.CONTENT_ERRORS.notFound.msg });
     return { code: 0, t: room };

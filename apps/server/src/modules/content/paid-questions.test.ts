@@ -2,7 +2,7 @@ import { content, order } from '@tongxin/api-client/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../testing/contract';
-import { ADMIN_TOKEN, BACKENDS, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { signUp } from '../../testing/member';
 import { loadConfig } from '../../config';
 import { createServices } from '../../services';
@@ -38,7 +38,7 @@ describe.each(BACKENDS)('paid questions on %s', (backend) => {
     expect(paid.statusCode).toBe(200);
     return created;
   }
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.operatorToken}` } });
 
   beforeAll(async () => {
     t = await startTestApp(backend, { env: { PAY_SANDBOX_KEY: PAY_KEY, PAY_SANDBOX_ENDPOINT: '1' } });

@@ -1,9 +1,9 @@
 import { distribution, shapes } from '@tongxin/api-client/catalogue';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ReplyError } from '../../http/reply-error';
-import { adminGuard } from '../../platform/admin-guard';
+import { mayAct, staffGuard } from '../staff/api';
 import type { ModuleContext } from '../../platform/module';
 import { memberCards } from '../member/api';
 import { decide, roleById } from './roles';
@@ -14,7 +14,7 @@ const idParams = z.object({ id: shapes.idParam });
 const decideBody = z.object({ reason: z.string().trim().max(100).default('') });
 
 /**
- * The reviewers' distribution API (`Authorization: Bearer ADMIN_TOKEN`; replies `{ code: 0, t }`):
+ * The reviewers' distribution API (a staff session, `staffGuard`; replies `{ code: 0, t }`):
  *   GET  /api/admin/distribution/roles?iid=&status=&top=1   applications and roles, newest first (top=1: under the organisation only)
  *   POST /api/admin/distribution/roles/:id/approve          pending → active
  *   POST /api/admin/distribution/roles/:id/reject           { reason }: pending → rejected
@@ -22,7 +22,7 @@ const decideBody = z.object({ reason: z.string().trim().max(100).default('') });
  */
 export function registerDistributionAdmin({ app, services: s }: ModuleContext) {
   app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
+    staffGuard(scope, s, ['reviewer']);
 
     scope.get('/api/admin/distribution/roles', async (request, reply) => {
       const q = listQuery.safeParse(request.query);
@@ -55,12 +55,12 @@ export function registerDistributionAdmin({ app, services: s }: ModuleContext) {
       };
     });
 
-    const decideRoute = (pass: boolean) => async (request: { params: unknown; body: unknown }, reply: FastifyReply) => {
+    const decideRoute = (pass: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
       const p = idParams.safeParse(request.params);
       const b = decideBody.safeParse(request.body ?? {});
       if (!p.success || !b.success || (!pass && !b.data.reason)) return reply.code(400).send({ code: 400, msg: pass ? '参数错误：id' : '参数错误：需要 id 和拒绝原因 reason' });
       const role = await roleById(s.db, p.data.id);
-      if (!role) return reply.code(404).send({ code: 404, msg: '没有这个申请' });
+      if (!role || !mayAct(request, role.iid)) return reply.code(404).send({ code: 404, msg: '没有这个申请' });
       try {
         const row = await decide(s.db, role.iid, role.id, { pass, reason: b.data.reason, byRoleId: null, byMemberId: null }, new Date(s.now()));
         return { code: 0, t: { id: row.id, status: row.status, reason: row.reason } };

@@ -1,6 +1,6 @@
 import { distribution, order, wallet } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
 import { requireMember } from '../member/api';
 import { ledgerMismatches } from '../wallet/api';
@@ -180,7 +180,7 @@ describe.each(BACKENDS)('distribution and commission on %s', (backend) => {
   it('the reviewers approve or reject applications under the organisation through the admin API', async () => {
     const who = await newMember();
     const role = got(await applyUnder(who));
-    const admin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const admin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.operatorToken}` } });
     const listed = (await admin('GET', `/api/admin/distribution/roles?iid=${IID}&status=0&top=1`)).json<{ t: { id: number }[] }>().t;
     expect(listed.map((r) => r.id)).toContain(role.id);
     expect((await admin('POST', `/api/admin/distribution/roles/${role.id}/reject`, {})).statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { game } from '@tongxin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { signUp } from '../../testing/member';
 import { withCheckDigit } from './identity';
 import { gameEntries, gameGroups } from './schema';
@@ -48,7 +48,7 @@ describe.each(BACKENDS)('games on %s', (backend) => {
 
     const lookup = { iid: IID, gameId: WALK, name: '林小同', idNo: idNo(g.n) };
     expect((await call(t.app, game.inquiry, lookup)).error).toMatchObject(game.inquiry.errors.notFound);
-    const publish = (payload: unknown, auth = `Bearer ${ADMIN_TOKEN}`) => t.app.inject({ method: 'POST', url: '/api/admin/game/results', payload: payload as object, headers: { authorization: auth } });
+    const publish = (payload: unknown, auth = `Bearer ${t.operatorToken}`) => t.app.inject({ method: 'POST', url: '/api/admin/game/results', payload: payload as object, headers: { authorization: auth } });
     expect((await publish({ gameId: WALK, results: [{ bib: checked.bib, timeMs: 2_400_000 }] }, 'Bearer wrong')).statusCode).toBe(401);
     expect((await publish({ gameId: WALK, results: [{ bib: '999999', timeMs: 1 }] })).statusCode).toBe(400);
     expect((await publish({ gameId: WALK, results: [{ bib: checked.bib, timeMs: 2_400_000 }] })).statusCode).toBe(200);
@@ -93,7 +93,7 @@ describe.each(BACKENDS)('games on %s', (backend) => {
     expect((await call(t.app, game.enroll, { iid: IID, token: late.token, gameId: 3, groupId: 31, ...entrant(late) })).error).toMatchObject(game.enroll.errors.teamNeeded);
   });
   it('the organiser moves a game to another day and window (admin API): enrolment follows', async () => {
-    const schedule = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/game/schedule', payload: payload as object, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const schedule = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/game/schedule', payload: payload as object, headers: { authorization: `Bearer ${t.operatorToken}` } });
     const now = Date.now();
     const today = shanghaiDay(new Date(now));
     const window = { enrollStart: new Date(now - 60_000).toISOString(), enrollEnd: `${today}T23:59:59+08:00` };

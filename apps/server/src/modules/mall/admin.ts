@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { adminGuard } from '../../platform/admin-guard';
+import { staffGuard } from '../staff/api';
 import type { ModuleContext } from '../../platform/module';
 import { mallGoods, mallSkus } from './schema';
 
@@ -55,7 +55,7 @@ async function goodsView(db: Db, iid: number, id: number) {
 }
 
 /**
- * The organisation's goods settings (`Authorization: Bearer ADMIN_TOKEN`; replies `{ code: 0, t }`):
+ * The organisation's goods settings (a staff session, `staffGuard`; replies `{ code: 0, t }`):
  *   GET  /api/admin/mall/goods/:id?iid=   the goods: onSale, holdSeconds, purchaseLimit, its SKUs with price and stock
  *   POST /api/admin/mall/goods/:id        { iid, holdSeconds?, onSale?, skus?: [{ id, stock }] }: its payment window
  *                                         (null: the tenant's), on or off sale, the units available now of its SKUs.
@@ -64,7 +64,7 @@ async function goodsView(db: Db, iid: number, id: number) {
  */
 export function registerMallAdmin({ app, services: s }: ModuleContext) {
   app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
+    staffGuard(scope, s, ['operator']);
 
     scope.get('/api/admin/mall/goods/:id', async (request, reply) => {
       const p = goodsParams.safeParse(request.params);

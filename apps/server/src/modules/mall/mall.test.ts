@@ -1,7 +1,7 @@
 import { address, coupon, mall, member, order } from '@tongxin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
 import { requireMember } from '../member/api';
 import { modules } from '../index';
@@ -39,7 +39,7 @@ describe.each(BACKENDS)('mall on %s', (backend) => {
     gatewayCall(t.app, order.create, { iid: IID, orderType: order.BUSINESS_TYPE.goods, num: 1, token: who.token, addressId: who.addressId, ...params });
   const stockOf = async (skuId: number) => (await t.database.db.select({ stock: mallSkus.stock }).from(mallSkus).where(eq(mallSkus.id, skuId)))[0]?.stock;
   const setStock = (skuId: number, stock: number) => t.database.db.update(mallSkus).set({ stock }).where(eq(mallSkus.id, skuId));
-  const admin = (url: string, payload?: object) => t.app.inject({ method: payload ? 'POST' : 'GET', url, payload, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const admin = (url: string, payload?: object) => t.app.inject({ method: payload ? 'POST' : 'GET', url, payload, headers: { authorization: `Bearer ${t.operatorToken}` } });
   const ordersOf = async (who: Buyer) => ok(await call(t.app, order.list, { iid: IID, token: who.token })).total;
 
   beforeAll(async () => {

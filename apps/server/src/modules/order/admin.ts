@@ -2,7 +2,7 @@ import { shapes } from '@tongxin/api-client/catalogue';
 import { isMobile } from '@tongxin/validators';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminGuard } from '../../platform/admin-guard';
+import { staffGuard } from '../staff/api';
 import type { ModuleContext } from '../../platform/module';
 import { memberIdByMobile } from '../member/api';
 import { paySettingsOf, setPaySettings } from './pay-settings';
@@ -33,7 +33,7 @@ const paySettingsBody = z
 const view = (p: typeof promoCodes.$inferSelect) => ({ ...p, endTime: p.endTime.toISOString() });
 
 /**
- * The organisation's discount codes (`Authorization: Bearer ADMIN_TOKEN`; replies `{ code: 0, t }`):
+ * The organisation's discount codes (a staff session, `staffGuard`; replies `{ code: 0, t }`):
  *   GET  /api/admin/order/promos?iid=     the tenant's codes, latest end first
  *   POST /api/admin/order/promos          { iid, code, title, minusFen, thresholdFen?, endTime, remaining?, mobile? }:
  *                                         a new code (upper-cased); with `mobile`, the member of that number hands it out
@@ -44,7 +44,7 @@ const view = (p: typeof promoCodes.$inferSelect) => ({ ...p, endTime: p.endTime.
  */
 export function registerOrderAdmin({ app, services: s }: ModuleContext) {
   app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
+    staffGuard(scope, s, ['operator']);
 
     scope.get('/api/admin/order/promos', async (request, reply) => {
       const q = iidQuery.safeParse(request.query);

@@ -14,6 +14,10 @@ export const examples = [
     const { iid, token } = await fx.demoMember();
     return { iid, token, status: order.ORDER_FILTER.all };
   }),
+  example(order.counts, async (fx) => {
+    const { iid, token } = await fx.demoMember();
+    return { iid, token };
+  }),
   example(order.detail, async (fx) => {
     const { iid, token } = await fx.demoMember();
     return { iid, token, orderId: SHIPPED };

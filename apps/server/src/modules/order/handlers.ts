@@ -1,5 +1,5 @@
 import { order } from '@tongxin/api-client/catalogue';
-import { and, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
@@ -18,19 +18,40 @@ async function memberOrder(db: Db, me: Member, orderId: string) {
   return row;
 }
 
+const { paid: PAID, shipped: SHIPPED, done: DONE } = order.ORDER_STATUS;
+const noRefund = eq(memberOrders.refundState, order.REFUND_STATE.none);
+
+/** The personal centre's shortcuts as conditions on the member's orders (ORDER_FILTER says what each means). */
+const SHORTCUT_WHERE: Record<order.OrderShortcut, SQL> = {
+  waitingPayment: eq(memberOrders.status, order.ORDER_STATUS.waitingPayment),
+  toShip: and(eq(memberOrders.status, PAID), ne(memberOrders.deliveryAddress, ''), noRefund) as SQL,
+  toReceive: and(eq(memberOrders.status, SHIPPED), noRefund) as SQL,
+  // Received, or paid with nothing to ship (an enrolment, a booking): the buyer can say how it was.
+  toComment: and(
+    gt(memberOrders.status, order.ORDER_FILTER.paid),
+    isNull(memberOrders.commentedAt),
+    noRefund,
+    or(eq(memberOrders.status, DONE), and(eq(memberOrders.status, PAID), eq(memberOrders.deliveryAddress, ''))),
+  ) as SQL,
+  afterSale: or(ne(memberOrders.refundState, order.REFUND_STATE.none), isNotNull(memberOrders.refundAppliedAt)) as SQL,
+};
+
+/** The list's `status` filter as a condition (undefined: every order). */
+function orderFilter(status: number): SQL | undefined {
+  const F = order.ORDER_FILTER;
+  if (status === F.all) return undefined;
+  if (status === F.paid) return gt(memberOrders.status, F.paid);
+  const shortcut = order.ORDER_SHORTCUTS.find((name) => F[name] === status);
+  return shortcut ? SHORTCUT_WHERE[shortcut] : eq(memberOrders.status, status);
+}
+
 /** The member's orders: the list by status, one order, its parcel's journey, a discount code. */
 export const orderCalls = [
   implement(order.list, async ({ iid, token, status, ...page }, { services: s }) => {
     const me = await requireMember(s.db, iid, token, new Date(s.now()));
     // Orders past their time show as expired even before the sweeper's next round.
     await sweepExpired(s, 50, { memberId: me.id });
-    const byStatus =
-      status === order.ORDER_FILTER.all
-        ? undefined
-        : status >= order.ORDER_FILTER.paid
-          ? gt(memberOrders.status, order.ORDER_FILTER.paid)
-          : eq(memberOrders.status, status);
-    const where = and(eq(memberOrders.memberId, me.id), eq(memberOrders.iid, iid), byStatus);
+    const where = and(eq(memberOrders.memberId, me.id), eq(memberOrders.iid, iid), orderFilter(status));
     const rows = await s.db
       .select()
       .from(memberOrders)
@@ -40,6 +61,23 @@ export const orderCalls = [
       .offset(pageOffset(page));
     const [total] = await s.db.select({ n: count() }).from(memberOrders).where(where);
     return { list: rows.map(orderSummary), total: total?.n ?? 0 };
+  }),
+
+  implement(order.counts, async ({ iid, token }, { services: s }) => {
+    const me = await requireMember(s.db, iid, token, new Date(s.now()));
+    await sweepExpired(s, 50, { memberId: me.id });
+    const counted = (name: order.OrderShortcut) => sql<number>`count(*) filter (where ${SHORTCUT_WHERE[name]})`.mapWith(Number);
+    const [row] = await s.db
+      .select({
+        waitingPayment: counted('waitingPayment'),
+        toShip: counted('toShip'),
+        toReceive: counted('toReceive'),
+        toComment: counted('toComment'),
+        afterSale: counted('afterSale'),
+      })
+      .from(memberOrders)
+      .where(and(eq(memberOrders.memberId, me.id), eq(memberOrders.iid, iid)));
+    return row ?? { waitingPayment: 0, toShip: 0, toReceive: 0, toComment: 0, afterSale: 0 };
   }),
 
   implement(order.detail, async ({ iid, token, orderId }, { services: s }) => {

@@ -1,6 +1,6 @@
 import { member, order } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
 
 const IID = 1000;
@@ -13,7 +13,7 @@ describe.each(BACKENDS)("a member's own discount codes on %s", (backend) => {
     const mobile = `1365${backend === 'pglite' ? '0' : '1'}55${String(seq).padStart(4, '0')}`;
     return { mobile, ...(await signUp(t.app, IID, mobile)) };
   };
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.operatorToken}` } });
   const mine = async (token: string) => ok(await call(t.app, order.myPromos, { iid: IID, token }));
 
   beforeAll(async () => {

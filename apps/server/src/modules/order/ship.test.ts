@@ -1,13 +1,13 @@
 import { address, order } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
 
 const IID = 1000;
 
 describe.each(BACKENDS)('merchant shipping on %s', (backend) => {
   let t: TestApp;
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object, token = ADMIN_TOKEN) =>
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object, token = t.operatorToken) =>
     t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {

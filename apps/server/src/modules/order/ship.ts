@@ -1,7 +1,7 @@
 import { order, shapes } from '@tongxin/api-client/catalogue';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminGuard } from '../../platform/admin-guard';
+import { mayAct, staffGuard } from '../staff/api';
 import type { ModuleContext } from '../../platform/module';
 import { fenOf } from './kernel';
 import { memberOrders, orderTraces } from './schema';
@@ -19,7 +19,7 @@ const shipBody = z.object({
 });
 
 /**
- * The merchant's shipping API (`Authorization: Bearer ADMIN_TOKEN`; replies `{ code: 0, t }`):
+ * The merchant's shipping API (a staff session, `staffGuard`; replies `{ code: 0, t }`):
  *   GET  /api/admin/orders?iid=&status=          a tenant's orders of a status (default 11, paid: to ship), newest first
  *   POST /api/admin/orders/:orderId/ship         { company, transportNumber }: paid → shipped (12), with the
  *                                                parcel's first trace; the buyer then confirms receipt (update/status 13)
@@ -27,7 +27,7 @@ const shipBody = z.object({
  */
 export function registerShippingAdmin({ app, services: s }: ModuleContext): void {
   app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
+    staffGuard(scope, s, ['finance']);
 
     scope.get('/api/admin/orders', async (request, reply) => {
       const q = listQuery.safeParse(request.query);
@@ -60,6 +60,8 @@ export function registerShippingAdmin({ app, services: s }: ModuleContext): void
       if (!p.success) return reply.code(400).send({ code: 400, msg: '参数错误：orderId' });
       const b = shipBody.safeParse(request.body ?? {});
       if (!b.success) return reply.code(400).send({ code: 400, msg: '请填写物流公司和正确的物流单号' });
+      const [target] = await s.db.select({ iid: memberOrders.iid }).from(memberOrders).where(eq(memberOrders.orderId, p.data.orderId));
+      if (!target || !mayAct(request, target.iid)) return reply.code(404).send({ code: 404, msg: '订单不存在' });
       const now = new Date(s.now());
       const shipped = await s.db.transaction(async (tx) => {
         const [row] = await tx

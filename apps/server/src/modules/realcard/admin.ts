@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminGuard } from '../../platform/admin-guard';
+import { staffGuard } from '../staff/api';
 import type { ModuleContext } from '../../platform/module';
 import { pictureUrl } from '../../platform/picture';
 import { issueCards, unlockCard } from './cards';
@@ -20,14 +20,14 @@ const issueBody = z.object({
 const unlockBody = z.object({ iid: z.number().int().positive().max(2_147_483_647), cardNo: z.string().min(1).max(32) });
 
 /**
- * The issuer's real-card API under /api/admin/realcard (`Authorization: Bearer ADMIN_TOKEN`):
+ * The issuer's real-card API under /api/admin/realcard (a staff session (`staffGuard`)):
  * POST issue { iid, count, title?, description?, benefits?, balanceFen?, validDays?, renewFen?,
  * renewDays?, redPacketFen? } answers the new cards' numbers and passwords, once (only their
  * hashes are kept); POST unlock { iid, cardNo } lets a locked card be tried again.
  */
 export function registerRealCardAdmin({ app, services: s }: ModuleContext) {
   app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
+    staffGuard(scope, s, ['operator']);
     scope.post('/api/admin/realcard/issue', async (request, reply) => {
       const body = issueBody.safeParse(request.body);
       if (!body.success) return reply.code(400).send({ code: 400, msg: `参数错误：${body.error.issues.map((i) => i.path.join('.')).join(', ')}` });

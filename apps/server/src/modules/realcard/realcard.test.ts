@@ -1,7 +1,7 @@
 import { order, realcard } from '@tongxin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { addressOf, gatewayCall, signUp } from '../../testing/member';
 import { DEMO_REAL_CARD } from './api';
 import { realCards } from './schema';
@@ -21,7 +21,7 @@ describe.each(BACKENDS)('real cards on %s', (backend) => {
   }
 
   async function issue(body: Record<string, unknown> = {}) {
-    const reply = await t.app.inject({ method: 'POST', url: '/api/admin/realcard/issue', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { iid: IID, count: 1, redPacketFen: 520, balanceFen: 1000, ...body } });
+    const reply = await t.app.inject({ method: 'POST', url: '/api/admin/realcard/issue', headers: { authorization: `Bearer ${t.operatorToken}` }, payload: { iid: IID, count: 1, redPacketFen: 520, balanceFen: 1000, ...body } });
     const [card] = reply.json<{ t: { cardNo: string; password: string }[] }>().t;
     if (!card) throw new Error(reply.body);
     return card;
@@ -66,7 +66,7 @@ describe.each(BACKENDS)('real cards on %s', (backend) => {
     expect(await stored(card.cardNo)).toMatchObject({ failedTries: 5, expiresAt: null });
     expect(ok(await call(t.app, realcard.cards, { iid: IID, token: me.token }))).toEqual([]);
     // The issuer unlocks it; the right password binds it and clears the count.
-    const unlocked = await t.app.inject({ method: 'POST', url: '/api/admin/realcard/unlock', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { iid: IID, cardNo: card.cardNo } });
+    const unlocked = await t.app.inject({ method: 'POST', url: '/api/admin/realcard/unlock', headers: { authorization: `Bearer ${t.operatorToken}` }, payload: { iid: IID, cardNo: card.cardNo } });
     expect(unlocked.statusCode).toBe(200);
     ok(await activate(me, card.cardNo, card.password));
     expect(await stored(card.cardNo)).toMatchObject({ failedTries: 0, lockedAt: null });

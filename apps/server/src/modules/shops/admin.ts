@@ -1,7 +1,7 @@
 import { shapes, shops } from '@tongxin/api-client/catalogue';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminGuard } from '../../platform/admin-guard';
+import { staffGuard } from '../staff/api';
 import type { ModuleContext } from '../../platform/module';
 import { refundOrderInFull } from '../order/api';
 import { shopsShops } from './schema';
@@ -11,7 +11,7 @@ const listQuery = z.object({ iid: shapes.idParam, status: z.coerce.number().int(
 const reviewBody = z.object({ iid: shapes.idParam, id: shapes.idParam, approve: z.boolean(), reason: z.string().max(200).default('') });
 
 /**
- * The organisation's review of member shop applications, `Authorization: Bearer ADMIN_TOKEN`:
+ * The organisation's review of member shop applications, a staff session (`staffGuard`):
  * GET /api/admin/shops/applications?iid&status (default 2, under review: paid ones) and
  * POST /api/admin/shops/review { iid, id, approve, reason } — only a paid application under
  * review can be approved (it joins the directory) or rejected (with the reason the member sees).
@@ -21,7 +21,7 @@ const reviewBody = z.object({ iid: shapes.idParam, id: shapes.idParam, approve: 
  */
 export function registerShopsAdmin({ app, services: s }: ModuleContext) {
   app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
+    staffGuard(scope, s, ['reviewer']);
 
     scope.get('/api/admin/shops/applications', async (request, reply) => {
       const q = listQuery.safeParse(request.query);

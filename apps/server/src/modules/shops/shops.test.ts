@@ -1,6 +1,6 @@
 import { member, order, shops } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
 import { DEMO_MEMBER } from '../member/api';
 
@@ -16,7 +16,7 @@ describe.each(BACKENDS)('business cards and member shops on %s', (backend) => {
     const { token, userId } = await signUp(t.app, IID, `1372200${String(seq).padStart(4, '0')}`);
     return { iid: IID, token, memberId: userId };
   };
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object, token = ADMIN_TOKEN) =>
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object, token = t.operatorToken) =>
     t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   beforeAll(async () => {

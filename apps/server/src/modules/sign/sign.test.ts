@@ -1,7 +1,7 @@
 import { sign } from '@tongxin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { signUp } from '../../testing/member';
 import { metresBetween } from './geo';
 import { signCheckIns } from './schema';
@@ -77,7 +77,7 @@ describe.each(BACKENDS)('sign-in sites on %s', (backend) => {
     const { token } = await guest();
     const id = ok(await call(t.app, sign.sos, { iid: IID, token, lat: 30.25, lng: 120.15, accuracy: 12.4, message: '脚扭伤了' }));
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/sign/sos?iid=1000' })).statusCode).toBe(401);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/sign/sos?iid=1000', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/sign/sos?iid=1000', headers: { authorization: `Bearer ${t.operatorToken}` } });
     expect(listed.json<{ t: { id: number; message: string; accuracy: number }[] }>().t[0]).toMatchObject({ id, message: '脚扭伤了', accuracy: 12 });
     const contacts = ok(await call(t.app, sign.emergencyContacts, { iid: IID }));
     expect(contacts.map((c) => c.phone)).toEqual(['13900001111', '057188886666', '110', '120']);

@@ -7,6 +7,7 @@ import { heldCouponIds } from '../coupon/api';
 import { siteConfig } from '../home/api';
 import * as tables from './schema';
 import { communityAds, shortLinks } from './schema';
+import { lookOf } from './look';
 import { seedSite } from './seed';
 
 /**
@@ -29,7 +30,7 @@ function withoutHeldCoupons(ad: { id: number; type: number; content: string }, h
   return [{ ...ad, content: JSON.stringify({ ...content, coupons: open }) }];
 }
 
-/** The community shell's site calls: the tenant of a host name, its index, short links, per-user site info. */
+/** The community shell's site calls: the tenant of a host name, its index, short links, per-user site info, the tenant's look. */
 export default defineModule({
   name: 'site',
   tables,
@@ -48,6 +49,12 @@ export default defineModule({
       const [row] = await s.db.select({ url: shortLinks.url }).from(shortLinks).where(eq(shortLinks.code, url)).limit(1);
       if (!row) throw refuse(site.shortUrlParse.errors.notFound);
       return { url: row.url };
+    }),
+
+    implement(site.look, async ({ iid }, { services: s }) => {
+      const tenant = await findTenant(s.db, iid);
+      if (!tenant) throw refuse(site.look.errors.unknownTenant);
+      return lookOf(s.db, iid);
     }),
 
     implement(site.aboutMe, async ({ iid, userId }, { services: s }) => {

@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import type { SeedContext } from '../../platform/module';
 import { pictureUrl as pic } from '../../platform/picture';
 import { couponsOf } from '../coupon/api';
-import { communityAds, shortLinks } from './schema';
+import { communityAds, shortLinks, siteLooks } from './schema';
+import { COMMUNITY_MODULES } from './look';
 
 const IID = 1000;
 
@@ -12,6 +13,9 @@ export const DEMO_SHORT_LINKS = [
   { code: 'welfare', url: '/app/info/vipWelfare/1000' },
   { code: 'phish', url: 'https://evil.example.com/app/index/1000' },
 ] as const;
+
+/** Tenant 1000's theme colour (site.look). */
+export const DEMO_THEME_COLOR = '#c8161d';
 
 /** Popup ids of the demo, in the order they show (one per visit until each is closed). */
 export const DEMO_POPUPS = { coupons: 1, notice: 2, emptyCoupons: 3, product: 4, image: 5 } as const;
@@ -49,4 +53,7 @@ export async function seedSite(db: Db, _ctx: SeedContext): Promise<void> {
   ]);
 
   await db.insert(shortLinks).values(DEMO_SHORT_LINKS.map((l) => ({ ...l, iid: IID })));
+
+  // Tenant 1000's look: its red, every module, and the activity list among its tabs.
+  await db.insert(siteLooks).values({ iid: IID, themeColor: DEMO_THEME_COLOR, tabs: ['home', 'act', 'cart', 'mine'], modules: [...COMMUNITY_MODULES] });
 }

@@ -2,7 +2,8 @@ import { coupon, home, info, site } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { signUp } from '../../testing/member';
-import { DEMO_POPUPS } from './seed';
+import { DEMO_POPUPS, DEMO_THEME_COLOR } from './seed';
+import { siteLooks } from './schema';
 
 describe.each(BACKENDS)('community shell and home on %s', (backend) => {
   let t: TestApp;
@@ -23,6 +24,24 @@ describe.each(BACKENDS)('community shell and home on %s', (backend) => {
     expect(found.json()).toEqual({ t: { url: '/app/index/1000' } });
     const missing = await t.app.inject({ method: 'GET', url: '/h5/getjsonp?uri=/v1/shorturl/parse&url=nope&f=1' });
     expect(missing.json()).toEqual({ code: 404, msg: '短链接不存在或已失效' });
+  });
+
+  it("serves each tenant's look: its colour, the tabs of the modules it runs, the default for a tenant without one", async () => {
+    const demo = ok(await call(t.app, site.look, { iid: 1000 }));
+    expect(demo.themeColor).toBe(DEMO_THEME_COLOR);
+    expect(demo.tabs).toEqual(['home', 'act', 'cart', 'mine']);
+    expect(demo.modules).toEqual(expect.arrayContaining(['mall', 'act', 'wallet', 'distribution']));
+    const plain = ok(await call(t.app, site.look, { iid: 3073 }));
+    expect(plain).toMatchObject({ themeColor: '#1660c4', tabs: ['home', 'category', 'cart', 'mine'] });
+    // A tenant without the mall has no category or cart tab, whatever its row asks; home and 我的 always.
+    await t.database.db.insert(siteLooks).values({ iid: 3073, themeColor: '#0A7B5F', tabs: ['cart', 'act', 'category', 'mine', 'home'], modules: ['act', 'coupon', 'nonsense'] });
+    const small = ok(await call(t.app, site.look, { iid: 3073 }));
+    expect(small.themeColor).toBe('#0a7b5f');
+    expect(small.tabs).toEqual(['home', 'act', 'mine']);
+    expect(small.modules).toEqual(expect.arrayContaining(['act', 'coupon', 'home', 'member', 'order']));
+    expect(small.modules).not.toContain('mall');
+    expect(small.modules).not.toContain('nonsense');
+    expect((await call(t.app, site.look, { iid: 4040 })).error).toEqual({ code: 404, msg: '机构不存在' });
   });
 
   it('serves site info with the popups in order', async () => {

@@ -1,7 +1,7 @@
 import { statis } from '@tongxin/api-client/catalogue';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminGuard } from '../../platform/admin-guard';
+import { staffGuard } from '../staff/api';
 import type { ModuleContext } from '../../platform/module';
 import { memberIdByMobile } from '../member/api';
 import { tenantRoles } from './schema';
@@ -13,13 +13,13 @@ const roleBody = z.object({
 });
 
 /**
- * The organisation's roles under /api/admin/statis (`Authorization: Bearer ADMIN_TOKEN`): POST
+ * The organisation's roles under /api/admin/statis (a staff session (`staffGuard`)): POST
  * role { iid, mobile, role: 'leader' | 'admin' | null } gives the member of that number a role in
  * the tenant, or takes it away (null).
  */
 export function registerStatisAdmin({ app, services: s }: ModuleContext) {
   app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
+    staffGuard(scope, s, []);
     scope.post('/api/admin/statis/role', async (request, reply) => {
       const body = roleBody.safeParse(request.body);
       if (!body.success) return reply.code(400).send({ code: 400, msg: '参数错误：需要 iid、mobile 和 role（leader、admin 或 null）' });

@@ -4,7 +4,8 @@ import { member, statis, university } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsSends } from '../../db/schema';
 import { shanghaiDay } from '../../platform/time';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { signInStaff, TEST_OPERATOR } from '../../testing/staff';
 import { addressOf, gatewayCall } from '../../testing/member';
 import { DEMO_MEMBER } from '../member/api';
 
@@ -33,9 +34,10 @@ describe.each(BACKENDS)('SMS statistics on %s', (backend) => {
   let t: TestApp;
   let gateway: Awaited<ReturnType<typeof startGateway>>;
   let admin: string;
+  let operator: string;
 
   const grant = (mobile: string, role: string | null) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/statis/role', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { iid: IID, mobile, role } });
+    t.app.inject({ method: 'POST', url: '/api/admin/statis/role', headers: { authorization: `Bearer ${operator}` }, payload: { iid: IID, mobile, role } });
   const sms = async (days = 7) => ok(await call(t.app, statis.sms, { iid: IID, token: admin, days }));
   const today = () => shanghaiDay(new Date());
   const signUp = async (mobile: string) => {
@@ -46,6 +48,8 @@ describe.each(BACKENDS)('SMS statistics on %s', (backend) => {
   beforeAll(async () => {
     gateway = await startGateway();
     t = await startTestApp(backend, { env: { SMS_PROVIDER: 'http', SMS_EXPOSE_CODES: '0', SMS_HTTP_URL: gateway.url, SMS_HTTP_SECRET: 'sms-gateway-secret-of-the-statis-suite' } });
+    // The operator's device code goes through this suite's SMS gateway (no exposed dev codes here).
+    operator = await signInStaff(t.app, TEST_OPERATOR.mobile, TEST_OPERATOR.password, 'test-device-0001', async (m) => gateway.codes.get(m));
     admin = ok(await call(t.app, member.login, { iid: IID, mobile: DEMO_MEMBER.mobile, password: DEMO_MEMBER.password }, addressOf(DEMO_MEMBER.mobile))).token;
   }, 60_000);
   afterAll(async () => {

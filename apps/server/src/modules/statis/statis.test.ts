@@ -1,6 +1,6 @@
 import { order, statis } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { gatewayCall, signUp } from '../../testing/member';
 import { moveActivityStart } from '../act/api';
 import { ageOn } from './handlers';
@@ -20,7 +20,7 @@ describe.each(BACKENDS)('statistics on %s', (backend) => {
   let t: TestApp;
 
   const grant = (mobile: string, role: string | null) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/statis/role', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { iid: IID, mobile, role } });
+    t.app.inject({ method: 'POST', url: '/api/admin/statis/role', headers: { authorization: `Bearer ${t.operatorToken}` }, payload: { iid: IID, mobile, role } });
 
   beforeAll(async () => {
     t = await startTestApp(backend, { env: { PAY_SANDBOX_ENDPOINT: '1', PAY_SANDBOX_KEY: 'sandbox-key-of-the-statis-suite-01234' } });

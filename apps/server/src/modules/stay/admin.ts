@@ -2,7 +2,7 @@ import { isMobile } from '@tongxin/validators';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ReplyError } from '../../http/reply-error';
-import { adminGuard } from '../../platform/admin-guard';
+import { staffGuard } from '../staff/api';
 import type { ModuleContext } from '../../platform/module';
 import { memberCards, memberIdByMobile } from '../member/api';
 import { stayPlaces, stayStaff } from './schema';
@@ -17,7 +17,7 @@ const badParams = (error: z.ZodError) => `参数错误：${error.issues.map((i) 
 
 /**
  * The organisation's campsite and homestay staff, and writing a package off itself
- * (`Authorization: Bearer ADMIN_TOKEN`; replies `{ code: 0, t }`):
+ * (a staff session, `staffGuard`; replies `{ code: 0, t }`):
  *   GET    /api/admin/stay/staff?iid=              the tenant's staff (taken off ones too), with their place and member
  *   POST   /api/admin/stay/staff                   { iid, placeId, mobile }: the tenant's member with that number
  *                                                  writes off the place's packages (one taken off comes back)
@@ -46,7 +46,7 @@ export function registerStayAdmin({ app, services: s }: ModuleContext) {
   }
 
   app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
+    staffGuard(scope, s, ['operator', 'checkin']);
 
     scope.get('/api/admin/stay/staff', async (request, reply) => {
       const q = removeQuery.safeParse(request.query);

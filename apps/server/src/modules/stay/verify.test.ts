@@ -9,7 +9,6 @@ import { addDays } from './nights';
 import { stayPackages } from './schema';
 
 const IID = 1000;
-const ADMIN_TOKEN = 'admin-token-of-the-stay-verify-suite';
 /** Anji's family camping package (place 1); Moganshan's (place 3) is another place's. */
 const PKG = 101;
 const S = stay.MY_PACKAGE_STATUS;
@@ -21,7 +20,7 @@ describe.each(BACKENDS)('writing a stay package off at its place on %s', (backen
   let today: string;
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { env: { ADMIN_TOKEN, PAY_SANDBOX_ENDPOINT: '1', PAY_SANDBOX_KEY: 'sandbox-key-of-the-verify-suite-0123456' } });
+    t = await startTestApp(backend, { env: { PAY_SANDBOX_ENDPOINT: '1', PAY_SANDBOX_KEY: 'sandbox-key-of-the-verify-suite-0123456' } });
     today = shanghaiDay(new Date());
     await t.database.db.update(stayPackages).set({ stock: 50 }).where(eq(stayPackages.id, PKG));
   }, 60_000);
@@ -35,7 +34,7 @@ describe.each(BACKENDS)('writing a stay package off at its place on %s', (backen
   }
 
   const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.operatorToken}` } });
 
   /** The organisation names the member with this number staff of a place; the staff row's id. */
   async function staffOf(placeId: number) {

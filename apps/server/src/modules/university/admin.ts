@@ -1,8 +1,8 @@
 import { shapes } from '@tongxin/api-client/catalogue';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminGuard } from '../../platform/admin-guard';
+import { actingIid, mayAct, staffGuard } from '../staff/api';
 import type { ModuleContext } from '../../platform/module';
 import type { Services } from '../../services';
 import { applicants, applications, formComponents, formGroups, orders, registrations, sessions, uploads } from './schema';
@@ -14,17 +14,55 @@ const refillBody = z.object({ reason: z.string().trim().min(1).max(500), regId: 
 const approveBody = z.object({ regId: z._default(shapes.idParam, 3) }).default({ regId: 3 });
 
 /**
- * The reviewers' admin API under /api/admin, authenticated by `Authorization: Bearer ADMIN_TOKEN`
- * (disabled, 503, when ADMIN_TOKEN is unset). Replies `{ code: 0, t }`; refusals `{ code, msg }`.
+ * The reviewers' admin API under /api/admin, behind a staff session (`staffGuard`: reviewers for
+ * registrations, finance for payments), in the caller's tenant (an operator names it with `iid`);
+ * an applicant of another tenant is 404. Replies `{ code: 0, t }`; refusals `{ code, msg }`.
  */
 export function registerAdmin({ app, services: s }: ModuleContext) {
+  /** The applicant exists and belongs to a tenant the caller may act in. */
+  async function ownApplicant(request: FastifyRequest, rid: number): Promise<boolean> {
+    const [row] = await s.db.select({ iid: applicants.iid }).from(applicants).where(eq(applicants.rid, rid));
+    return row !== undefined && mayAct(request, row.iid);
+  }
+  const noTenant = { code: 400, msg: '参数错误：iid（要管理的组织）' };
+
   app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
+    staffGuard(scope, s, ['finance']);
+    scope.get('/api/admin/payments', async (request, reply) => {
+      const iid = actingIid(request);
+      if (iid === null) return reply.code(400).send(noTenant);
+      const rows = await s.db
+        .select({
+          gid: orders.gid,
+          rid: orders.rid,
+          mobile: applicants.mobile,
+          orderType: orders.orderType,
+          amountFen: orders.amountFen,
+          status: orders.status,
+          tradeNo: orders.tradeNo,
+          transactionId: orders.transactionId,
+          paidAt: orders.paidAt,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .innerJoin(applicants, eq(applicants.rid, orders.rid))
+        .where(eq(applicants.iid, iid))
+        .orderBy(desc(orders.createdAt))
+        .limit(500);
+      return { code: 0, t: rows };
+    });
+  });
+
+  app.register(async (scope) => {
+    staffGuard(scope, s, ['reviewer']);
 
     scope.get('/api/admin/registrations', async (request, reply) => {
       const q = listQuery.safeParse(request.query);
       if (!q.success) return reply.code(400).send({ code: 400, msg: '参数错误' });
+      const iid = actingIid(request);
+      if (iid === null) return reply.code(400).send(noTenant);
       const conditions = [
+        eq(applicants.iid, iid),
         q.data.status !== undefined ? eq(applications.status, q.data.status) : undefined,
         q.data.regId !== undefined ? eq(applications.regId, q.data.regId) : undefined,
       ].filter((c) => c !== undefined);
@@ -54,6 +92,7 @@ export function registerAdmin({ app, services: s }: ModuleContext) {
       const p = ridParams.safeParse(request.params);
       const q = regQuery.safeParse(request.query);
       if (!p.success || !q.success) return reply.code(400).send({ code: 400, msg: '参数错误' });
+      if (!(await ownApplicant(request, p.data.rid))) return reply.code(404).send({ code: 404, msg: '没有这份报名' });
       const [row] = await s.db
         .select({ app: applications, mobile: applicants.mobile, regName: registrations.name })
         .from(applications)
@@ -91,6 +130,7 @@ export function registerAdmin({ app, services: s }: ModuleContext) {
       const p = ridParams.safeParse(request.params);
       const b = approveBody.safeParse(request.body ?? undefined);
       if (!p.success || !b.success) return reply.code(400).send({ code: 400, msg: '参数错误' });
+      if (!(await ownApplicant(request, p.data.rid))) return reply.code(404).send({ code: 404, msg: '没有这份报名' });
       return review(reply, p.data.rid, b.data.regId, { status: 2, refillReason: '' });
     });
 
@@ -98,6 +138,7 @@ export function registerAdmin({ app, services: s }: ModuleContext) {
       const p = ridParams.safeParse(request.params);
       const b = refillBody.safeParse(request.body);
       if (!p.success || !b.success) return reply.code(400).send({ code: 400, msg: '需要退回原因（reason）' });
+      if (!(await ownApplicant(request, p.data.rid))) return reply.code(404).send({ code: 404, msg: '没有这份报名' });
       return review(reply, p.data.rid, b.data.regId, { status: 4, refillReason: b.data.reason });
     });
 
@@ -106,6 +147,7 @@ export function registerAdmin({ app, services: s }: ModuleContext) {
     scope.post('/api/admin/applicants/:rid/sign-out', async (request, reply) => {
       const p = ridParams.safeParse(request.params);
       if (!p.success) return reply.code(400).send({ code: 400, msg: '参数错误' });
+      if (!(await ownApplicant(request, p.data.rid))) return reply.code(404).send({ code: 404, msg: '没有这个考生' });
       const now = new Date(s.now());
       const ended = await s.db
         .update(sessions)
@@ -115,26 +157,6 @@ export function registerAdmin({ app, services: s }: ModuleContext) {
       return { code: 0, t: ended.length };
     });
 
-    scope.get('/api/admin/payments', async () => {
-      const rows = await s.db
-        .select({
-          gid: orders.gid,
-          rid: orders.rid,
-          mobile: applicants.mobile,
-          orderType: orders.orderType,
-          amountFen: orders.amountFen,
-          status: orders.status,
-          tradeNo: orders.tradeNo,
-          transactionId: orders.transactionId,
-          paidAt: orders.paidAt,
-          createdAt: orders.createdAt,
-        })
-        .from(orders)
-        .innerJoin(applicants, eq(applicants.rid, orders.rid))
-        .orderBy(desc(orders.createdAt))
-        .limit(500);
-      return { code: 0, t: rows };
-    });
   });
 
   /** A reviewer's decision: only from status 1 (waiting for review). */

@@ -1,8 +1,8 @@
 import { shapes, wallet } from '@tongxin/api-client/catalogue';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminGuard } from '../../platform/admin-guard';
+import { mayAct, staffGuard } from '../staff/api';
 import type { ModuleContext } from '../../platform/module';
 import { ReplyError } from '../../http/reply-error';
 import { memberCards } from '../member/api';
@@ -23,16 +23,21 @@ const rulesBody = z.object({
 });
 
 /**
- * The reviewers' wallet API (`Authorization: Bearer ADMIN_TOKEN`; replies `{ code: 0, t }`):
+ * The finance staff's wallet API (a staff session, `staffGuard`; replies `{ code: 0, t }`):
  *   GET  /api/admin/wallet/withdrawals?iid=&status=     newest first, with the member's number
- *   POST /api/admin/wallet/withdrawals/:id/approve      submitted → approved (WeChat) or paid (an account)
+ *   POST /api/admin/wallet/withdrawals/:id/approve      { reason } (a money action): submitted → approved (WeChat) or paid (an account)
  *   POST /api/admin/wallet/withdrawals/:id/reject       { reason }: the amount returns to the balance
  *   GET  /api/admin/wallet/rules?iid=                   the tenant's withdrawal and settlement rules
  *   POST /api/admin/wallet/rules                        { iid, minWithdrawFen?, maxWithdrawFen?, feeBp?, reviewRequired?, settleSeconds? }
  */
 export function registerWalletAdmin({ app, services: s }: ModuleContext) {
   app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
+    staffGuard(scope, s, ['finance']);
+    /** The withdrawal exists and belongs to a tenant the caller may act in. */
+    const ownWithdrawal = async (request: FastifyRequest, id: number) => {
+      const [row] = await s.db.select({ iid: walletWithdrawals.iid }).from(walletWithdrawals).where(eq(walletWithdrawals.id, id));
+      return row !== undefined && mayAct(request, row.iid);
+    };
     const decide = async (id: number, decision: Parameters<typeof review>[2], reply: FastifyReply) => {
       try {
         return { code: 0, t: withdrawalView(await review(s.db, id, decision, new Date(s.now()))) };
@@ -58,6 +63,9 @@ export function registerWalletAdmin({ app, services: s }: ModuleContext) {
     scope.post('/api/admin/wallet/withdrawals/:id/approve', async (request, reply) => {
       const p = idParams.safeParse(request.params);
       if (!p.success) return reply.code(400).send({ code: 400, msg: '参数错误：id' });
+      // Paying money out is a money action: its reason goes in the audit log.
+      if (!String((request.body as { reason?: unknown } | undefined)?.reason ?? '').trim()) return reply.code(400).send({ code: 4922, msg: '请填写操作原因' });
+      if (!(await ownWithdrawal(request, p.data.id))) return reply.code(404).send({ code: 404, msg: '没有这笔提现' });
       return decide(p.data.id, { approve: true }, reply);
     });
 
@@ -65,6 +73,7 @@ export function registerWalletAdmin({ app, services: s }: ModuleContext) {
       const p = idParams.safeParse(request.params);
       const b = rejectBody.safeParse(request.body ?? {});
       if (!p.success || !b.success) return reply.code(400).send({ code: 400, msg: '参数错误：需要 id 和驳回原因 reason' });
+      if (!(await ownWithdrawal(request, p.data.id))) return reply.code(404).send({ code: 404, msg: '没有这笔提现' });
       return decide(p.data.id, { approve: false, reason: b.data.reason }, reply);
     });
 

@@ -1,6 +1,6 @@
 import { wallet } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { signUp } from '../../testing/member';
 import { runAdmin } from '../../cli/admin';
 import { requireMember } from '../member/api';
@@ -26,7 +26,7 @@ describe.each(BACKENDS)('wallet on %s', (backend) => {
   type Who = Awaited<ReturnType<typeof funded>>;
   const withdraw = (who: Who, amountFen: number, extra: Record<string, unknown> = {}) => call(t.app, wallet.withdraw, { iid: IID, token: who.token, amountFen, method: 'wechat', ...extra });
   const summary = async (who: Who) => ok(await call(t.app, wallet.summary, { iid: IID, token: who.token }));
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.operatorToken}` } });
   const ledgerSumsToBalances = async () => expect(await ledgerMismatches(t.database.db)).toEqual([]);
 
   beforeAll(async () => {
@@ -67,10 +67,10 @@ describe.each(BACKENDS)('wallet on %s', (backend) => {
     expect((await admin('POST', `/api/admin/wallet/withdrawals/${w.id}/reject`, {})).statusCode).toBe(400);
     expect((await admin('POST', `/api/admin/wallet/withdrawals/${w.id}/reject`, { reason: '账户信息有误' })).json()).toMatchObject({ code: 0, t: { status: wallet.WITHDRAW_STATUS.rejected, reason: '账户信息有误' } });
     expect(await summary(who)).toMatchObject({ availableFen: 5000, frozenFen: 0, withdrawnFen: 0 });
-    expect((await admin('POST', `/api/admin/wallet/withdrawals/${w.id}/approve`)).statusCode).toBe(409);
+    expect((await admin('POST', `/api/admin/wallet/withdrawals/${w.id}/approve`, { reason: '核对无误' })).statusCode).toBe(409);
 
     const w2 = ok(await withdraw(who, 3000));
-    const approved = (await admin('POST', `/api/admin/wallet/withdrawals/${w2.id}/approve`)).json<{ t: { status: number } }>();
+    const approved = (await admin('POST', `/api/admin/wallet/withdrawals/${w2.id}/approve`, { reason: '核对无误' })).json<{ t: { status: number } }>();
     expect(approved.t.status).toBe(wallet.WITHDRAW_STATUS.approved);
     expect((await call(t.app, wallet.withdrawCancel, { iid: IID, token: who.token, id: w2.id })).error).toEqual(wallet.withdrawCancel.errors.notSubmitted);
     expect(ok(await call(t.app, wallet.withdrawConfirm, { iid: IID, token: who.token, id: w2.id }))).toMatchObject({ status: wallet.WITHDRAW_STATUS.paid, paidAt: expect.any(String) as unknown });
@@ -82,7 +82,7 @@ describe.each(BACKENDS)('wallet on %s', (backend) => {
     expect(card.accountNo).toBe('**** **** **** 7894');
     const w3 = ok(await withdraw(who, 1500, { method: 'bank', accountId: card.id }));
     expect(w3.destination).toBe('招商银行 尾号7894');
-    expect((await admin('POST', `/api/admin/wallet/withdrawals/${w3.id}/approve`)).json()).toMatchObject({ t: { status: wallet.WITHDRAW_STATUS.paid } });
+    expect((await admin('POST', `/api/admin/wallet/withdrawals/${w3.id}/approve`, { reason: '核对无误' })).json()).toMatchObject({ t: { status: wallet.WITHDRAW_STATUS.paid } });
     expect(await summary(who)).toMatchObject({ availableFen: 500, withdrawnFen: 4500 });
     // The member cancels one under review: back at once.
     const w4 = ok(await withdraw(who, 500));
@@ -122,14 +122,14 @@ describe.each(BACKENDS)('wallet on %s', (backend) => {
     const address = t.app.server.address();
     const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const lines: string[] = [];
-    const run = (...argv: string[]) => runAdmin(argv, { baseUrl, token: ADMIN_TOKEN, print: (l) => lines.push(l) });
+    const run = (...argv: string[]) => runAdmin(argv, { baseUrl, session: t.operatorToken, print: (l) => lines.push(l) });
     expect(await run('withdrawals', String(IID), '0')).toBe(0);
     expect(lines.join('\n')).toContain(`${w.id}\t12.00`);
     expect(await run('withdraw-reject', String(w.id))).toBe(1);
     expect(await run('withdraw-reject', String(w.id), '信息有误')).toBe(0);
     expect((await summary(who)).availableFen).toBe(2000);
     const w2 = ok(await withdraw(who, 1000));
-    expect(await run('withdraw-approve', String(w2.id))).toBe(0);
+    expect(await run('withdraw-approve', String(w2.id), '核对无误')).toBe(0);
     expect(ok(await call(t.app, wallet.withdrawDetail, { iid: IID, token: who.token, id: w2.id })).status).toBe(wallet.WITHDRAW_STATUS.approved);
   });
 });

@@ -2,7 +2,7 @@ import { shapes } from '@tongxin/api-client/catalogue';
 import { isMobile } from '@tongxin/validators';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminGuard } from '../../platform/admin-guard';
+import { staffGuard } from '../staff/api';
 import type { ModuleContext } from '../../platform/module';
 import { memberCards, memberIdByMobile } from '../member/api';
 import { writeoffBenefits, writeoffMerchants } from './schema';
@@ -20,7 +20,7 @@ const addBody = z.object({
 const badParams = (error: z.ZodError) => `参数错误：${error.issues.map((i) => i.path.join('.')).join(', ')}`;
 
 /**
- * The organisation's write-off merchants (`Authorization: Bearer ADMIN_TOKEN`; replies `{ code: 0, t }`):
+ * The organisation's write-off merchants (a staff session, `staffGuard`; replies `{ code: 0, t }`):
  *   GET    /api/admin/writeoff/merchants?iid=              the tenant's merchants (removed ones too), with their member and benefits
  *   POST   /api/admin/writeoff/merchants                   { iid, mobile, name, benefits?: [{ title, description?, uses }] }:
  *                                                          the tenant's member with that number becomes a merchant (a removed one comes back)
@@ -55,7 +55,7 @@ export function registerWriteoffAdmin({ app, services: s }: ModuleContext) {
   }
 
   app.register(async (scope) => {
-    scope.addHook('onRequest', adminGuard(s));
+    staffGuard(scope, s, ['operator']);
 
     scope.get('/api/admin/writeoff/merchants', async (request, reply) => {
       const q = iidQuery.safeParse(request.query);

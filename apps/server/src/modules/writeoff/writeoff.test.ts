@@ -1,6 +1,6 @@
 import { writeoff } from '@tongxin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
+import { BACKENDS, call, ok, startTestApp, type TestApp } from '../../testing/harness';
 import { signUp } from '../../testing/member';
 import { activateCard } from '../vip/api';
 import { writeoffMerchants } from './schema';
@@ -84,7 +84,7 @@ describe.each(BACKENDS)('vip write-off on %s', (backend) => {
 
   it('the organisation adds a member as a merchant, gives it a benefit and removes it; its records stay', async () => {
     type View = { id: number; name: string; mobile: string; removed: boolean; benefits: { id: number; title: string; uses: number }[] };
-    const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.operatorToken}` } });
     seq += 1;
     const mobile = `1364444${String(seq).padStart(4, '0')}`;
     const shop = await signUp(t.app, IID, mobile);

@@ -23,8 +23,17 @@ export function orderState(status: number): OrderState {
   return isPaidStatus(status) ? 'paid' : 'invalid';
 }
 
-/** The order list's `status` filter: 0 every order, 10 every paid one (above 10), else that status. */
-export const ORDER_FILTER = { all: 0, waitingPayment: 1, cancelled: 3, paid: 10 } as const;
+/**
+ * The order list's `status` filter: 0 every order, 1 waiting, 3 cancelled, 10 every paid one (above
+ * 10), and the personal centre's shortcuts (ours): 11 to ship (paid goods with a delivery address,
+ * no refund), 12 to receive (shipped, no refund), 20 to comment (paid, received or nothing to ship,
+ * not commented, no refund), 21 after-sale (a refund asked or under way).
+ */
+export const ORDER_FILTER = { all: 0, waitingPayment: 1, cancelled: 3, paid: 10, toShip: 11, toReceive: 12, toComment: 20, afterSale: 21 } as const;
+
+/** The personal centre's order shortcuts, in the order they show (each a filter of ORDER_FILTER). */
+export const ORDER_SHORTCUTS = ['waitingPayment', 'toShip', 'toReceive', 'toComment', 'afterSale'] as const;
+export type OrderShortcut = (typeof ORDER_SHORTCUTS)[number];
 
 /**
  * Business types: what an order buys. Spec §4 labels 1 activity, 2 club, 3 homestay; spec §9 the

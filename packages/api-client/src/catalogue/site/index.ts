@@ -12,3 +12,4 @@ export {
   adSchema,
   POPUP_TYPES,
 } from './schemas';
+export { look, LOOK_TABS, type LookTab } from './look';

@@ -17,9 +17,9 @@ export const SMS_KINDS = ['code', 'notice'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 export const SMS_KIND_LABEL: Record<SmsKind, string> = { code: '验证码', notice: '通知' };
 /** What a code was for. */
-export const SMS_PURPOSES = ['sign-up', 'bind-mobile', 'admissions'] as const;
+export const SMS_PURPOSES = ['sign-up', 'bind-mobile', 'admissions', 'console-device'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
-export const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = { 'sign-up': '注册', 'bind-mobile': '绑定手机', admissions: '招生报名' };
+export const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = { 'sign-up': '注册', 'bind-mobile': '绑定手机', admissions: '招生报名', 'console-device': '后台新设备登录' };
 
 /** A labelled count (a bar or a slice of a chart). */
 export const bucketSchema = z.object({ label: z.string(), value: z.number().check(z.int(), z.gte(0)) });

@@ -1,14 +1,13 @@
-import { address, cf, errorMessage, order } from '@tongxin/api-client';
-import { useRead, useWrite } from '@tongxin/api-client/react';
+import { address, cf, order } from '@tongxin/api-client';
+import { useRead } from '@tongxin/api-client/react';
 import { formatFen, QueryView, toast } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
-import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { AppLink } from '../../../components/app-link';
+import { usePricedOrder } from '../../../components/checkout';
 import { EmptyState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { goLocation } from '../../../lib/links';
 import { queryInt } from '../cf-text';
 import { cfLinks } from '../../../lib/links/cf-links';
-import { checkoutLinks } from '../../../lib/links/checkout-links';
 import '../cf.css';
 
 /**
@@ -21,7 +20,6 @@ export function Component() {
   const id = queryInt(search, 'id');
   const tierId = queryInt(search, 'tierId');
   const { iid } = useMemberSession();
-  const navigate = useAppNavigate();
   const { values, setField } = useDraft(`cf:pay:${id}`, { message: '' });
   const chosen = useDraft('cf:place', { addressId: 0 }).values.addressId;
   const addresses = useRead(memberScope, address.list, {});
@@ -35,21 +33,13 @@ export function Component() {
     addressId: place?.id,
   };
   // Priced once the addresses are known (a shipping reward is priced to its address): one call, not two.
-  const priced = useRead(memberScope, order.calculate, line, { enabled: id > 0 && !addresses.isPending });
-  const create = useWrite(memberScope, order.create, { invalidates: [order.list, cf.mySupports] });
-  const pay = async (p: order.OrderPrice) => {
-    if (create.isPending) return;
+  const { priced, submit, submitting } = usePricedOrder(line, { enabled: id > 0 && !addresses.isPending, invalidates: [cf.mySupports] });
+  const pay = (p: order.OrderPrice) => {
     if (p.needsAddress && !place) {
       toast.warn('请先选择回报的收货地址');
       return;
     }
-    try {
-      const created = await create.mutateAsync({ ...line, info: values.message, payPrice: p.payFen });
-      goLocation(navigate, checkoutLinks.order({ orderId: created.orderId, iid }));
-    } catch (error) {
-      toast.fail(errorMessage(error) || '下单失败，请重试');
-      void priced.refetch();
-    }
+    void submit({ info: values.message });
   };
   if (!id) {
     return (
@@ -62,7 +52,7 @@ export function Component() {
     <MemberPage title="支持项目">
       <QueryView query={priced} loading={<LoadingSkeleton rows={3} />}>
         {(p) => (
-          <form className="tx-card cf-form" aria-label="支持订单" onSubmit={(e) => { e.preventDefault(); void pay(p); }}>
+          <form className="tx-card cf-form" aria-label="支持订单" onSubmit={(e) => { e.preventDefault(); pay(p); }}>
             <p>{p.title}</p>
             {p.needsAddress ? (
               <p>
@@ -77,8 +67,8 @@ export function Component() {
             <p>
               支付金额 <strong className="cf-raised">{formatFen(p.payFen)}</strong>
             </p>
-            <button type="submit" className="cf-primary" disabled={create.isPending}>
-              {create.isPending ? '提交中…' : `确认支持 ${formatFen(p.payFen)}`}
+            <button type="submit" className="cf-primary" disabled={submitting}>
+              {submitting ? '提交中…' : `确认支持 ${formatFen(p.payFen)}`}
             </button>
           </form>
         )}

@@ -1,22 +1,17 @@
 import { errorMessage, order } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { credentials } from '@tongxin/env-auth';
 import { confirmDialog, Countdown, formatFen, toast } from '@tongxin/ui';
-import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
-import { AUTHORIZE_FIRST, payOrder } from '../../../components/checkout';
+import { NEEDS_WECHAT, useCheckout } from '../../../components/checkout';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { useSession } from '../../../lib/session';
-import { PAY_TEXT } from '@tongxin/env-auth';
 import { checkoutLinks } from '../../../lib/links/checkout-links';
 import { orderLinks } from '../../../lib/links/order-links';
 import '../checkout.css';
 
-/** Outside WeChat there is no way to pay here. */
-export const NEEDS_WECHAT = '请在微信中打开本页完成支付';
+export { NEEDS_WECHAT };
 
 /**
  * /app/pay/order and /app/pay/detail?orderId: the cashier of a waiting order — what to pay, the
@@ -27,44 +22,15 @@ export const NEEDS_WECHAT = '请在微信中打开本页完成支付';
 export function Component() {
   const [search] = useSearchParams();
   const orderId = search.get('orderId') ?? '';
-  const { iid, token } = useMemberSession();
+  const { iid } = useMemberSession();
   const navigate = useAppNavigate();
-  const environment = useSession((s) => s.environment);
-  const identity = useSession((s) => s.identity);
-  const openId = identity?.openId ?? credentials.idsUser.read(iid)?.openid ?? null;
   const detail = useRead(memberScope, order.payDetail, { orderId }, { enabled: orderId !== '' });
   const cancel = useWrite(memberScope, order.updateStatus, { invalidates: [order.payDetail, order.list, order.detail] });
-  const [paying, setPaying] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const canPay = environment === 'wechat';
-
-  async function pay() {
-    if (!token || paying) return;
-    if (!openId) {
-      toast.warn(AUTHORIZE_FIRST);
-      setProblem(AUTHORIZE_FIRST);
-      return;
-    }
-    setPaying(true);
-    setProblem(null);
-    try {
-      const result = await payOrder({ iid, token, orderId, openId });
-      if (result === 'ok') {
-        navigate(checkoutLinks.success({ orderId, iid }), { replace: true });
-        return;
-      }
-      setProblem(PAY_TEXT[result]);
-      if (result === 'cancel') toast.info(PAY_TEXT.cancel);
-      else toast.fail(PAY_TEXT.fail);
-    } catch (error) {
-      const message = errorMessage(error) || PAY_TEXT.fail;
-      toast.fail(message);
-      setProblem(message);
-      void detail.refetch();
-    } finally {
-      setPaying(false);
-    }
-  }
+  // The success page waits for the provider's notify.
+  const checkout = useCheckout({ reloads: [order.payDetail], onBridgeOk: () => navigate(checkoutLinks.success({ orderId, iid }), { replace: true }) });
+  const { canPay } = checkout;
+  const paying = checkout.busy;
+  const problem = checkout.phase.kind === 'stopped' ? checkout.phase.message : null;
 
   /** Cancels the order once the member confirms it (a stray tap keeps it). */
   async function cancelOrder() {
@@ -110,7 +76,7 @@ export function Component() {
           </section>
           {d.status === order.ORDER_STATUS.waitingPayment ? (
             <div className="pay-actions">
-              <Button block round type="primary" loading={paying} disabled={paying || !canPay} onClick={() => void pay()}>
+              <Button block round type="primary" loading={paying} disabled={paying || !canPay} onClick={() => void checkout.pay(orderId)}>
                 {problem ? '重新支付' : `微信支付 ${formatFen(d.payFen)}`}
               </Button>
               <AppLink to={orderLinks.buyShare({ orderId, iid })} className="pay-done-link pay-share-link">

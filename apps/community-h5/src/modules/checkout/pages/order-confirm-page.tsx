@@ -1,17 +1,16 @@
-import { address, errorMessage, order } from '@tongxin/api-client';
-import { useRead, useWrite } from '@tongxin/api-client/react';
+import { address, order } from '@tongxin/api-client';
+import { useRead } from '@tongxin/api-client/react';
 import { formatFen, toast } from '@tongxin/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { Button } from 'react-vant';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { AppLink, useAppNavigate } from '../../../components/app-link';
-import { AmountSummary, CouponSheet, holdText, PointsRow } from '../../../components/checkout';
+import { AppLink } from '../../../components/app-link';
+import { CheckoutForm, holdText, usePricedOrder } from '../../../components/checkout';
 import { EmptyState, ErrorState, Field, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
-import { memberScope, useMemberSession } from '../../../components/scopes';
-import { goLocation, PASS_THROUGH_PARAMS } from '../../../lib/links';
+import { memberScope } from '../../../components/scopes';
+import { PASS_THROUGH_PARAMS } from '../../../lib/links';
 import { Picture } from '../../../components/picture';
 import { addressLinks } from '../../../lib/links/address-links';
-import { checkoutLinks } from '../../../lib/links/checkout-links';
 import '../checkout.css';
 
 /**
@@ -59,50 +58,24 @@ interface Choices {
  */
 export function Component() {
   const [search] = useSearchParams();
-  const { iid } = useMemberSession();
-  const navigate = useAppNavigate();
   const { pathname } = useLocation();
   const base = handOver(search, pathname.endsWith('/vip-pay'));
   const draftKey = `checkout:${base.orderType}:${base.keys}:${base.property ?? ''}:${base.property2 ?? ''}`;
   const { values, setField, clear } = useDraft<Choices>(draftKey, { couponId: undefined, useCoin: false, discountCode: '', codeInput: '', remark: '', addressId: null });
-  const [sheet, setSheet] = useState(false);
+  const offerCoupon = useCallback((id: number) => setField('couponId', id), [setField]);
   const addresses = useRead(memberScope, address.list, {});
   const chosenAddress = addresses.data?.find((a) => a.id === values.addressId) ?? addresses.data?.find((a) => a.isDefault) ?? addresses.data?.[0];
-  const payload = {
-    ...base,
-    couponId: values.couponId ?? undefined,
-    useCoin: values.useCoin ? 1 : 0,
-    discountCode: values.discountCode || undefined,
-    addressId: chosenAddress?.id,
-  };
-  const priced = useRead(memberScope, order.calculate, payload, { enabled: base.keys !== '' });
-  // While a new choice is priced, the last price stays on screen (no flash of the skeleton).
-  const last = useRef(priced.data);
-  if (priced.data) last.current = priced.data;
-  const shown = priced.data ?? last.current;
-  const create = useWrite(memberScope, order.create, { invalidates: [order.list] });
-  const best = shown?.coupons.filter((c) => c.usable).sort((a, b) => b.saveFen - a.saveFen)[0];
-  // The best coupon is offered until the member picks one (or none).
-  useEffect(() => {
-    if (values.couponId === undefined && best && !priced.isFetching) setField('couponId', best.id);
-  }, [values.couponId, best, priced.isFetching, setField]);
+  const { priced, shown, submit, submitting } = usePricedOrder(
+    { ...base, addressId: chosenAddress?.id },
+    { enabled: base.keys !== '', choices: values, offerCoupon },
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const fresh = priced.data;
-    if (!fresh || create.isPending) return;
-    if (fresh.needsAddress && !chosenAddress) {
+  const confirm = () => {
+    if (priced.data?.needsAddress && !chosenAddress) {
       toast.warn('请先添加收货地址');
       return;
     }
-    try {
-      const created = await create.mutateAsync({ ...payload, remark: values.remark || undefined, payPrice: fresh.payFen });
-      clear();
-      goLocation(navigate, checkoutLinks.order({ orderId: created.orderId, iid }));
-    } catch (error) {
-      toast.fail(errorMessage(error) || '下单失败，请重试');
-      void priced.refetch();
-    }
+    void submit({ remark: values.remark || undefined }, clear);
   };
 
   if (base.keys === '') {
@@ -112,13 +85,6 @@ export function Component() {
       </MemberPage>
     );
   }
-  const couponText = !shown
-    ? ''
-    : shown.couponFen > 0
-      ? `-${formatFen(shown.couponFen)}`
-      : shown.coupons.some((c) => c.usable)
-        ? '不使用优惠券'
-        : '暂无可用';
   return (
     <MemberPage title="确认订单">
       {!shown && priced.isPending ? (
@@ -126,15 +92,33 @@ export function Component() {
       ) : !shown ? (
         <ErrorState error={priced.error} onRetry={priced.refetch} />
       ) : (
-        <form onSubmit={(e) => void submit(e)} className="pay-confirm" aria-label="确认订单">
-          {priced.isError ? (
-            <p role="alert" className="pay-problem">
-              {errorMessage(priced.error)}
-              <button type="button" className="checkout-link" onClick={() => setField('couponId', null)}>
-                重新选择
-              </button>
-            </p>
-          ) : null}
+        <CheckoutForm
+          label="确认订单"
+          price={shown}
+          pricing={priced}
+          choices={values}
+          onChoose={setField}
+          submitting={submitting}
+          onSubmit={confirm}
+          note={holdText(shown.holdSeconds)}
+          lastRows={
+            <>
+              <Field
+                label="优惠码"
+                value={values.codeInput}
+                onChange={(v: string) => setField('codeInput', v)}
+                placeholder="有优惠码请输入"
+                extra={
+                  <Button size="small" type="default" nativeType="button" onClick={() => setField('discountCode', values.codeInput.trim())}>
+                    使用
+                  </Button>
+                }
+              />
+              {values.discountCode && shown.promoFen > 0 ? <p className="tx-muted">优惠码 {values.discountCode.toUpperCase()} 已抵扣 {formatFen(shown.promoFen)}</p> : null}
+              <Field label="订单备注" value={values.remark} onChange={(v: string) => setField('remark', v)} placeholder="选填" />
+            </>
+          }
+        >
           {shown.needsAddress ? (
             <section className="tx-card" aria-label="收货地址">
               {addresses.isPending ? (
@@ -181,46 +165,7 @@ export function Component() {
             ))}
             {shown.limit ? <p className="tx-muted">每人限购 {shown.limit.max} 件</p> : null}
           </section>
-          <section className="tx-card" aria-label="优惠">
-            <div className="checkout-row">
-              <span>优惠券</span>
-              <button type="button" className="checkout-link" onClick={() => setSheet(true)}>
-                {couponText} ›
-              </button>
-            </div>
-            <PointsRow price={shown} checked={values.useCoin} onChange={(v) => setField('useCoin', v)} />
-            <Field
-              label="优惠码"
-              value={values.codeInput}
-              onChange={(v: string) => setField('codeInput', v)}
-              placeholder="有优惠码请输入"
-              extra={
-                <Button size="small" type="default" nativeType="button" onClick={() => setField('discountCode', values.codeInput.trim())}>
-                  使用
-                </Button>
-              }
-            />
-            {values.discountCode && shown.promoFen > 0 ? <p className="tx-muted">优惠码 {values.discountCode.toUpperCase()} 已抵扣 {formatFen(shown.promoFen)}</p> : null}
-            <Field label="订单备注" value={values.remark} onChange={(v: string) => setField('remark', v)} placeholder="选填" />
-          </section>
-          <AmountSummary price={shown} />
-          <p className="tx-muted pay-hold">{holdText(shown.holdSeconds)}</p>
-          <div className="checkout-bar">
-            <span>
-              实付 <strong aria-label="实付金额">{formatFen(shown.payFen)}</strong>
-            </span>
-            <Button type="primary" round nativeType="submit" loading={create.isPending || priced.isFetching} disabled={priced.isError}>
-              提交订单
-            </Button>
-          </div>
-          <CouponSheet
-            open={sheet}
-            coupons={shown.coupons}
-            selected={values.couponId ?? null}
-            onSelect={(id) => setField('couponId', id)}
-            onClose={() => setSheet(false)}
-          />
-        </form>
+        </CheckoutForm>
       )}
     </MemberPage>
   );

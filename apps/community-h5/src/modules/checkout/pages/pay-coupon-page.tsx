@@ -1,9 +1,10 @@
-import { coupon, errorMessage, order } from '@tongxin/api-client';
-import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatFen, QueryView, toast } from '@tongxin/ui';
+import { coupon, order } from '@tongxin/api-client';
+import { useRead } from '@tongxin/api-client/react';
+import { formatFen, QueryView } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { useOrderToCashier } from '../../../components/checkout';
 import { EmptyState, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { couponThresholdText, couponValidity, couponValueText } from '../../../lib/coupon-text';
@@ -36,7 +37,7 @@ export function Component() {
   const { iid } = useMemberSession();
   const navigate = useAppNavigate();
   const sale = useRead(memberScope, coupon.sale, { couponId }, { enabled: valid });
-  const create = useWrite(memberScope, order.create, { invalidates: [coupon.sale, order.list] });
+  const cashier = useOrderToCashier([coupon.sale]);
 
   async function buy(current: coupon.CouponSale) {
     if (current.state === waiting && current.orderId) {
@@ -45,21 +46,16 @@ export function Component() {
     }
     const passed = Object.fromEntries(PASS_THROUGH_PARAMS.map((key) => [key, search.get(key) ?? undefined]));
     const saleIid = Number(passed.saleIid);
-    try {
-      const { orderId } = await create.mutateAsync({
-        orderType: order.BUSINESS_TYPE.coupon,
-        keys: String(current.id),
-        num: 1,
-        payPrice: current.priceFen,
-        ridSecret: passed.ridSecret,
-        multiDisKey: passed.multiDisKey,
-        saleIid: Number.isInteger(saleIid) && saleIid > 0 ? saleIid : undefined,
-      });
-      navigate(checkoutLinks.order({ orderId, iid }));
-    } catch (error) {
-      toast.fail(errorMessage(error));
-      void sale.refetch();
-    }
+    const line = {
+      orderType: order.BUSINESS_TYPE.coupon,
+      keys: String(current.id),
+      num: 1,
+      payPrice: current.priceFen,
+      ridSecret: passed.ridSecret,
+      multiDisKey: passed.multiDisKey,
+      saleIid: Number.isInteger(saleIid) && saleIid > 0 ? saleIid : undefined,
+    };
+    if (!(await cashier.submit(line))) void sale.refetch();
   }
 
   return (
@@ -100,8 +96,8 @@ export function Component() {
                   block
                   round
                   type="primary"
-                  loading={create.isPending}
-                  disabled={create.isPending || (c.state !== onSale && c.state !== waiting)}
+                  loading={cashier.pending}
+                  disabled={cashier.pending || (c.state !== onSale && c.state !== waiting)}
                   onClick={() => void buy(c)}
                 >
                   {saleButtonText(c)}

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { Environment } from '@tongxin/env-auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { environmentDetected, identityResolved } from '../../../lib/session';
-import { orderDetailReply } from '../../../test/order-fixtures';
 import { mockApi, renderMemberPage, TEST_MEMBER } from '../../../test/render-page';
 import { AUTHORIZE_FIRST, Component as VipPayPage, NEEDS_WECHAT } from './vip-pay-page';
 
@@ -25,19 +24,21 @@ const jsapi = {
   signType: 'HMAC-SHA256',
   paySign: 'ab',
 };
-const order = (status: number) => orderDetailReply({ orderId: 'VIPMF3K2X1AAB12CD34', status, businessType: 30, title: '志愿者特权卡·年卡', price: 9900, total: 9900, tradeNo: 'M1' });
+const payDetail = (status: number) => ({ orderId: 'VIPMF3K2X1AAB12CD34', title: '志愿者特权卡·年卡', image: '', businessType: 30, status, payFen: 9900, expiresAt: null, serverTime: '2026-03-03T08:00:00Z', paidAt: null });
 
-/** The server: the card list, order.create through the gateway, the prepay, and the order's status. */
+/** The server: the card list, order.create and the pay route through the gateway, the prepay, and the order's status. */
 function server(paidAfterBridge = true) {
   let status = 1;
   const api = mockApi({
     '/api/vip/card/list': () => ({ t: plans }),
-    '/h5/getjsonp': (p) =>
-      p.uri === '/h5/order/create'
-        ? { t: { orderId: 'VIPMF3K2X1AAB12CD34', payPrice: 9900 } }
-        : { code: 404, msg: 'no' },
+    '/h5/getjsonp': (p) => {
+      if (p.uri === '/h5/order/create') return { t: { orderId: 'VIPMF3K2X1AAB12CD34', payPrice: 9900 } };
+      // The tenant pays through WeChat Pay's own route, and the cashier reads the order's status.
+      if (p.uri === '/h5/order/checkPartner') return { t: false };
+      if (p.uri === '/h5/order/payDetail') return { t: payDetail(status) };
+      return { code: 404, msg: 'no' };
+    },
     '/api/order.wechat.create': () => ({ t: jsapi }),
-    '/api/h5/order/detail': () => ({ t: order(status) }),
   });
   return { api, markPaid: () => void (status = paidAfterBridge ? 11 : 1) };
 }
@@ -121,6 +122,22 @@ describe('the vip pay page', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: '确认支付 ¥99.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('button', { name: '重新支付' })).toBeEnabled();
+  });
+
+  it('pays the same order again after a cancel, and creates no second one', async () => {
+    const { api, markPaid } = server();
+    bridge('cancel');
+    open('wechat');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '确认支付 ¥99.00' }));
+    await user.click(await screen.findByRole('button', { name: '重新支付' }));
+    bridge('ok', markPaid);
+    await user.click(await screen.findByRole('button', { name: '重新支付' }));
+    expect(await screen.findByText('支付成功，会员卡已开通')).toBeInTheDocument();
+    const creates = api.calls.filter(([path, p]) => path === '/h5/getjsonp' && p.uri === '/h5/order/create');
+    expect(creates).toHaveLength(1);
+    const prepays = api.calls.filter(([path]) => path === '/api/order.wechat.create').map(([, p]) => p.orderId);
+    expect(prepays).toEqual(['VIPMF3K2X1AAB12CD34', 'VIPMF3K2X1AAB12CD34', 'VIPMF3K2X1AAB12CD34']);
   });
 
   it('asks for WeChat authorisation when there is no openId, and creates nothing', async () => {

@@ -50,7 +50,7 @@ export function PaidSeries({ title, idParam = 'id' }: { title: string; idParam?:
   // Where the member was: the furthest open part they stopped in the middle of (a finished one is back at 0), else the first.
   const resume = item.partList.filter((p) => p.open && p.position > 0).at(-1);
   const first = resume ?? item.partList.find((p) => p.open);
-  const status = payStatusText(pay.phase, pay.message, pay.canPay);
+  const status = payStatusText(pay.phase, pay.canPay);
   return (
     <MemberPage title={title}>
       <PageRefresh queries={[detail]}>
@@ -88,7 +88,7 @@ export function PaidSeries({ title, idParam = 'id' }: { title: string; idParam?:
         </article>
         <div className="content-buy-bar">
           {status ? <p role="status">{status}</p> : null}
-          {item.bought || pay.phase === 'paid' ? (
+          {item.bought || pay.paid ? (
             first ? (
               <AppLink to={partLink(item, first, iid)} className="content-primary-link">
                 {resume ? `继续学习：${resume.title}` : '去学习'}

@@ -24,7 +24,7 @@ export function Component() {
   if (room.isPending) return <MemberPage title="付费直播"><LoadingSkeleton rows={4} /></MemberPage>;
   if (room.isError) return <MemberPage title="付费直播"><ErrorState error={room.error} onRetry={room.refetch} /></MemberPage>;
   const r = room.data;
-  const status = payStatusText(pay.phase, pay.message, pay.canPay);
+  const status = payStatusText(pay.phase, pay.canPay);
   return (
     <MemberPage title="付费直播">
       <article className="content-series" aria-label={r.title}>
@@ -39,7 +39,7 @@ export function Component() {
       </article>
       <div className="content-buy-bar">
         {status ? <p role="status">{status}</p> : null}
-        {r.bought || pay.phase === 'paid' ? (
+        {r.bought || pay.paid ? (
           <AppLink to={contentLinks.liveRoom({ iid, id: r.id })} className="content-primary-link">
             进入直播间
           </AppLink>

@@ -48,7 +48,7 @@ function AskForm({ experts, wanted }: { experts: readonly content.Expert[]; want
   const expert = experts.find((e) => e.id === (wanted ?? values.expertId)) ?? experts[0]!;
   const pay = useContentPay({ reloads: [content.myQuestions, content.experts] });
   const problem = values.question.trim() ? questionProblem(values.question) : null;
-  const status = payStatusText(pay.phase, pay.message, pay.canPay);
+  const status = payStatusText(pay.phase, pay.canPay);
 
   async function submit() {
     const trouble = questionProblem(values.question);

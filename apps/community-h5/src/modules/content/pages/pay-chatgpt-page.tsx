@@ -47,7 +47,7 @@ function Assistant({ info }: { info: { packs: readonly content.AiPack[]; credits
   const [latest, setLatest] = useState<content.AiAnswer | null>(null);
   const length = textLength(values.question.trim());
   const tooLong = length > content.AI_QUESTION_MAX;
-  const status = payStatusText(pay.phase, pay.message, pay.canPay);
+  const status = payStatusText(pay.phase, pay.canPay);
 
   async function buy() {
     if (!pack) return;

@@ -29,7 +29,7 @@ export function Component() {
   if (id === null) return <MemberPage title="打赏"><EmptyState description="缺少参数无法查看" /></MemberPage>;
   if (room.isPending) return <MemberPage title="打赏"><LoadingSkeleton rows={3} /></MemberPage>;
   if (room.isError) return <MemberPage title="打赏"><ErrorState error={room.error} onRetry={room.refetch} /></MemberPage>;
-  const status = pay.phase === 'paid' ? TIPPED : payStatusText(pay.phase, pay.message, pay.canPay);
+  const status = pay.paid ? TIPPED : payStatusText(pay.phase, pay.canPay);
   return (
     <MemberPage title="打赏主播">
       <p className="content-title">打赏 {room.data.host}</p>
@@ -41,7 +41,7 @@ export function Component() {
         ))}
       </div>
       {status ? <p role="status">{status}</p> : null}
-      {pay.phase === 'paid' ? (
+      {pay.paid ? (
         <div className="content-actions">
           <AppLink to={contentLinks.liveRoom({ iid, id })} className="content-primary-link">
             返回直播间

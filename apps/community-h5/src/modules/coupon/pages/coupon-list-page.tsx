@@ -48,7 +48,6 @@ export function Component() {
   return (
     <MemberPage title="我的优惠券">
       <ScrollTabs
-        color="#1660c4"
         label="优惠券状态"
         tabs={COUPON_TABS.map((tab) => ({ name: tab.status, title: tab.label }))}
         active={status}

@@ -35,7 +35,6 @@ export function Component() {
         <EmptyState description={`${e.gameTitle} · ${e.name} · ${e.groupName}`}>
           <Button
             type="primary"
-            color="#c8161d"
             loading={checkIn.isPending}
             onClick={() =>
               void checkIn.mutateAsync({ gameId: id }).then(

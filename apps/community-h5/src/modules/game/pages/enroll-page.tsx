@@ -121,7 +121,7 @@ export function Component() {
             <AppLink to={gameLinks.statement({ iid, id: g.id })}>《免责声明》</AppLink>
           </section>
           <div className="game-bar">
-            <Button block type="primary" color="#c8161d" loading={enroll.isPending} disabled={!values.agree} onClick={() => void submit()}>
+            <Button block type="primary" loading={enroll.isPending} disabled={!values.agree} onClick={() => void submit()}>
               提交报名
             </Button>
           </div>

@@ -41,7 +41,7 @@ export function Component() {
           <label htmlFor="q-key">证件号/参赛号</label>
           <input id="q-key" value={key} maxLength={18} onChange={(e) => setKey(e.target.value.toUpperCase())} />
         </div>
-        <Button block type="primary" color="#c8161d" loading={busy} disabled={!name.trim() || !key.trim()} onClick={() => void look()}>
+        <Button block type="primary" loading={busy} disabled={!name.trim() || !key.trim()} onClick={() => void look()}>
           查询成绩
         </Button>
       </section>

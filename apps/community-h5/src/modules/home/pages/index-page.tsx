@@ -11,6 +11,7 @@ import { ErrorState, LoadingSkeleton } from '@tongxin/ui';
 import { Banners, Navs, Notice, Sections } from '../components/blocks';
 import { FEED_PAGE_SIZE, useContentFeed } from '../components/use-content-feed';
 import { homeIidOf, useHomeIid } from '../components/use-home-iid';
+import { HomeSearch } from '../components/home-search';
 import '../home.css';
 
 /**
@@ -50,7 +51,7 @@ export function pageTypeOf(value: string | null): number {
   return value !== null && value !== '' && Number.isInteger(type) && type >= 0 ? type : 0;
 }
 
-/** The server renders the home with its five first-screen answers (issue 19): the same reads as below. */
+/** The server renders the home with its five first-screen answers (the first screen arrives with the HTML): the same reads as below. */
 export function prefetch({ params, search, prefetch: p }: PrefetchContext) {
   const iid = homeIidOf(params.iid, search);
   const type = pageTypeOf(new URLSearchParams(search).get('type'));
@@ -80,7 +81,7 @@ export function Component() {
 
   const blocks = show.data?.page_show.map((b) => b.type) ?? DEFAULT_BLOCKS;
   // The blocks show together once the page and its order have answered (all five calls start at
-  // once): nothing on the first screen jumps when a later answer arrives (CLS 0, issue 19).
+  // once): nothing on the first screen jumps when a later answer arrives (no layout shift).
   const firstScreen = main.data !== undefined && !show.isPending;
   const info = down.data?.downInfo;
 
@@ -110,6 +111,7 @@ export function Component() {
         <header className="home-header">
           <h1 className="home-header__name">{main.data?.name ?? '同心'}</h1>
           {main.data?.slogan && <p className="home-header__slogan">{main.data.slogan}</p>}
+          <HomeSearch iid={iid} />
         </header>
         <main>
           {main.isError && <ErrorState error={main.error} onRetry={main.refetch} />}

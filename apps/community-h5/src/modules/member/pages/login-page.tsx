@@ -1,6 +1,6 @@
 import { errorMessage, isRefusal, member } from '@tongxin/api-client';
 import { useWrite } from '@tongxin/api-client/react';
-import { toast } from '@tongxin/ui';
+import { PhoneField, toast, useSmsCountdown } from '@tongxin/ui';
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_MIN_LENGTH,
@@ -12,7 +12,7 @@ import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { memberSignedIn, useSession, useSessionDispatch } from '../../../lib/session';
 import { useAppNavigate } from '../../../components/app-link';
-import { Field, MemberPage, useCountdown, useDraft } from '../../../components/member-kit';
+import { Field, MemberPage, useDraft } from '../../../components/member-kit';
 import { publicScope } from '../../../components/scopes';
 import { safeRedirect } from '../redirect';
 import '../member.css';
@@ -39,7 +39,7 @@ export function Component() {
   // The number the server said is new: the code step shows while the form still holds it.
   const [newNumber, setNewNumber] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const countdown = useCountdown();
+  const countdown = useSmsCountdown('register', values.mobile);
   const signingUp = newNumber !== null && newNumber === values.mobile;
 
   const done = (session: { token: string; userId: number }) => {
@@ -67,8 +67,8 @@ export function Component() {
   });
 
   const sendCode = useWrite(publicScope, member.sendCode, {
-    onSuccess: () => {
-      countdown.start();
+    onSuccess: (_, input) => {
+      countdown.start(input.mobile);
       toast.success('验证码已发送');
     },
     onError: (error) => toast.fail(errorMessage(error)),
@@ -108,17 +108,7 @@ export function Component() {
     <MemberPage title="登录">
       <form onSubmit={submit} noValidate>
         <div className="tx-form">
-          <Field
-            label="手机号"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder="请输入手机号"
-            value={values.mobile}
-            onChange={(v) => setField('mobile', v.replace(/\D/g, ''))}
-            error={problem?.field === 'mobile' ? problem.message : null}
-          />
+          <PhoneField value={values.mobile} onChange={(v) => setField('mobile', v)} error={problem?.field === 'mobile' ? problem.message : null} />
           <Field
             label="密码"
             type="password"

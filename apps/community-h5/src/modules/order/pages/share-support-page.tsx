@@ -1,16 +1,12 @@
-import { errorMessage, order } from '@tongxin/api-client';
+import { order } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { credentials } from '@tongxin/env-auth';
-import { formatFen, toast } from '@tongxin/ui';
-import { useState } from 'react';
+import { formatFen } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
-import { AUTHORIZE_FIRST } from '../../../components/checkout';
+import { useCheckout } from '../../../components/checkout';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { api } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { PAY_TEXT, payInWechat } from '@tongxin/env-auth';
 import { ShareCard, SharePage, shareWaiting } from '../share-card';
 import { checkoutLinks } from '../../../lib/links/checkout-links';
 import { orderLinks } from '../../../lib/links/order-links';
@@ -30,41 +26,13 @@ export function Component() {
   const key = search.get('key') ?? '';
   const { iid, token } = useMemberSession();
   const navigate = useAppNavigate();
-  const environment = useSession((s) => s.environment);
-  const identity = useSession((s) => s.identity);
-  const openId = identity?.openId ?? credentials.idsUser.read(iid)?.openid ?? null;
   const share = useRead(memberScope, order.buyShareInfo, { key }, { enabled: key !== '' });
-  const [paying, setPaying] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function pay() {
-    if (!token || paying) return;
-    if (!openId) {
-      toast.warn(AUTHORIZE_FIRST);
-      setProblem(AUTHORIZE_FIRST);
-      return;
-    }
-    setPaying(true);
-    setProblem(null);
-    try {
-      const params = await api.call(order.buyShareSupport, { iid, token, key, openId });
-      const result = await payInWechat(params);
-      if (result === 'ok') {
-        navigate(orderLinks.shareDetail({ key, iid }), { replace: true });
-        return;
-      }
-      setProblem(PAY_TEXT[result]);
-      if (result === 'cancel') toast.info(PAY_TEXT.cancel);
-      else toast.fail(PAY_TEXT.fail);
-    } catch (error) {
-      const message = errorMessage(error) || PAY_TEXT.fail;
-      toast.fail(message);
-      setProblem(message);
-      void share.refetch();
-    } finally {
-      setPaying(false);
-    }
-  }
+  // The share's page reads the order until the server has the payment.
+  const checkout = useCheckout({ reloads: [order.buyShareInfo], onBridgeOk: () => navigate(orderLinks.shareDetail({ key, iid }), { replace: true }) });
+  const paying = checkout.busy;
+  const problem = checkout.phase.kind === 'stopped' ? checkout.phase.message : null;
+  // The friend pays through the share (the server signs the JSAPI parameters for the sharer's order).
+  const pay = (orderId: string) => checkout.pay(orderId, (openId) => api.call(order.buyShareSupport, { iid, token: token ?? '', key, openId }));
 
   return (
     <SharePage
@@ -85,7 +53,7 @@ export function Component() {
                 {problem}
               </p>
             ) : null}
-            {canPay && environment !== 'wechat' ? (
+            {canPay && !checkout.canPay ? (
               <p role="alert" className="tx-card">
                 {NEEDS_WECHAT}
               </p>
@@ -97,8 +65,8 @@ export function Component() {
                   round
                   type="primary"
                   loading={paying}
-                  disabled={paying || environment !== 'wechat'}
-                  onClick={() => void pay()}
+                  disabled={paying || !checkout.canPay}
+                  onClick={() => void pay(s.orderId)}
                 >
                   {problem ? '重新付款' : `立即付款 ${formatFen(s.payFen)}`}
                 </Button>

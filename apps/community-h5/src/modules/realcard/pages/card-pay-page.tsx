@@ -1,13 +1,9 @@
-import { errorMessage, order } from '@tongxin/api-client';
-import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatFen, QueryView, toast } from '@tongxin/ui';
+import { order } from '@tongxin/api-client';
+import { formatFen, QueryView } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
-import { useAppNavigate } from '../../../components/app-link';
+import { usePricedOrder } from '../../../components/checkout';
 import { EmptyState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { memberScope, useMemberSession } from '../../../components/scopes';
-import { goLocation } from '../../../lib/links';
 import { cardIdOf } from '../card-query';
-import { checkoutLinks } from '../../../lib/links/checkout-links';
 import '../realcard.css';
 
 /**
@@ -18,21 +14,7 @@ import '../realcard.css';
 export function Component() {
   const [search] = useSearchParams();
   const cardId = cardIdOf(search);
-  const { iid } = useMemberSession();
-  const navigate = useAppNavigate();
-  const line = { orderType: order.BUSINESS_TYPE.realCard, keys: String(cardId), num: 1 };
-  const priced = useRead(memberScope, order.calculate, line, { enabled: cardId > 0 });
-  const create = useWrite(memberScope, order.create, { invalidates: [order.list] });
-  const pay = async (payFen: number) => {
-    if (create.isPending) return;
-    try {
-      const created = await create.mutateAsync({ ...line, payPrice: payFen });
-      goLocation(navigate, checkoutLinks.order({ orderId: created.orderId, iid }));
-    } catch (error) {
-      toast.fail(errorMessage(error) || '下单失败，请重试');
-      void priced.refetch();
-    }
-  };
+  const { priced, submit, submitting } = usePricedOrder({ orderType: order.BUSINESS_TYPE.realCard, keys: String(cardId), num: 1 }, { enabled: cardId > 0 });
   return (
     <MemberPage title="卡片续期支付">
       {cardId ? (
@@ -43,8 +25,8 @@ export function Component() {
               <p>
                 应付 <strong>{formatFen(p.payFen)}</strong>
               </p>
-              <button type="button" className="rc-primary" disabled={create.isPending} onClick={() => void pay(p.payFen)}>
-                {create.isPending ? '提交中…' : `确认支付 ${formatFen(p.payFen)}`}
+              <button type="button" className="rc-primary" disabled={submitting} onClick={() => void submit()}>
+                {submitting ? '提交中…' : `确认支付 ${formatFen(p.payFen)}`}
               </button>
             </section>
           )}

@@ -1,11 +1,10 @@
-import { errorMessage, order, saas } from '@tongxin/api-client';
-import { useRead, useWrite } from '@tongxin/api-client/react';
-import { formatDate, formatFen, QueryView, toast } from '@tongxin/ui';
-import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { order, saas } from '@tongxin/api-client';
+import { useRead } from '@tongxin/api-client/react';
+import { formatDate, formatFen, QueryView } from '@tongxin/ui';
+import { AppLink } from '../../../components/app-link';
+import { useOrderToCashier } from '../../../components/checkout';
 import { LoadingSkeleton, MemberPage } from '../../../components/member-kit';
-import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { goLocation } from '../../../lib/links';
-import { checkoutLinks } from '../../../lib/links/checkout-links';
+import { memberScope, tenantScope } from '../../../components/scopes';
 import { saasLinks } from '../../../lib/links/saas-links';
 import '../saas.css';
 
@@ -14,20 +13,10 @@ import '../saas.css';
  * admin) buying one through the order kernel at the server's price, then the cashier.
  */
 export function Component() {
-  const { iid } = useMemberSession();
-  const navigate = useAppNavigate();
   const status = useRead(memberScope, saas.status, {});
   const plans = useRead(tenantScope, saas.plans, {});
-  const create = useWrite(memberScope, order.create, { invalidates: [order.list, saas.status] });
-  const buy = async (plan: saas.SaasPlan) => {
-    if (create.isPending) return;
-    try {
-      const created = await create.mutateAsync({ orderType: order.BUSINESS_TYPE.saas, keys: String(plan.id), num: 1, payPrice: plan.priceFen });
-      goLocation(navigate, checkoutLinks.order({ orderId: created.orderId, iid }));
-    } catch (error) {
-      toast.fail(errorMessage(error) || '下单失败，请重试');
-    }
-  };
+  const cashier = useOrderToCashier([saas.status]);
+  const buy = (plan: saas.SaasPlan) => cashier.submit({ orderType: order.BUSINESS_TYPE.saas, keys: String(plan.id), num: 1, payPrice: plan.priceFen });
   return (
     <MemberPage title="机构套餐">
       <QueryView query={status} loading={<LoadingSkeleton rows={2} />}>
@@ -53,7 +42,7 @@ export function Component() {
                   <li key={f}>{f}</li>
                 ))}
               </ul>
-              <button type="button" className="saas-primary" disabled={!status.data?.canBuy || create.isPending} onClick={() => void buy(plan)}>
+              <button type="button" className="saas-primary" disabled={!status.data?.canBuy || cashier.pending} onClick={() => void buy(plan)}>
                 {status.data?.plan ? '续费' : '立即开通'}
               </button>
             </section>

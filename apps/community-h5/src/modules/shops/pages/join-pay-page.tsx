@@ -1,25 +1,18 @@
-import { errorMessage, order, shops } from '@tongxin/api-client';
-import { invalidateCalls, useRead, useWrite } from '@tongxin/api-client/react';
-import { credentials } from '@tongxin/env-auth';
-import { formatFen, toast } from '@tongxin/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { order, shops } from '@tongxin/api-client';
+import { useRead } from '@tongxin/api-client/react';
+import { PAY_TEXT } from '@tongxin/env-auth';
+import { formatFen } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
-import { AUTHORIZE_FIRST, payOrder, waitUntilPaid } from '../../../components/checkout';
+import { NEEDS_WECHAT, useCheckout } from '../../../components/checkout';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
-import { useSession } from '../../../lib/session';
-import { PAY_TEXT } from '@tongxin/env-auth';
 import { JoinSteps } from '../components/join-steps';
 import { orderLinks } from '../../../lib/links/order-links';
 import { shopsLinks } from '../../../lib/links/shops-links';
 import '../shops.css';
 
-/** Outside WeChat there is no way to pay here. */
-export const NEEDS_WECHAT = '请在微信中打开本页完成支付';
-
-type Phase = { kind: 'ready' } | { kind: 'paying' } | { kind: 'confirming' } | { kind: 'paid'; confirmed: boolean } | { kind: 'stopped'; message: string };
+export { NEEDS_WECHAT };
 
 /**
  * /app/pay/shops_join?iid: pays the joining fee of the member's application. The order (business
@@ -28,49 +21,13 @@ type Phase = { kind: 'ready' } | { kind: 'paying' } | { kind: 'confirming' } | {
  * reads the order until it is paid.
  */
 export function Component() {
-  const { iid, token } = useMemberSession();
-  const environment = useSession((s) => s.environment);
-  const identity = useSession((s) => s.identity);
+  const { iid } = useMemberSession();
   const info = useRead(memberScope, shops.joinInfo, {});
-  const create = useWrite(memberScope, order.create);
-  const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
-  // The order this visit created: paying again (after a cancel) pays the same order.
-  const [orderId, setOrderId] = useState<string | null>(null);
-  const openId = identity?.openId ?? credentials.idsUser.read(iid)?.openid ?? null;
-  const canPay = environment === 'wechat';
+  const checkout = useCheckout({ reloads: [shops.joinInfo, order.list] });
+  const { phase, busy, canPay } = checkout;
   const application = info.data?.application;
+  const pay = () => application && checkout.buy({ num: 1, orderType: order.BUSINESS_TYPE.shopsJoin, keys: String(application.id) });
 
-  async function pay() {
-    if (!application || !token || phase.kind === 'paying' || phase.kind === 'confirming') return;
-    if (!openId) {
-      toast.warn(AUTHORIZE_FIRST);
-      return setPhase({ kind: 'stopped', message: AUTHORIZE_FIRST });
-    }
-    setPhase({ kind: 'paying' });
-    try {
-      const id = orderId ?? (await create.mutateAsync({ num: 1, orderType: order.BUSINESS_TYPE.shopsJoin, keys: String(application.id) })).orderId;
-      setOrderId(id);
-      const result = await payOrder({ iid, token, orderId: id, openId });
-      if (result !== 'ok') {
-        const message = PAY_TEXT[result];
-        toast.info(message);
-        await invalidateCalls(queryClient, [shops.joinInfo]);
-        return setPhase({ kind: 'stopped', message });
-      }
-      toast.success(PAY_TEXT.ok);
-      setPhase({ kind: 'confirming' });
-      const confirmed = await waitUntilPaid({ iid, token, orderId: id });
-      await invalidateCalls(queryClient, [shops.joinInfo, order.list]);
-      setPhase({ kind: 'paid', confirmed });
-    } catch (error) {
-      const message = errorMessage(error) || PAY_TEXT.fail;
-      toast.fail(message);
-      setPhase({ kind: 'stopped', message });
-    }
-  }
-
-  const busy = phase.kind === 'paying' || phase.kind === 'confirming';
   const S = shops.SHOP_STATUS;
   return (
     <MemberPage title="支付入驻费">

@@ -68,7 +68,7 @@ export function Component() {
         <ErrorState error={site.error} onRetry={site.refetch} />
       ) : s ? (
         <>
-          <Picture src={s.image} alt="" />
+          <Picture src={s.image} alt="" ratio={15 / 8} />
           <section className="sign-section">
             <h2>{s.name}</h2>
             <p className="sign-meta">
@@ -107,7 +107,7 @@ export function Component() {
                   {failure}
                 </p>
               ) : null}
-              <Button type="primary" color="#c8161d" block loading={checkIn.isPending} disabled={s.subjectState !== sign.SUBJECT_STATE.open} onClick={() => void punch('location')}>
+              <Button type="primary" block loading={checkIn.isPending} disabled={s.subjectState !== sign.SUBJECT_STATE.open} onClick={() => void punch('location')}>
                 {s.subjectState === sign.SUBJECT_STATE.open ? '定位打卡' : s.subjectState === sign.SUBJECT_STATE.notStarted ? '活动未开始' : '活动已结束'}
               </Button>
               {code && s.subjectState === sign.SUBJECT_STATE.open ? (

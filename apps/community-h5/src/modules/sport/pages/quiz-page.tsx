@@ -75,7 +75,7 @@ export function Component() {
         <ErrorState error={paper.error} onRetry={paper.refetch} />
       ) : p?.submitted ? (
         <EmptyState description="你已提交过答卷">
-          <Button type="primary" color="#c8161d" onClick={() => navigate(sportLinks.quizResult({ iid, id: p.id }))}>
+          <Button type="primary" onClick={() => navigate(sportLinks.quizResult({ iid, id: p.id }))}>
             查看成绩
           </Button>
         </EmptyState>
@@ -100,11 +100,11 @@ export function Component() {
               上一题
             </Button>
             {last ? (
-              <Button block type="primary" color="#c8161d" loading={submit.isPending} onClick={() => void send()}>
+              <Button block type="primary" loading={submit.isPending} onClick={() => void send()}>
                 提交答卷
               </Button>
             ) : (
-              <Button block type="primary" color="#c8161d" onClick={() => setField('index', values.index + 1)}>
+              <Button block type="primary" onClick={() => setField('index', values.index + 1)}>
                 下一题
               </Button>
             )}

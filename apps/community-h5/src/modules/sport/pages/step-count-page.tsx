@@ -136,11 +136,11 @@ export function Component() {
           </section>
           <div className="sport-bar">
             {inApp ? (
-              <Button block type="primary" color="#1a7f37" loading={report.isPending} onClick={() => void sync()}>
+              <Button block type="primary" loading={report.isPending} onClick={() => void sync()}>
                 同步步数
               </Button>
             ) : inMiniProgram ? (
-              <Button block type="primary" color="#1a7f37" loading={opening || uploading} onClick={() => void syncWerun()}>
+              <Button block type="primary" loading={opening || uploading} onClick={() => void syncWerun()}>
                 同步微信运动步数
               </Button>
             ) : (

@@ -1,16 +1,15 @@
-import { errorMessage, order, stay } from '@tongxin/api-client';
-import { useRead, useWrite } from '@tongxin/api-client/react';
+import { order, stay } from '@tongxin/api-client';
+import { useRead } from '@tongxin/api-client/react';
 import { formatFen, toast } from '@tongxin/ui';
 import { Button } from 'react-vant';
 import { useLocation, useParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { useOrderToCashier } from '../../../components/checkout';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { Picture } from '../../../components/picture';
-import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { goLocation } from '../../../lib/links';
+import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { ContactFields } from '../contact-fields';
 import { Stepper } from '../stepper';
-import { checkoutLinks } from '../../../lib/links/checkout-links';
 import { memberLinks } from '../../../lib/links/member-links';
 import { stayLinks } from '../../../lib/links/stay-links';
 import '../stay.css';
@@ -35,7 +34,7 @@ export function Component() {
   const valid = Number.isInteger(id) && id > 0;
   const pkg = useRead(tenantScope, stay.packageDetail, { id }, { enabled: valid });
   const { values, setField, clear } = useDraft<Draft>(`stay-package:${id}`, { num: 1, name: '', phone: '' });
-  const create = useWrite(memberScope, order.create, { invalidates: [stay.packageDetail, order.list] });
+  const cashier = useOrderToCashier([stay.packageDetail]);
   const k = pkg.data;
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   const ended = k ? k.validTo < today : false;
@@ -44,25 +43,12 @@ export function Component() {
   const total = (k?.price ?? 0) * num;
 
   async function buy() {
-    if (!k || create.isPending) return;
+    if (!k || cashier.pending) return;
     if (!token) return navigate(memberLinks.login({ redirect: pathname }));
     if (values.name.trim().length < 2) return toast.warn('请填写联系人姓名');
     if (!/^1\d{10}$/.test(values.phone)) return toast.warn('手机号码格式不对哦~');
-    try {
-      const created = await create.mutateAsync({
-        orderType: order.BUSINESS_TYPE.homestay,
-        keys: stay.packageKeys(k.id),
-        num,
-        name: values.name.trim(),
-        phone: values.phone,
-        payPrice: total,
-      });
-      clear();
-      goLocation(navigate, checkoutLinks.order({ orderId: created.orderId, iid }));
-    } catch (error) {
-      toast.fail(errorMessage(error) || '下单失败，请重试');
-      void pkg.refetch();
-    }
+    const line = { orderType: order.BUSINESS_TYPE.homestay, keys: stay.packageKeys(k.id), num, name: values.name.trim(), phone: values.phone, payPrice: total };
+    if (!(await cashier.submit(line, clear))) void pkg.refetch();
   }
 
   return (
@@ -75,7 +61,7 @@ export function Component() {
         <ErrorState error={pkg.error} onRetry={pkg.refetch} />
       ) : k ? (
         <>
-          <Picture src={k.image} alt="" />
+          <Picture src={k.image} alt="" ratio={16 / 9} />
           <section className="stay-section">
             <h2>{k.title}</h2>
             <p className="stay-price">{formatFen(k.price)}</p>
@@ -110,7 +96,7 @@ export function Component() {
                 '套餐已售罄'
               )}
             </span>
-            <Button type="primary" color="#c8161d" loading={create.isPending} disabled={ended || k.stock <= 0} onClick={() => void buy()}>
+            <Button type="primary" loading={cashier.pending} disabled={ended || k.stock <= 0} onClick={() => void buy()}>
               立即购买
             </Button>
           </div>

@@ -1,17 +1,16 @@
-import { errorMessage, order, stay } from '@tongxin/api-client';
-import { invalidateCalls, useRead, useWrite } from '@tongxin/api-client/react';
-import { credentials, PAY_TEXT, payInWechat } from '@tongxin/env-auth';
+import { order, stay } from '@tongxin/api-client';
+import { pollUntil } from '@tongxin/env-auth';
+import { invalidateCalls, useRead } from '@tongxin/api-client/react';
 import { AvailabilityCalendar, formatFen, toast, type DateRange } from '@tongxin/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { useCheckout } from '../../../components/checkout';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
-import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
-import { pollUntil } from '../../../components/checkout/cashier';
+import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { api } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
 import { ContactFields } from '../contact-fields';
 import { Stepper } from '../stepper';
 import { memberLinks } from '../../../lib/links/member-links';
@@ -22,8 +21,8 @@ const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const monthEnd = (month: string) => addDays(`${month}-01`, 40).slice(0, 7) + '-01';
 const CONFIRM_TRIES = 15;
-
-type Phase = { kind: 'ready' } | { kind: 'paying' } | { kind: 'confirming' } | { kind: 'booked'; confirmed: boolean } | { kind: 'held'; message: string };
+/** A booking created but not paid here keeps its room this long (the stay seller's hold). */
+const HELD = '房间为你保留30分钟，可在「我的预订」继续支付';
 
 interface Draft {
   start: string;
@@ -45,8 +44,6 @@ export function Component() {
   const [search] = useSearchParams();
   const { pathname, search: query } = useLocation();
   const navigate = useAppNavigate();
-  const environment = useSession((s) => s.environment);
-  const identity = useSession((s) => s.identity);
   const queryClient = useQueryClient();
   const id = Number(search.get('id'));
   const valid = Number.isInteger(id) && id > 0;
@@ -55,78 +52,64 @@ export function Component() {
   const from = month ? `${month}-01` : '';
   const nights = useRead(tenantScope, stay.availability, { roomId: id, from, to: month ? addDays(monthEnd(month), 7) : '' }, { enabled: valid && month !== null });
   const { values, setField, setValues, clear } = useDraft<Draft>(`stay-booking:${id}`, { start: '', end: null, rooms: 1, guests: 2, name: '', phone: '' });
-  const create = useWrite(memberScope, order.create);
-  const prepay = useWrite(memberScope, order.wechatPay);
-  const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
+  // The booking counts once the provider's notify made it booked: the page reads the member's bookings.
+  const booked = (orderId: string) =>
+    pollUntil(
+      async () => !!token && (await api.call(stay.bookings, { iid, token, status: stay.BOOKING_STATUS.booked, pageNumber: 1, pageSize: 20 })).list.some((b) => b.orderId === orderId),
+      CONFIRM_TRIES,
+      1000,
+    );
+  const checkout = useCheckout({ reloads: [stay.bookings, stay.availability, stay.room], settled: booked });
+  const { phase } = checkout;
+  // Created but not paid here (outside WeChat, no openId): the room is held for the member.
+  const [held, setHeld] = useState<string | null>(null);
   const r = room.data;
   const range: DateRange | null = values.start ? { start: values.start, end: values.end } : null;
   const days = nights.data ?? {};
   let total = 0;
   if (range?.end) for (let d = range.start; d < range.end; d = addDays(d, 1)) total += (days[d]?.price ?? 0) * values.rooms;
   const nightCount = range?.end ? Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY_MS) : 0;
-  const openId = identity?.openId ?? credentials.idsUser.read(iid)?.openid ?? null;
-
-  async function confirm(orderId: string) {
-    if (!token) return;
-    setPhase({ kind: 'confirming' });
-    const booked = await pollUntil(
-      async () =>
-        (await api.call(stay.bookings, { iid, token, status: stay.BOOKING_STATUS.booked, pageNumber: 1, pageSize: 20 })).list.some((b) => b.orderId === orderId),
-      CONFIRM_TRIES,
-      1000,
-    );
-    if (booked) await invalidateCalls(queryClient, [stay.bookings, stay.availability, stay.room]);
-    setPhase({ kind: 'booked', confirmed: booked });
-  }
 
   async function book() {
-    if (!r || !range?.end || phase.kind === 'paying' || phase.kind === 'confirming') return;
+    if (!r || !range?.end || checkout.busy) return;
     if (!token) {
       navigate(memberLinks.login({ redirect: pathname + query }));
       return;
     }
     if (values.name.trim().length < 2) return toast.warn('请填写联系人姓名');
     if (!/^1\d{10}$/.test(values.phone)) return toast.warn('手机号码格式不对哦~');
-    setPhase({ kind: 'paying' });
-    try {
-      const created = await create.mutateAsync({
-        num: values.rooms,
-        orderType: order.BUSINESS_TYPE.homestay,
-        keys: String(r.id),
-        property: range.start,
-        property2: range.end,
-        info: String(values.guests),
-        name: values.name.trim(),
-        phone: values.phone,
-        payPrice: total,
-      });
-      clear();
-      await invalidateCalls(queryClient, [stay.availability, stay.bookings]);
-      if (environment !== 'wechat' || !openId) {
-        setPhase({ kind: 'held', message: '已为你保留房间30分钟，请在微信中打开「我的预订」完成支付' });
-        return;
-      }
-      const params = await prepay.mutateAsync({ orderId: created.orderId, openId, payType: 1 });
-      const result = await payInWechat(params);
-      if (result === 'ok') {
-        toast.success(PAY_TEXT.ok);
-        await confirm(created.orderId);
-        return;
-      }
-      setPhase({ kind: 'held', message: `${PAY_TEXT[result]}，房间为你保留30分钟，可在「我的预订」继续支付` });
-    } catch (error) {
-      toast.fail(errorMessage(error) || PAY_TEXT.fail);
+    const orderId = await checkout.create({
+      num: values.rooms,
+      orderType: order.BUSINESS_TYPE.homestay,
+      keys: String(r.id),
+      property: range.start,
+      property2: range.end,
+      info: String(values.guests),
+      name: values.name.trim(),
+      phone: values.phone,
+      payPrice: total,
+    });
+    if (!orderId) {
       await invalidateCalls(queryClient, [stay.availability]);
-      setPhase({ kind: 'ready' });
+      return;
     }
+    clear();
+    await invalidateCalls(queryClient, [stay.availability, stay.bookings]);
+    if (!checkout.canPay || !checkout.openId) {
+      setHeld('已为你保留房间30分钟，请在微信中打开「我的预订」完成支付');
+      return;
+    }
+    await checkout.pay(orderId);
   }
 
-  if (phase.kind === 'booked' || phase.kind === 'held')
+  const result = phase.kind === 'paid' ? phase : null;
+  const heldText = held ?? (phase.kind === 'stopped' && phase.result ? `${phase.message}，${HELD}` : null);
+  if (result || heldText)
     return (
       <MemberPage title="预订结果">
         <section className="stay-section" role="status">
-          <h2>{phase.kind === 'booked' ? (phase.confirmed ? '预订成功' : '支付处理中') : '订单已提交'}</h2>
-          <p>{phase.kind === 'booked' ? (phase.confirmed ? `${r?.placeName ?? ''}·${r?.name ?? ''} 已为你预订` : '支付结果确认中，请稍后在「我的预订」查看') : phase.message}</p>
+          <h2>{result ? (result.confirmed ? '预订成功' : '支付处理中') : '订单已提交'}</h2>
+          <p>{result ? (result.confirmed ? `${r?.placeName ?? ''}·${r?.name ?? ''} 已为你预订` : '支付结果确认中，请稍后在「我的预订」查看') : heldText}</p>
           <AppLink to={stayLinks.reserveList()}>查看我的预订</AppLink>
         </section>
       </MemberPage>
@@ -192,7 +175,7 @@ export function Component() {
                 '请选择入住和离店日期'
               )}
             </span>
-            <Button type="primary" color="#c8161d" loading={phase.kind === 'paying' || phase.kind === 'confirming'} disabled={!range?.end} onClick={() => void book()}>
+            <Button type="primary" loading={checkout.busy} disabled={!range?.end} onClick={() => void book()}>
               {range?.end ? `预订并支付 ${formatFen(total)}` : '预订'}
             </Button>
           </div>

@@ -152,7 +152,6 @@ export function Component() {
               <Button
                 block
                 type="primary"
-                color="#c8161d"
                 loading={verify.isPending}
                 onClick={() => void writeOff(p)}
               >
