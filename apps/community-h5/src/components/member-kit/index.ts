@@ -15,5 +15,6 @@ export {
   type FieldProps,
   type PageLayoutProps as MemberPageProps,
 } from '@tongxin/ui';
+export { MissingParams } from './missing-params';
 export { PagedList, type PagedListProps } from '../paged-list';
 export { PULL_TEXTS } from '../pull-texts';
