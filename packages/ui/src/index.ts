@@ -208,6 +208,7 @@ export { EmptyState, ErrorState, LoadingSkeleton } from './query/states';
 export { QueryView, type QueryViewProps, type ViewedQuery } from './query/query-view';
 export { Field, type FieldProps } from './page/field';
 export { PhoneField, type PhoneFieldProps } from './page/phone-field';
+export { SmsCodeField, type SmsCodeFieldProps, type SmsCodeWords } from './page/sms-code-field';
 export { PageLayout, type PageLayoutProps } from './page/page-layout';
 export { TabPageContext } from './page/tab-page';
 export { useBack } from './page/use-back';

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from './field';
 import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
 
 describe('Field', () => {
   it('names the input by its label and hands back the typed value', () => {
@@ -39,5 +40,29 @@ describe('PhoneField', () => {
   it('takes the form\'s own label', () => {
     render(<PhoneField label="联系电话" value="1" onChange={() => undefined} />);
     expect(screen.getByLabelText('联系电话')).toHaveValue('1');
+  });
+});
+
+describe('SmsCodeField', () => {
+  it('keeps the digits of the code and sends with its button, which waits while sending and while the countdown runs', () => {
+    const onChange = vi.fn();
+    const onSend = vi.fn();
+    const { rerender } = render(<SmsCodeField value="" onChange={onChange} left={0} sending={false} onSend={onSend} />);
+    const input = screen.getByLabelText('验证码');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    fireEvent.change(input, { target: { value: '12a34' } });
+    expect(onChange).toHaveBeenCalledWith('1234');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    rerender(<SmsCodeField value="" onChange={onChange} left={0} sending onSend={onSend} />);
+    expect(screen.getByRole('button', { name: '发送中…' })).toBeDisabled();
+    rerender(<SmsCodeField value="" onChange={onChange} left={42} sending={false} onSend={onSend} />);
+    expect(screen.getByRole('button', { name: '重新获取(42s)' })).toBeDisabled();
+  });
+
+  it('says what the app says', () => {
+    const words = { send: '发送验证码', sending: '发送验证码', wait: (left: number) => `${left}秒后重发` };
+    render(<SmsCodeField value="" onChange={() => undefined} left={9} sending={false} onSend={() => undefined} words={words} />);
+    expect(screen.getByRole('button', { name: '9秒后重发' })).toBeDisabled();
   });
 });

@@ -1,7 +1,7 @@
 import { university } from '@tongxin/api-client';
 import { useWrite } from '@tongxin/api-client/react';
 import { UNIVERSITY_IID } from '@tongxin/env-auth';
-import { Field, PhoneField, toast, useSmsCountdown } from '@tongxin/ui';
+import { Field, PhoneField, SmsCodeField, toast, useSmsCountdown, type SmsCodeWords } from '@tongxin/ui';
 import { validateLogin, validateRegister, validateSendCode } from '@tongxin/validators';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -11,6 +11,9 @@ import { MSG } from '../../lib/messages';
 import { failureText, universityScope } from '../../lib/query';
 import { readCredentials, saveCredentials } from '../../lib/session';
 import styles from './personal-page.module.css';
+
+/** The send button's words here (the community's say 获取验证码). */
+const CODE_WORDS: SmsCodeWords = { send: '发送验证码', sending: '发送验证码', wait: (left) => `${left}秒后重发` };
 
 type Mode = 'login' | 'register';
 
@@ -141,24 +144,16 @@ function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="注册">
       <PhoneField value={phone} onChange={setPhone} />
-      <Field
-        label="验证码"
-        inputMode="numeric"
-        autoComplete="one-time-code"
+      <SmsCodeField
         placeholder="请输入验证码"
         maxLength={10}
         value={code}
         onChange={setCode}
-        extra={
-          <button
-            type="button"
-            className={styles.code}
-            onClick={onSendCode}
-            disabled={sending || left > 0}
-          >
-            {left > 0 ? `${left}秒后重发` : '发送验证码'}
-          </button>
-        }
+        left={left}
+        sending={sending}
+        onSend={onSendCode}
+        words={CODE_WORDS}
+        buttonClassName={styles.code}
       />
       <Field
         label="密码"

@@ -1,12 +1,12 @@
 import { errorMessage, member } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { PhoneField, toast, useSmsCountdown } from '@tongxin/ui';
+import { PhoneField, SmsCodeField, toast, useSmsCountdown } from '@tongxin/ui';
 import { ACCOUNT_MESSAGES, validateSendCode } from '@tongxin/validators';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
-import { ErrorState, Field, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
+import { ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { memberSignedIn, useSessionDispatch } from '../../../lib/session';
 import { safeRedirect } from '../redirect';
@@ -88,25 +88,13 @@ export function Component() {
           </p>
           <div className="tx-form">
             <PhoneField value={values.mobile} onChange={(v) => setField('mobile', v)} error={problem?.field === 'mobile' ? problem.message : null} />
-            <Field
-              label="验证码"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="请输入短信验证码"
+            <SmsCodeField
               value={code}
-              onChange={(v) => setCode(v.replace(/\D/g, ''))}
+              onChange={setCode}
               error={problem?.field === 'code' ? problem.message : null}
-              extra={
-                <button
-                  type="button"
-                  className="tx-link-button"
-                  disabled={send.isPending || countdown.left > 0}
-                  onClick={askCode}
-                >
-                  {countdown.left > 0 ? `重新获取(${countdown.left}s)` : send.isPending ? '发送中…' : '获取验证码'}
-                </button>
-              }
+              left={countdown.left}
+              sending={send.isPending}
+              onSend={askCode}
             />
           </div>
           <Button block round type="primary" nativeType="submit" loading={bind.isPending} loadingText="绑定中…" disabled={bind.isPending}>

@@ -1,6 +1,6 @@
 import { errorMessage, isRefusal, member } from '@tongxin/api-client';
 import { useWrite } from '@tongxin/api-client/react';
-import { PhoneField, toast, useSmsCountdown } from '@tongxin/ui';
+import { PhoneField, SmsCodeField, toast, useSmsCountdown } from '@tongxin/ui';
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_MIN_LENGTH,
@@ -119,29 +119,14 @@ export function Component() {
             error={problem?.field === 'password' ? problem.message : null}
           />
           {signingUp ? (
-            <Field
-              label="验证码"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="请输入短信验证码"
+            <SmsCodeField
               value={code}
-              onChange={(v) => setCode(v.replace(/\D/g, ''))}
+              onChange={setCode}
               error={problem?.field === 'code' ? problem.message : null}
-              extra={
-                <button
-                  type="button"
-                  className="tx-link-button account-code-button"
-                  disabled={sendCode.isPending || countdown.left > 0}
-                  onClick={askCode}
-                >
-                  {countdown.left > 0
-                    ? `重新获取(${countdown.left}s)`
-                    : sendCode.isPending
-                      ? '发送中…'
-                      : '获取验证码'}
-                </button>
-              }
+              left={countdown.left}
+              sending={sendCode.isPending}
+              onSend={askCode}
+              buttonClassName="tx-link-button account-code-button"
             />
           ) : null}
         </div>
