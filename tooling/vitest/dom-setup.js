@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { setImmediate } from 'node:timers';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { builtinEnvironments, populateGlobal } from 'vitest/environments';
 
 /**
  * How long findBy… and waitFor wait for what the user should see. A passing test never waits
@@ -24,6 +25,13 @@ export const ASYNC_UTIL_TIMEOUT = 10_000;
  */
 export function setUpDomTests({ cleanup, act, configure }) {
   configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT });
+  keepOneWindow();
+  // The project's own modules are evaluated afresh for each file, so that the file's vi.mock
+  // applies to the modules it imports; the libraries (React, react-vant, Testing Library) stay.
+  vi.resetModules();
+  // Testing Library puts React in its test mode in hooks it registered when first imported, which
+  // ran for the worker's first file only (and put the mode back after it): set for each file.
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   // Testing Library's findBy… and waitFor move fake timers forward while they wait only when they
   // recognise Jest's (a global `jest` and a faked setTimeout). Under Vitest's name they do the
   // same, so a test on fake timers (vi.useFakeTimers) can still wait for what the user sees.
@@ -154,4 +162,50 @@ function projectCaller(stack = '') {
   const location = match[1];
   if (location.includes('/node_modules/') || /\.(test|spec)\.[cm]?[jt]sx?:/.test(location)) return null;
   return location.includes('/src/') ? relative(process.cwd(), location) : null;
+}
+
+/**
+ * The DOM suites run without isolation (isolate: false, ./index.js): a worker keeps its modules
+ * from file to file, so React, react-vant and the app's code are evaluated once a worker instead
+ * of once a file, which was most of what a DOM test file cost. Those modules hold on to the
+ * window they were first evaluated in (react-vant's portals, Testing Library's `screen`), so the
+ * worker must keep that window too, where Vitest would give each file a new one. The first file's
+ * window is kept (its close at the file's end is skipped) and Vitest's jsdom environment, for
+ * the worker's later files, puts it back in place of a new one, as a freshly opened page: an empty
+ * document, empty storage, no cookies, the root URL. This setup runs at the start of every file.
+ */
+const KEPT = Symbol.for('tongxin.keptWindow');
+
+function keepOneWindow() {
+  if (globalThis[KEPT]) return;
+  const dom = globalThis.jsdom;
+  const window = dom.window;
+  globalThis[KEPT] = window;
+  window.close = () => undefined;
+  builtinEnvironments.jsdom.setup = async (global) => {
+    const { keys, originals } = populateGlobal(global, window, { bindFunctions: true });
+    global.jsdom = dom;
+    openAfresh(window);
+    return {
+      teardown(global) {
+        delete global.jsdom;
+        keys.forEach((key) => delete global[key]);
+        originals.forEach((value, key) => (global[key] = value));
+      },
+    };
+  };
+}
+
+function openAfresh(window) {
+  const { document } = window;
+  document.head.replaceChildren(...document.head.querySelectorAll('style, link'));
+  document.body.replaceChildren();
+  document.title = '';
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
 }

@@ -12,7 +12,7 @@ import { tenantOfRoute } from './components/route-iid';
 import { createAppStore } from './app/store';
 
 /**
- * Renders a landing page on the server (issue 19): the page's `prefetch` fills a query cache
+ * Renders a landing page on the server, so its first screen arrives with the HTML: the page's `prefetch` fills a query cache
  * through `request.fetch`, the app renders from that cache with React's streaming renderer (every
  * lazy part resolved, so the HTML needs no inline script), and the cache goes with the HTML for
  * `hydrateRoot`. Null when the path is not a server-rendered route: the server sends index.html.

@@ -17,7 +17,7 @@ if (code !== null) {
   void import('./lib/short-link').then(({ followShortLink }) => followShortLink(code));
 } else {
   const root = document.getElementById('root');
-  // A landing page the server rendered (issue 19) is hydrated with the server's answers; the
+  // A landing page the server rendered is hydrated with the server's answers; the
   // static index.html (a CDN, or a page the server does not render) renders here.
   const state = readSsrState(document);
   const rendered = state && root?.firstElementChild ? ssrRouteOf(window.location.pathname) : null;

@@ -88,6 +88,18 @@ describe('serving the apps', () => {
     expect(res.body).toContain('<title>community</title>');
   });
 
+  it("answers an unknown top-level page with the community app's not-found page, a call with JSON", async () => {
+    const page = await app.inject({ url: '/no/such/page', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>community</title>');
+    const call = await app.inject({ url: '/no/such/page', headers: { accept: 'application/json' } });
+    expect(call.statusCode).toBe(404);
+    expect(call.json()).toMatchObject({ code: 404 });
+    const gateway = await app.inject({ url: '/v1/nothing', headers: { accept: 'text/html' } });
+    expect(gateway.json()).toMatchObject({ code: 404 });
+  });
+
   it('answers an unknown API path with a JSON error body', async () => {
     const res = await app.inject('/api/nothing/here');
     expect(res.statusCode).toBe(404);

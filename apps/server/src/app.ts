@@ -152,6 +152,10 @@ export async function createApp({ db, config, logger = false, errorLog, now = Da
     // Short links (/s/:code) are resolved by the community app.
     const pagePath = path.startsWith('/s/') ? '/app/' : path;
     if (isPage && !path.startsWith('/api/') && (await spa.fallback(pagePath, reply))) return reply;
+    // Any other path a browser asks for as a page gets the community app's not-found page (with
+    // its way home), not the API's JSON; calls and files keep the JSON answer.
+    const asksForPage = isPage && (request.headers.accept ?? '').includes('text/html') && !/^\/(api|h5|v1|multidis|wxservice2)\//.test(path);
+    if (asksForPage && (await spa.fallback('/app/', reply.code(404)))) return reply;
     return reply.code(404).send({ code: 404, msg: `没有这个接口或页面：${path}` });
   });
 

@@ -17,7 +17,7 @@ interface LandingRoute {
 }
 
 /**
- * Renders the university's landing page on the server (issue 19), as the community's entry does:
+ * Renders the university's landing page on the server (its first screen arrives with the HTML), as the community's entry does:
  * the router matches the path and loads the page's module (its `lazy`), the page's `prefetch`
  * fills a query cache through `request.fetch`, and the app renders from it under a static data
  * router; the answers go with the HTML for `hydrateRoot`. Null for a page without `prefetch` (the

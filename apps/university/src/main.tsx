@@ -6,7 +6,7 @@ import { loadRoutesOf } from './app/router';
 import './app/global.css';
 
 const root = document.getElementById('root');
-// The home the server rendered (issue 19) is hydrated with the server's answers, its page loaded
+// The home the server rendered is hydrated with the server's answers, its page loaded
 // first; the static index.html (a CDN, any other page) renders here.
 const state = readSsrState(document);
 if (root && state && root.firstElementChild) {

@@ -88,6 +88,7 @@ export {
   payInMiniProgram,
   payInWechat,
   payResult,
+  pollUntil,
   type JsapiPayParams,
   type PayResult,
 } from './wechat-pay';

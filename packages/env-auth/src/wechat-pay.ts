@@ -122,3 +122,19 @@ export async function openMiniProgramPage(path: string, w: Window = window): Pro
 export function payInMiniProgram(path: string, w: Window = window): Promise<void> {
   return openMiniProgramPage(path, w);
 }
+
+/**
+ * Asks `check` until it answers true, `tries` times at most with `intervalMs` after each no; a
+ * check that fails counts as a no. True once it said yes, false when it never did: how a pay page
+ * of either app waits for the server to have the provider's notify after the bridge's ok.
+ *
+ * @example
+ * const paid = await pollUntil(async () => isPaid(await readOrder()), 15, 1000);
+ */
+export async function pollUntil(check: () => Promise<boolean>, tries: number, intervalMs: number): Promise<boolean> {
+  for (let i = 0; i < tries; i += 1) {
+    if (await check().catch(() => false)) return true;
+    if (i < tries - 1) await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  return false;
+}

@@ -178,6 +178,7 @@ export {
   type CountdownProps,
   type RemainingParts,
 } from './countdown/countdown';
+export { SMS_RESEND_SECONDS, smsSentAtKey, useSmsCountdown } from './countdown/sms-countdown';
 
 export { SCORE_MAX, SCORE_WORDS, ScoreRow, type ScoreRowProps } from './comment/score-row';
 export {
@@ -206,6 +207,8 @@ export { DRAFT_PREFIX, useDraft } from './draft/use-draft';
 export { EmptyState, ErrorState, LoadingSkeleton } from './query/states';
 export { QueryView, type QueryViewProps, type ViewedQuery } from './query/query-view';
 export { Field, type FieldProps } from './page/field';
+export { PhoneField, type PhoneFieldProps } from './page/phone-field';
+export { SmsCodeField, type SmsCodeFieldProps, type SmsCodeWords } from './page/sms-code-field';
 export { PageLayout, type PageLayoutProps } from './page/page-layout';
 export { TabPageContext } from './page/tab-page';
 export { useBack } from './page/use-back';

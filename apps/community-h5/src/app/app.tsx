@@ -8,8 +8,8 @@ import { localStore } from './storage';
 import { createAppStore, type AppStore } from './store';
 
 /**
- * The app's query cache, with the server's answers in it when the page was rendered there (issue
- * 19): the server renders from this same cache, so the first render here shows what it showed.
+ * The app's query cache, with the server's answers in it when the page was rendered there: the
+ * server renders from this same cache, so the first render here shows what it showed.
  */
 export function createQueryClient(state?: DehydratedState): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });

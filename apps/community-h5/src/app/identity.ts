@@ -36,7 +36,7 @@ export function identityEnvironment(environment: Environment, wechatReady: boole
 
 /**
  * Runs env-auth's identity step for the environment (spec §6) and turns a proven identity into a
- * member session without a password (issue 11): in WeChat the OAuth code goes to
+ * member session without a password (a visitor WeChat or the app already knows is not asked to sign in): in WeChat the OAuth code goes to
  * `member.wechatSignIn` (the server exchanges it with WeChat), in the app webview and the
  * mini-programs the signed ticket to `member.ticketSignIn`. A visitor already signed in to this
  * tenant keeps that session. WeChat's settings come from the server (`wechat.oauthConfig`), asked

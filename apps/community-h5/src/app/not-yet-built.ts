@@ -5,11 +5,11 @@
  * neither registered nor here. /app/university/* is the university app's.
  */
 export const NOT_YET_BUILT: readonly string[] = [
-  // volunteer service hours (issue 33)
+  // volunteer service hours: no module keeps a volunteer's served hours yet
   '/app/volunteer/:iid',
   '/app/volunteer/:iid/certificate/:id',
   '/app/volunteer/:iid/rank',
   '/app/volunteer/verify/:code',
-  // the message centre (issue 33)
+  // the message centre: no module keeps a member's messages yet
   '/app/message/:iid',
 ];

@@ -21,9 +21,9 @@ const specRoutes = readFileSync(resolve(repoRoot, 'docs', 'spec', 'routes.txt'),
  * Paths a module may register although routes.txt does not list them, each with its reason.
  */
 const NOTED_EXTRAS: Record<string, string> = {
-  '/app/account/personal/password': 'issue 11: a member who came by WeChat or the app sets a sign-in password (docs/decisions.md)',
-  '/app/reserve/verify': "issue 16: a campsite's or homestay's staff writes a bought package off by its use code (docs/decisions.md)",
-  '/app/mall/reviews': "every review of a goods: the goods detail's 查看全部评价 (issue 12; routes.txt has no page for it)",
+  '/app/account/personal/password': 'a member who came by WeChat or the app sets a sign-in password (docs/decisions/member.md)',
+  '/app/reserve/verify': "a campsite's or homestay's staff writes a bought package off by its use code (docs/decisions/stay.md)",
+  '/app/mall/reviews': "every review of a goods: the goods detail's 查看全部评价 (routes.txt has no page for it)",
 };
 
 /**

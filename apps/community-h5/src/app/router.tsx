@@ -19,7 +19,7 @@ const pages = new WeakMap<ManifestRoute, LazyPart<object>>();
 
 /**
  * Loads a route's page and the parts it loads lazily (its `preload`), before a server-rendered
- * page is hydrated (issue 19): the page then hydrates at once instead of suspending.
+ * page is hydrated: the page then hydrates at once instead of suspending.
  */
 export async function preloadPage(route: ManifestRoute): Promise<void> {
   await pages.get(route)?.preload();

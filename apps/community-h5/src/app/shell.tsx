@@ -39,7 +39,7 @@ const SitePopup = lazy(() => import('../components/site-popup'));
 /**
  * True once the page has loaded (the window's load event: the entry, the landing chunk, their
  * CSS) and a frame has been painted since: the popup's chunks and pictures wait for it, so they
- * never compete with the first screen for the network (issue 19).
+ * never compete with the first screen for the network.
  */
 export function useAfterFirstPaint(): boolean {
   const [done, setDone] = useState(false);
@@ -67,8 +67,8 @@ const handleOf = (value: unknown): RouteHandle =>
 /**
  * The page of the location, under its error boundary and its loading boundary. Memoised: the
  * shell's own updates (environment, identity, the first paint) do not reach the page, so a
- * server-rendered page still hydrating is not thrown away and rendered again (React error 421,
- * issue 19); only a navigation renders it again.
+ * server-rendered page still hydrating is not thrown away and rendered again (React error 421);
+ * only a navigation renders it again.
  */
 const RoutedPage = memo(function RoutedPage({ routes, location, fits }: { routes: RouteObject[]; location: Location; fits: boolean }) {
   const routed = useRoutes(routes, location);

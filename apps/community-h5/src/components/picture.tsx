@@ -6,7 +6,7 @@ import { LazyImage, type LazyImageProps } from '@tongxin/ui';
  * one retry, a plain grey box while loading, an AA-contrast 加载失败 after an error, named by
  * its alt in every state). A picture of the platform's storage comes in the widths the server
  * makes (`srcset`), so the phone downloads the width its box needs, in AVIF or WebP where it takes
- * them (issue 19); `sizes` says how wide a priority image's box is (default the screen's width).
+ * them (fewer bytes on a slow network); `sizes` says how wide a priority image's box is (default the screen's width).
  * The one place to change how the app shows its images.
  */
 export function Picture(props: Omit<LazyImageProps, 'srcSet'>) {

@@ -1,5 +1,5 @@
 import { createApiClient } from '@tongxin/api-client';
-import { credentials, currentEnvironment, DEFAULT_IID } from '@tongxin/env-auth';
+import { currentEnvironment, DEFAULT_IID, payerOpenId } from '@tongxin/env-auth';
 
 let tenant = DEFAULT_IID;
 
@@ -15,5 +15,5 @@ export function setApiTenant(iid: number): void {
 export const api = createApiClient({
   gatewayDomain: () => window.location.hostname,
   isMiniProgram: () => currentEnvironment().environment === 'miniprogram',
-  getOpenidFlag: () => credentials.idsUser.read(tenant)?.openid ?? null,
+  getOpenidFlag: () => payerOpenId(tenant),
 });

@@ -7,7 +7,7 @@ export type LazyPart<P extends object> = ComponentType<P> & {
 };
 
 /**
- * `React.lazy` with a `preload`: a server-rendered page (issue 19) loads its lazy parts before
+ * `React.lazy` with a `preload`: a server-rendered page loads its lazy parts before
  * `hydrateRoot`, so no part of it is still suspended while the shell's first updates arrive (an
  * update reaching a suspended, not yet hydrated boundary makes React throw the server's HTML away
  * and render it again, error #421). Loaded later, a part suspends as `React.lazy` does.

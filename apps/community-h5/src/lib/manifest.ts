@@ -55,7 +55,7 @@ export interface ManifestRoute {
    */
   readonly params?: Readonly<Record<string, string>>;
   /**
-   * A landing page the server renders with its first screen's data (issue 19; the page exports
+   * A landing page the server renders with its first screen's data, so it arrives with the HTML (the page exports
    * `prefetch`). Served as static files, or when rendering fails, it renders in the browser.
    */
   readonly ssr?: boolean;

@@ -31,7 +31,7 @@ export interface SessionState {
   member: MemberSession | null;
   /**
    * The environment's identity is becoming a member session (WeChat, a mini-program, the app
-   * webview, Toutiao: issue 11): pages that need a member wait instead of sending to sign-in.
+   * webview, Toutiao): pages that need a member wait instead of sending to sign-in.
    */
   signingIn: boolean;
 }

@@ -24,8 +24,9 @@ describe('short links', () => {
     const go = vi.fn();
     const alert = vi.fn();
     await followShortLink('x', { resolve: async () => 'https://evil.example.com/', allowedHosts: ['h5.tongxin.org.cn'], here, go, alert });
-    expect(go).not.toHaveBeenCalled();
     expect(alert).toHaveBeenCalledWith(SHORT_LINK_REFUSED);
+    // Home after the alert, never the refused address.
+    expect(go.mock.calls).toEqual([['/']]);
   });
 
   it('alerts the server message when the code is unknown', async () => {
@@ -36,6 +37,6 @@ describe('short links', () => {
     };
     await followShortLink('nope', { resolve, allowedHosts: [], here, go, alert });
     expect(alert).toHaveBeenCalledWith('短链接不存在或已失效');
-    expect(go).not.toHaveBeenCalled();
+    expect(go.mock.calls).toEqual([['/']]);
   });
 });

@@ -14,6 +14,8 @@ export interface ShortLinkDeps {
   here: string;
   go: (url: string) => void;
   alert: (message: string) => void;
+  /** Where the visitor goes after a failure's alert: the site root, which opens the host's tenant home. */
+  home: string;
 }
 
 const defaults = (): ShortLinkDeps => ({
@@ -22,12 +24,14 @@ const defaults = (): ShortLinkDeps => ({
   here: window.location.href,
   go: (url) => window.location.replace(url),
   alert: (message) => window.alert(message),
+  home: '/',
 });
 
 /**
  * Resolves a short link and sends the browser to its address (spec §2): only http(s) URLs on the
- * app's own host or a configured host are followed; any failure is an alert with its message.
- * Returns the address followed, or null.
+ * app's own host or a configured host are followed; any failure is an alert with its message,
+ * then the home (a page left blank behind the alert would be a dead end). Returns the address
+ * followed, or null.
  */
 export async function followShortLink(code: string, deps: Partial<ShortLinkDeps> = {}): Promise<string | null> {
   const d = { ...defaults(), ...deps };
@@ -36,11 +40,13 @@ export async function followShortLink(code: string, deps: Partial<ShortLinkDeps>
     target = await d.resolve(code);
   } catch (error) {
     d.alert(error instanceof Error ? error.message : String(error));
+    d.go(d.home);
     return null;
   }
   const url = allowedUrl(target, d.allowedHosts, d.here);
   if (!url) {
     d.alert(SHORT_LINK_REFUSED);
+    d.go(d.home);
     return null;
   }
   d.go(url.href);

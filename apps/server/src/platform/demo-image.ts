@@ -8,6 +8,7 @@ const COLOURS: Record<string, string> = {
   'news-77': '#2980b9',
   'club-bike': '#f39c12',
   'bnb-room': '#7f8c8d',
+  'goods-tea': '#6b8e23',
 };
 
 /**

@@ -6,7 +6,7 @@ import { clearCredentials } from '../lib/session';
 import { routeNames } from '../lib/route-names';
 import { createAppRouter } from './router';
 
-/** The app's query cache, starting from a server render's answers when there are some (issue 19). */
+/** The app's query cache, starting from a server render's answers when there are some (the page hydrates without asking again). */
 export function createQueryClient(state?: DehydratedState): QueryClient {
   const client = new QueryClient({
     defaultOptions: {

@@ -66,7 +66,7 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /**
- * Loads the lazy routes a path matches into the route table, so a server-rendered page (issue 19)
+ * Loads the lazy routes a path matches into the route table, so a server-rendered page
  * hydrates with its page already there instead of a blank while its chunk loads.
  */
 export async function loadRoutesOf(pathname: string): Promise<void> {

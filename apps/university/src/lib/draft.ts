@@ -1,46 +1,29 @@
-import { clearDraft as clearStored, clearDrafts, readDraft as readStored, writeDraft as writeStored } from '@tongxin/ui';
+import { clearDrafts, DRAFT_PREFIX, readDraft, writeDraft } from '@tongxin/ui';
 
 /**
- * Drafts of the form page (ARCHITECTURE.md §4: a killed webview loses nothing), kept by
- * @tongxin/ui's draft store: one draft per applicant, registration and group, written on every
- * change and removed after a successful save. Without storage the form works, without drafts.
+ * The form page's drafts (ARCHITECTURE.md §4: a killed webview loses nothing) are @tongxin/ui's
+ * useDraft, as in the community app: one draft per applicant, registration and group, written on
+ * every change and cleared after a successful save. These name its key and let the photo page and
+ * a reset reach it.
  */
-export type DraftValues = Record<string, string>;
-
 export interface DraftKey {
   rid: string | number;
   regId: string | number;
   groupId: string | number;
 }
 
-const PREFIX = 'university.draft';
-
-export function draftStorageKey({ rid, regId, groupId }: DraftKey): string {
-  return `${PREFIX}.${rid}.${regId}.${groupId}`;
+/** useDraft's key of one group's form. */
+export function formDraftKey({ rid, regId, groupId }: DraftKey): string {
+  return `university.${rid}.${regId}.${groupId}`;
 }
 
-/** The draft's text values, or an empty map when there is none or it cannot be read. */
-export function readDraft(key: DraftKey): DraftValues {
-  const out: DraftValues = {};
-  for (const [id, value] of Object.entries(readStored(draftStorageKey(key)) ?? {})) if (typeof value === 'string') out[id] = value;
-  return out;
-}
-
-/** Replaces the draft. Returns false when it could not be stored. */
-export function writeDraft(key: DraftKey, values: DraftValues): boolean {
-  return writeStored(draftStorageKey(key), values);
-}
-
-/** Sets one value in the draft, keeping the others (the photo page hands its URL back this way). */
-export function mergeDraft(key: DraftKey, patch: DraftValues): boolean {
-  return writeDraft(key, { ...readDraft(key), ...patch });
-}
-
-export function clearDraft(key: DraftKey): void {
-  clearStored(draftStorageKey(key));
+/** Sets values in a group's draft, keeping the others (the photo page hands its URL back this way). */
+export function mergeDraft(key: DraftKey, patch: Record<string, string>): boolean {
+  const stored = DRAFT_PREFIX + formDraftKey(key);
+  return writeDraft(stored, { ...readDraft(stored), ...patch });
 }
 
 /** Removes every draft of an applicant's registration (after a reset, old answers must not come back). */
 export function clearRegistrationDrafts(rid: string | number, regId: string | number): void {
-  clearDrafts(`${PREFIX}.${rid}.${regId}.`);
+  clearDrafts(`${DRAFT_PREFIX}university.${rid}.${regId}.`);
 }

@@ -1,4 +1,4 @@
-import { credentials, UNIVERSITY_IID, universityCredentials } from '@tongxin/env-auth';
+import { credentials, payerOpenId, UNIVERSITY_IID, universityCredentials } from '@tongxin/env-auth';
 
 /**
  * The applicant's session, read through env-auth's credential store, which owns the spec's keys
@@ -40,6 +40,5 @@ export function clearCredentials(): void {
 
 /** The WeChat identity the payment needs (spec §5: no openId, no payment). */
 export function readWechatIdentity(iid: number): { openId: string; unionId: string } {
-  const user = credentials.idsUser.read(iid);
-  return { openId: user?.openid ?? '', unionId: user?.unionid ?? credentials.unionId.read(iid) ?? '' };
+  return { openId: payerOpenId(iid) ?? '', unionId: credentials.idsUser.read(iid)?.unionid ?? credentials.unionId.read(iid) ?? '' };
 }

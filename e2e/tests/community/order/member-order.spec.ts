@@ -14,14 +14,14 @@ test('a member views an order with its logistics', async ({ page, visit }) => {
 
   await page.getByRole('tab', { name: '已支付' }).click();
   await expect(orders).toHaveCount(2);
-  await orders.filter({ hasText: '山间民宿·双人间一晚' }).getByRole('link', { name: /^订单号/ }).click();
+  await orders.filter({ hasText: '高山红茶礼盒（两罐装）' }).getByRole('link', { name: /^订单号/ }).click();
 
   await expect(page).toHaveURL(/\/app\/order\/detail\?orderId=TX202400000003/);
   await expect(page.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();
   await expect(page.getByRole('region', { name: '订单状态' })).toContainText('已支付');
   const goods = page.getByRole('region', { name: '商品信息' });
-  await expect(goods).toContainText('山间民宿·双人间一晚');
-  await expect(goods).toContainText('民宿');
+  await expect(goods).toContainText('高山红茶礼盒（两罐装）');
+  await expect(goods).toContainText('商品');
   await expect(goods).toContainText('¥368.00');
   const logistics = page.getByRole('region', { name: '物流信息' });
   await expect(logistics).toContainText('顺丰速运');

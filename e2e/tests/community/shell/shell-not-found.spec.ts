@@ -16,6 +16,22 @@ test('an unknown path shows the 404 page, then returns to / and the tenant home'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('同心志愿者联合会');
 });
 
+test.describe('a page outside the app', () => {
+  // The document's own 404 status is logged by the browser: it is what this test asks for.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('an unknown top-level path answers the app\'s not-found page, not the API\'s JSON', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await page.clock.runFor(3_000);
+    await page.clock.resume();
+    await expect(page).toHaveURL(/\/app\/index\/1000$/);
+  });
+});
+
 test('an unknown route inside the app goes back to the previous named route', async ({
   page,
   visit,

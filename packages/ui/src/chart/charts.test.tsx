@@ -87,6 +87,10 @@ describe('LineChart', () => {
     expect(screen.queryByRole('table')).toBeNull();
     render(<BarChart title="订单" labels={[]} series={[]} emptyText="还没有订单" />);
     expect(screen.getByRole('figure', { name: '订单' })).toHaveTextContent('还没有订单');
+    // Nothing but zeros has no scale: no ticks of fractions of a fen (¥0.01, ¥0.01…).
+    render(<LineChart title="佣金" labels={days} formatValue={(v) => `¥${(v / 100).toFixed(2)}`} integer series={[{ name: '佣金', values: days.map(() => 0) }]} />);
+    expect(screen.getByRole('figure', { name: '佣金' })).toHaveTextContent('暂无数据');
+    expect(screen.getByRole('figure', { name: '佣金' })).not.toHaveTextContent('¥0.01');
   });
 });
 

@@ -29,7 +29,8 @@ function XYChart(props: XYChartProps & { kind: 'line' | 'bar' }) {
   const numbers = series.flatMap((s) =>
     s.values.filter((v): v is number => v !== null && Number.isFinite(v)),
   );
-  const empty = labels.length === 0 || numbers.length === 0;
+  // Nothing but zeros has no scale to show (its ticks would be fractions of the unit: ¥0.01, ¥0.01…).
+  const empty = labels.length === 0 || numbers.every((v) => v === 0);
   const colors = series.map(seriesColor);
 
   const table = empty ? null : (

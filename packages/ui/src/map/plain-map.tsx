@@ -7,6 +7,7 @@ import {
   TRACK_BLUE,
   safeColor,
   type LatLng,
+  type MapPlace,
   type MapViewProps,
 } from './map-types';
 import { boundsOf, fitProjection, graticuleStep, gridLines } from './projection';
@@ -54,6 +55,18 @@ export function PlainMap(props: MapViewProps & { note?: string }) {
     ? ((b.east - b.west) * 111_320 * Math.cos((props.location.lat * Math.PI) / 180)) / width
     : 1;
 
+  // A pin's name shows only where it overlaps no name already shown (dense pins would stack
+  // their names into an unreadable pile); every pin keeps its name for assistive technology.
+  const labelled = new Set<MapPlace['id']>();
+  const boxes: { left: number; right: number; top: number; bottom: number }[] = [];
+  for (const place of places) {
+    const p = project(place);
+    const half = Math.min(96, place.title.length * 11 + 8) / 2;
+    const box = { left: p.x - half, right: p.x + half, top: p.y, bottom: p.y + 16 };
+    if (boxes.some((b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom)) continue;
+    boxes.push(box);
+    labelled.add(place.id);
+  }
   return (
     <div
       ref={box}
@@ -176,6 +189,7 @@ export function PlainMap(props: MapViewProps & { note?: string }) {
       )}
       {places.map((place) => {
         const p = project(place);
+        const titled = labelled.has(place.id);
         const pin = (
           <>
             <svg aria-hidden="true" width={28} height={36} viewBox="0 0 28 36">
@@ -185,6 +199,7 @@ export function PlainMap(props: MapViewProps & { note?: string }) {
             <span
               aria-hidden="true"
               style={{
+                visibility: titled ? 'visible' : 'hidden',
                 maxWidth: 96,
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',

@@ -1,6 +1,6 @@
 import { order } from '@tongxin/api-client';
 import { api } from '../../lib/api';
-import { payInWechat, type JsapiPayParams, type PayResult } from '@tongxin/env-auth';
+import { payInWechat, pollUntil, type JsapiPayParams, type PayResult } from '@tongxin/env-auth';
 
 /** Spec §5: payment needs the visitor's WeChat openId. */
 export const AUTHORIZE_FIRST = '请先进行微信授权';
@@ -25,19 +25,6 @@ export async function payOrder({ iid, token, orderId, openId }: CashierInput, pr
   const route = newPay ? order.unionPay : order.wechatPay;
   const params = await api.call(route, { iid, token, orderId, openId, payType: 1 });
   return payInWechat(params);
-}
-
-/**
- * Asks `check` until it answers true, `tries` times at most with `intervalMs` after each no; a
- * check that fails counts as a no. True once it said yes, false when it never did: how a pay page
- * waits for the server to have the provider's notify.
- */
-export async function pollUntil(check: () => Promise<boolean>, tries: number, intervalMs: number): Promise<boolean> {
-  for (let i = 0; i < tries; i += 1) {
-    if (await check().catch(() => false)) return true;
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-  return false;
 }
 
 /** Reads the order until the server has its payment (true), or gives up after `tries` (false). */

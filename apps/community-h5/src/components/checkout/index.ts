@@ -10,7 +10,7 @@ export { CheckoutForm, type CheckoutFormProps } from './checkout-form';
 export { CouponSheet, type CouponSheetProps } from './coupon-sheet';
 export { PointsRow } from './points-row';
 export { holdDuration, holdText } from './hold-text';
-export { AUTHORIZE_FIRST, pollUntil } from './cashier';
+export { AUTHORIZE_FIRST } from './cashier';
 export { useOrderToCashier } from './order-to-cashier';
 export { usePricedOrder, type PriceChoices, type PricedOrderOptions } from './use-priced-order';
 export { NEEDS_WECHAT, useCheckout, type Checkout, type CheckoutOptions, type CheckoutPhase, type OrderLine } from './use-checkout';

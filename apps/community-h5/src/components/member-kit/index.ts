@@ -4,7 +4,6 @@
  * frame are @tongxin/ui's (one copy for both apps); MemberPage is its PageLayout under the name
  * the member pages already use.
  */
-export { RESEND_SECONDS, useCountdown } from './countdown';
 export {
   DRAFT_PREFIX,
   EmptyState,
@@ -16,5 +15,6 @@ export {
   type FieldProps,
   type PageLayoutProps as MemberPageProps,
 } from '@tongxin/ui';
+export { MissingParams } from './missing-params';
 export { PagedList, type PagedListProps } from '../paged-list';
 export { PULL_TEXTS } from '../pull-texts';

@@ -7,7 +7,7 @@ const route = () => import('./pages/route-page');
 const iid = { iid: '\\d+' };
 
 /**
- * Activities (issue 13): every path of the act route group (spec §2), the review, route and trip
+ * Activities: every path of the act route group (spec §2), the review, route and trip
  * pages, outdoor search, and the activity pay pages. Legacy variants are aliases of one page:
  * enroll1, needform/sub and origin/enroll of the enrol page; act1, actpay, oact and origin/:iid of
  * the cashier. The detail is the shell's named route actDetail; trip/:id is tripIndex, whose root

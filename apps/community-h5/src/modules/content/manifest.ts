@@ -3,7 +3,7 @@ import { defineManifest } from '../../lib/manifest';
 const DIGITS = { iid: '\\d+' };
 
 /**
- * Content and media (issue 15): news, notes, feed, mates, sources and find; video, pvideo albums,
+ * Content and media: news, notes, feed, mates, sources and find; video, pvideo albums,
  * audio, books; live rooms; cloud albums; the share poster; and their pay pages, paid questions
  * to an expert (ask) and the assistant's question packs (chatgpt).
  */

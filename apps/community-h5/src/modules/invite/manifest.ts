@@ -1,6 +1,6 @@
 import { defineManifest } from '../../lib/manifest';
 
-/** Sub-accounts and invitations (issue 14, spec §7 cmgoods): codes, binding with one, the inviter's rewards. */
+/** Sub-accounts and invitations (spec §7 cmgoods): codes, binding with one, the inviter's rewards. */
 export default defineManifest({
   name: 'invite',
   routes: [

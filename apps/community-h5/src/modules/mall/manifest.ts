@@ -20,7 +20,7 @@ export default defineManifest({
     { path: '/app/mall/introduce', page: () => import('./pages/introduce-page') },
     { path: '/app/mall/reviews', page: () => import('./pages/reviews-page') },
     { path: '/app/mall/cart', page: cart, auth: 'member', tab: 'cart' },
-    // A landing page rendered by the server (issue 19), its page CSS inlined from the build manifest.
+    // A landing page rendered by the server (its first screen comes with the HTML on a slow network), its page CSS inlined from the build manifest.
     { path: '/app/store/:iid/list', page: () => import('./pages/store-list-page'), params: { iid: '\\d+' }, ssr: true },
     { path: '/app/store/cart', page: cart, auth: 'member', tab: 'cart' },
     { path: '/app/store/category', page: category, tab: 'category' },

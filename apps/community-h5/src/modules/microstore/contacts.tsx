@@ -1,7 +1,7 @@
 import { errorMessage, isRefusal, microstore } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { isMobile, INPUT_MESSAGES } from '@tongxin/validators';
-import { toast } from '@tongxin/ui';
+import { PhoneField, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog } from 'react-vant';
 import { AppLink, useAppNavigate } from '../../components/app-link';
@@ -49,7 +49,7 @@ export function ContactForm({ kind, onDone }: { kind: microstore.ContactKind; on
   return (
     <form className="ms-form" onSubmit={submit} noValidate aria-label={CONTACT_PAGES[kind].addTitle}>
       <Field label="姓名" value={values.name} onChange={(v) => setField('name', v)} maxLength={20} error={problems.name} />
-      <Field label="手机号" value={values.phone} onChange={(v) => setField('phone', v.replace(/\D/g, ''))} inputMode="numeric" maxLength={11} error={problems.phone} />
+      <PhoneField value={values.phone} onChange={(v) => setField('phone', v)} error={problems.phone} />
       {kind === 'master' ? null : <Field label="微信号" value={values.wechat} onChange={(v) => setField('wechat', v)} maxLength={40} placeholder="选填" />}
       <Button block round type="primary" nativeType="submit" loading={add.isPending}>
         {CONTACT_PAGES[kind].addTitle}

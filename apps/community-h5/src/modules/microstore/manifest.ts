@@ -1,7 +1,7 @@
 import { defineManifest } from '../../lib/manifest';
 
 /**
- * A member's micro-store (issue 14): the owner's entrance and set-up pages, and the public store
+ * A member's micro-store: the owner's entrance and set-up pages, and the public store
  * page a visitor opens from the store's link or QR code (no sign-in needed).
  */
 export default defineManifest({

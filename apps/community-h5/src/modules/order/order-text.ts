@@ -29,7 +29,7 @@ export function refundStateLabel(state: number | undefined): string {
 
 /**
  * The list's status tabs (the catalogue's ORDER_FILTER): every order, the personal centre's
- * shortcuts in its order, then the cancelled ones.
+ * shortcuts in its order, then every paid one and the cancelled ones.
  */
 export const ORDER_TABS = [
   { status: order.ORDER_FILTER.all, label: '全部' },
@@ -38,6 +38,7 @@ export const ORDER_TABS = [
   { status: order.ORDER_FILTER.toReceive, label: '待收货' },
   { status: order.ORDER_FILTER.toComment, label: '待评价' },
   { status: order.ORDER_FILTER.afterSale, label: '退款/售后' },
+  { status: order.ORDER_FILTER.paid, label: '已支付' },
   { status: order.ORDER_FILTER.cancelled, label: '已取消' },
 ] as const;
 

@@ -65,7 +65,7 @@ export function MyPackageCard({ p }: { p: stay.MyPackage }) {
   const { iid } = useMemberSession();
   return (
     <article className="stay-card" aria-label={`${p.title} ${MY_PACKAGE_LABEL[p.status] ?? ''}`}>
-      <Picture src={p.image} alt="" />
+      <Picture src={p.image} alt="" width={108} ratio={108 / 80} radius={6} style={{ flex: 'none' }} />
       <div style={{ flex: 1, minWidth: 0 }}>
         <AppLink to={stayLinks.package({ iid, packageId: p.packageId })}>
           <h3>{p.title}</h3>

@@ -1,7 +1,7 @@
 import { defineManifest } from '../../lib/manifest';
 
 /**
- * Vip write-off (issue 14): the merchant's entrance, write-off and records; the member's code and
+ * Vip write-off: the merchant's entrance, write-off and records; the member's code and
  * received benefits.
  */
 export default defineManifest({

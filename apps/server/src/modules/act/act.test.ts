@@ -54,6 +54,17 @@ describe.each(BACKENDS)('activities on %s', (backend) => {
     await t.close();
   });
 
+  it("lists a month's departures by Beijing time, a trip at 00:00 on the 1st in its own month only", async () => {
+    const [first] = await t.database.db.select({ id: activities.id, startAt: activities.startAt, published: activities.published }).from(activities).where(eq(activities.iid, IID)).limit(1);
+    if (!first) throw new Error('no seeded activity');
+    // 2027-12-01 00:00 in Beijing.
+    await t.database.db.update(activities).set({ startAt: new Date('2027-11-30T16:00:00Z'), published: true }).where(eq(activities.id, first.id));
+    const ids = async (month: string) => ok(await call(t.app, act.departures, { iid: IID, month })).list.map((a) => a.id);
+    expect(await ids('2027-12')).toContain(first.id);
+    expect(await ids('2027-11')).not.toContain(first.id);
+    await t.database.db.update(activities).set({ startAt: first.startAt, published: first.published }).where(eq(activities.id, first.id));
+  });
+
   it('lists with the spec filters and knows each state', async () => {
     const all = (await gatewayCall(t.app, act.list, { iid: IID, pageSize: 50 })).result;
     expect(all?.total).toBeGreaterThanOrEqual(20);

@@ -1,5 +1,5 @@
 import { act, order } from '@tongxin/api-client/catalogue';
-import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
@@ -137,10 +137,11 @@ export const browseCalls = [
     if (city) where.push(eq(activities.originCity, city));
     if (series) where.push(eq(activities.series, series));
     if (month) {
-      const from = new Date(`${month}-01T00:00:00+08:00`);
-      const to = new Date(from);
-      to.setUTCMonth(to.getUTCMonth() + 1);
-      where.push(gte(activities.startAt, from), lte(activities.startAt, to));
+      // The month in Beijing time, its end excluded: a trip at 12月01日 00:00 is December's.
+      const [y = 1970, m = 1] = month.split('-').map(Number);
+      const from = new Date(Date.UTC(y, m - 1, 1) - 8 * 3_600_000);
+      const to = new Date(Date.UTC(y, m, 1) - 8 * 3_600_000);
+      where.push(gte(activities.startAt, from), lt(activities.startAt, to));
     }
     const rows = await s.db
       .select()

@@ -305,7 +305,7 @@ describe.each(BACKENDS)('member calls on %s', (backend) => {
       expect(paid.list.every((o) => o.status > 10)).toBe(true);
       expect(paid.total).toBe(2);
       const detail = ok(await call(t.app, order.detail, { iid: IID, token: demo, orderId: 'TX202400000003' }));
-      expect(detail).toMatchObject({ status: 12, businessType: 3, company: '顺丰速运', transportNumber: 'SF1234567890123', total: 36800 });
+      expect(detail).toMatchObject({ status: 12, businessType: 5, company: '顺丰速运', transportNumber: 'SF1234567890123', total: 36800 });
       const logistics = ok(await call(t.app, order.logistics, { iid: IID, token: demo, orderId: 'TX202400000003' }));
       expect(logistics.traces[0]?.text).toContain('已签收');
     });

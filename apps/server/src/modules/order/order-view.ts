@@ -1,3 +1,4 @@
+import { order } from '@tongxin/api-client/catalogue';
 import { fenOf } from './kernel';
 import type { memberOrders } from './schema';
 
@@ -19,6 +20,7 @@ export function orderSummary(o: typeof memberOrders.$inferSelect) {
     transportNumber: o.transportNumber,
     refundState: o.refundState,
     commented: o.commentedAt !== null,
+    expiresAt: o.status === order.ORDER_STATUS.waitingPayment && o.expiresAt ? iso(o.expiresAt) : null,
   };
 }
 

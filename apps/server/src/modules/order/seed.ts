@@ -19,9 +19,9 @@ export async function seedOrders(db: Db, { now }: SeedContext): Promise<void> {
   const address = '广东省 深圳市 南山区 科技园南区 8 栋 301';
   const contact = { contactName: '李同心', contactPhone: DEMO_MEMBER.mobile };
   await db.insert(memberOrders).values([
-    { orderId: 'TX202400000001', iid, memberId, status: 1, businessType: 1, title: '城市公园植树志愿活动报名', image: image('act-tree'), price: 3000, num: 2, createdAt: ago(0.1), ...contact },
+    { orderId: 'TX202400000001', iid, memberId, status: 1, businessType: 1, title: '城市公园植树志愿活动报名', image: image('act-tree'), price: 3000, num: 2, createdAt: ago(0.1), expiresAt: ago(-1), ...contact },
     { orderId: 'TX202400000002', iid, memberId, status: 3, businessType: 2, title: '周末骑行俱乐部季度会费', image: image('club-bike'), price: 12000, num: 1, createdAt: ago(3), ...contact, remark: '用户取消' },
-    { orderId: 'TX202400000003', iid, memberId, status: 12, businessType: 3, title: '山间民宿·双人间一晚', image: image('bnb-room'), price: 36800, num: 1, tradeNo: '4200002024060112345678', company: '顺丰速运', transportNumber: 'SF1234567890123', chainIds: '88,89', createdAt: ago(6), paidAt: ago(6), deliveryAddress: address, ...contact, remark: '入住礼包随单寄出' },
+    { orderId: 'TX202400000003', iid, memberId, status: 12, businessType: 5, title: '高山红茶礼盒（两罐装）', image: image('goods-tea'), price: 36800, num: 1, tradeNo: '4200002024060112345678', company: '顺丰速运', transportNumber: 'SF1234567890123', chainIds: '88,89', createdAt: ago(6), paidAt: ago(6), deliveryAddress: address, ...contact, remark: '请工作日送货' },
     { orderId: 'TX202400000004', iid, memberId, status: 11, businessType: 1, title: '亲子自然课堂（含材料包）', image: image('act-class'), price: 5900, num: 1, tradeNo: '4200002024052012345678', company: '中国邮政EMS', transportNumber: 'EA123456789CN', refundState: 1, createdAt: ago(12), paidAt: ago(12), deliveryAddress: address, ...contact, remark: '已同意退款，请寄回材料包' },
     { orderId: 'TX202400000005', iid, memberId, status: 2, businessType: 1, title: '社区读书会', image: image('act-book'), price: 1000, num: 1, createdAt: ago(20), ...contact },
   ]);

@@ -122,7 +122,7 @@ describe('apply home', () => {
 
   it('refill resets the form, forgets drafts and reloads', async () => {
     let status = 4;
-    localStorage.setItem('university.draft.5.3.11', '{"1":"old"}');
+    localStorage.setItem('draft:university.5.3.11', '{"1":"old"}');
     fakeServer({
       '/university/reg-info': () => regInfo(status, { refillReason: '照片不清晰' }),
       '/university/reset': () => {
@@ -134,7 +134,7 @@ describe('apply home', () => {
     expect(await screen.findByText('退回原因：照片不清晰')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重新填写' }));
     expect(await screen.findByRole('button', { name: '确认提交' })).toBeEnabled();
-    expect(localStorage.getItem('university.draft.5.3.11')).toBeNull();
+    expect(localStorage.getItem('draft:university.5.3.11')).toBeNull();
   });
 
   it('shows the reset failure text', async () => {

@@ -1,5 +1,4 @@
-import { callKeyPrefix, useRead } from '@tongxin/api-client/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRead, useWrite } from '@tongxin/api-client/react';
 import { university } from '@tongxin/api-client';
 import { ErrorState, LoadingSkeleton, PageLayout, toast } from '@tongxin/ui';
 import { useState } from 'react';
@@ -8,10 +7,9 @@ import { Button } from 'react-vant';
 import * as z from 'zod/mini';
 import { routeTo } from '../../lib/route-names';
 import { RequireLogin } from '../../components/require-login';
-import { api } from '../../lib/api';
 import { clearRegistrationDrafts } from '../../lib/draft';
 import { MSG, STATUS_BUTTON } from '../../lib/messages';
-import { failureText, universityScope } from '../../lib/query';
+import { applicantScope, failureText } from '../../lib/query';
 import { readWechatIdentity, type Credentials } from '../../lib/session';
 import type { OrderFee } from '../../lib/order-fee';
 import styles from './apply-home-page.module.css';
@@ -31,13 +29,14 @@ export function Component() {
 }
 
 function ApplyHome({ credentials }: { credentials: Credentials }) {
-  const { rid, token, regId, iid } = credentials;
-  const params = { rid, token, id: regId };
-  const reg = useRead(universityScope, university.getRegInfo, params);
-  const queryClient = useQueryClient();
+  const { rid, regId, iid } = credentials;
+  const reg = useRead(applicantScope, university.getRegInfo, { id: regId });
+  const submit = useWrite(applicantScope, university.submit, { invalidates: [university.getRegInfo] });
+  const reset = useWrite(applicantScope, university.resetForm, { invalidates: [university.getRegInfo] });
+  const createOrder = useWrite(applicantScope, university.createOrder);
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = submit.isPending || reset.isPending || createOrder.isPending;
 
   if (reg.isPending)
     return (
@@ -55,8 +54,6 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
   const info = reg.data;
   const groups = parseGroups(info.groups);
   const button = STATUS_BUTTON[info.status] ?? { text: '确认提交', disabled: true };
-  const reload = () =>
-    queryClient.invalidateQueries({ queryKey: callKeyPrefix(university.getRegInfo) });
   const needsTick = info.status === 0 && info.regSummary.trim() !== '';
 
   async function act() {
@@ -66,44 +63,30 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
       toast.warn(MSG.tickFirst(info.regSummary));
       return;
     }
-    setBusy(true);
     try {
       if (info.status === 0) {
-        const ok = await api
-          .call(university.submit, { rid, token, regId, id: regId })
-          .catch((error: unknown) => {
-            toast.fail(failureText(error, MSG.submitFailed));
-            return null;
-          });
+        const ok = await submit.mutateAsync({ regId, id: regId }).catch((error: unknown) => {
+          toast.fail(failureText(error, MSG.submitFailed));
+          return null;
+        });
         if (ok === false) toast.fail(MSG.submitFailed);
         if (ok) toast.success(MSG.submitOk);
-        await reload();
       } else if (info.status === 4) {
-        const ok = await api
-          .call(university.resetForm, { rid, token, regId })
-          .catch((error: unknown) => {
-            toast.fail(failureText(error, MSG.resetFailed));
-            return null;
-          });
+        const ok = await reset.mutateAsync({ regId }).catch((error: unknown) => {
+          toast.fail(failureText(error, MSG.resetFailed));
+          return null;
+        });
         if (ok === false) toast.fail(MSG.resetFailed);
         if (ok) clearRegistrationDrafts(rid, regId);
-        await reload();
       } else if (info.status === 2) {
-        const order = await api.call(university.createOrder, {
-          iid,
-          orderType: 28,
-          userId: rid,
-          token,
-          keys: regId,
-          num: 1,
-        });
+        const order = await createOrder.mutateAsync({ iid, orderType: 28, userId: rid, keys: regId, num: 1 });
         const { openId, unionId } = readWechatIdentity(iid);
         const fee: OrderFee = { gid: order.gid, amount: order.amount, title: order.title };
         navigate(
           routeTo('publicOrder', {
             iid,
             rid,
-            session: token,
+            session: credentials.token,
             gid: order.gid,
             channel: 'registration',
             tradeType: 'JSAPI',
@@ -117,8 +100,6 @@ function ApplyHome({ credentials }: { credentials: Credentials }) {
       }
     } catch (error) {
       toast.fail(failureText(error, '操作失败'));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -94,13 +94,13 @@ describe('form page', () => {
     await choose('是否有工作经历', '是');
     expect(screen.getByRole('button', { name: '是否有工作经历' })).toHaveTextContent('是');
     fireEvent.change(await screen.findByRole('textbox', { name: '工作单位' }), { target: { value: '同心公司' } });
-    expect(JSON.parse(localStorage.getItem('university.draft.5.3.11') ?? '{}')).toMatchObject({ '282': '是', '283': '同心公司' });
+    expect(JSON.parse(localStorage.getItem('draft:university.5.3.11') ?? '{}')).toMatchObject({ '282': '是', '283': '同心公司' });
     await choose('是否有工作经历', '否');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: '工作单位' })).toBeNull());
   });
 
   it('a reload restores the draft', async () => {
-    localStorage.setItem('university.draft.5.3.11', JSON.stringify({ '1': '未保存的名字' }));
+    localStorage.setItem('draft:university.5.3.11', JSON.stringify({ '1': '未保存的名字' }));
     fakeServer({ '/university/form': formInfo('{"1":"张三"}') });
     await renderRoute('/app/university/apply/form?id=11');
     expect(await screen.findByRole('textbox', { name: '姓名' })).toHaveValue('未保存的名字');
@@ -126,7 +126,7 @@ describe('form page', () => {
     const save = server.calls.find((c) => c.path === '/university/form/save');
     expect(save?.body).toMatchObject({ rid: 5, token: 'tok', regId: 3, id: 11 });
     expect(JSON.parse((save?.body as { content: string }).content)).toEqual({ '1': '王五', '282': '是', '283': '同心', '5': '' });
-    expect(localStorage.getItem('university.draft.5.3.11')).toBeNull();
+    expect(localStorage.getItem('draft:university.5.3.11')).toBeNull();
     // On fake timers since the first pick: the 0.5 s pass when the test moves the clock. The apply
     // home's module was loaded before (a lazy route's import needs real time, which fake timers
     // would not give it), so the return completes on the fake clock too.

@@ -1,5 +1,4 @@
-import { callKeyPrefix, useRead } from '@tongxin/api-client/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRead, useWrite } from '@tongxin/api-client/react';
 import { university } from '@tongxin/api-client';
 import {
   ErrorState,
@@ -9,6 +8,7 @@ import {
   PageLayout,
   rulesFromComponents,
   toast,
+  useDraft,
   type FormComponent,
   type FormValues,
   validateForm,
@@ -20,10 +20,9 @@ import { Button } from 'react-vant';
 import { routeNames, routeTo } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
 import { RequireLogin } from '../../components/require-login';
-import { api } from '../../lib/api';
-import { clearDraft, readDraft, writeDraft, type DraftKey } from '../../lib/draft';
+import { formDraftKey, mergeDraft } from '../../lib/draft';
 import { MSG } from '../../lib/messages';
-import { failureText, universityScope } from '../../lib/query';
+import { applicantScope, failureText } from '../../lib/query';
 import type { Credentials } from '../../lib/session';
 import { safeImageUrl } from '../../lib/safe-url';
 import { uploadImage } from '../../lib/upload';
@@ -52,14 +51,17 @@ export function openingValues(
   draft: FormValues,
   handedBack: { comId: string | null; value: string | null },
 ): FormValues {
-  const values: FormValues = { ...initialValues(components, parseSaved(savedJson)), ...draft };
+  return { ...initialValues(components, parseSaved(savedJson)), ...draft, ...handedBackPhoto(components, handedBack) };
+}
+
+/**
+ * The photo the face check hands back in the query, as a value of its component: only an http(s)
+ * or same-site URL (a crafted link must not put a `javascript:` or `data:` value into the photo's
+ * img or the saved form), and only for a component of this form.
+ */
+function handedBackPhoto(components: readonly FormComponent[], handedBack: { comId: string | null; value: string | null }): FormValues {
   const photo = handedBack.value ? safeImageUrl(handedBack.value) : null;
-  // Only an http(s) or same-site URL: a crafted link must not put a `javascript:` or `data:`
-  // value into the photo's img or the saved form.
-  if (handedBack.comId && photo && components.some((c) => String(c.id) === handedBack.comId)) {
-    values[handedBack.comId] = photo;
-  }
-  return values;
+  return handedBack.comId && photo && components.some((c) => String(c.id) === handedBack.comId) ? { [handedBack.comId]: photo } : {};
 }
 
 /**
@@ -88,8 +90,7 @@ export function Component() {
 }
 
 function FormPage({ credentials, groupId }: { credentials: Credentials; groupId: string }) {
-  const { rid, token, regId } = credentials;
-  const info = useRead(universityScope, university.getFormInfo, { rid, token, regId, id: groupId });
+  const info = useRead(applicantScope, university.getFormInfo, { regId: credentials.regId, id: groupId });
   const location = useLocation();
 
   if (info.isPending)
@@ -107,8 +108,6 @@ function FormPage({ credentials, groupId }: { credentials: Credentials; groupId:
   const search = new URLSearchParams(location.search);
   return (
     <GroupForm
-      // A new reply (after a save elsewhere) starts the form again from it.
-      key={info.dataUpdatedAt}
       credentials={credentials}
       groupId={groupId}
       title={info.data.t2.groupName}
@@ -132,71 +131,50 @@ function GroupForm(props: {
   handedBack: { comId: string | null; value: string | null };
 }) {
   const { credentials, groupId, components, editable } = props;
-  const draftKey: DraftKey = useMemo(
-    () => ({ rid: credentials.rid, regId: credentials.regId, groupId }),
-    [credentials, groupId],
-  );
-  const [values, setValues] = useState<FormValues>(() =>
-    openingValues(
-      components,
-      props.savedJson,
-      editable ? readDraft(draftKey) : {},
-      editable ? props.handedBack : { comId: null, value: null },
-    ),
-  );
-  const [saving, setSaving] = useState(false);
+  const draftKey = { rid: credentials.rid, regId: credentials.regId, groupId };
+  const handed = editable ? handedBackPhoto(components, props.handedBack) : {};
+  // The photo the face check just handed back is newer than the draft: it goes into it first.
+  useState(() => Object.keys(handed).length > 0 && mergeDraft(draftKey, handed));
+  // The saved values, and what was typed since (the draft, newer); a new reply (after a save
+  // elsewhere) fills the form again unless something has been typed.
+  const saved = useMemo(() => openingValues(components, props.savedJson, {}, { comId: null, value: null }), [components, props.savedJson]);
+  const draft = useDraft<FormValues>(formDraftKey(draftKey), saved);
+  const values = editable ? draft.values : saved;
+  const save = useWrite(applicantScope, university.saveFormInfo, { invalidates: [university.getRegInfo, university.getFormInfo] });
+  const [leaving, setLeaving] = useState(false);
+  const saving = save.isPending || leaving;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const rules = useMemo(() => rulesFromComponents(components), [components]);
   const visible = visibleComponents(components, values, rules);
 
-  // Applied to the latest values, not the renderer's copy: an upload finishing late must not
-  // undo what was typed meanwhile.
+  // Applied to the latest values, not the renderer's copy (useDraft's setField): an upload
+  // finishing late must not undo what was typed meanwhile. Written on every change: a killed
+  // webview or a reload loses nothing typed.
   function change(_: FormValues, { id, value }: { id: number; value: string }) {
-    setValues((prev) => {
-      const next = { ...prev, [String(id)]: value };
-      // Written on every change: a killed webview or a reload loses nothing typed.
-      writeDraft(draftKey, next);
-      return next;
-    });
+    draft.setField(String(id), value);
   }
 
-  async function save() {
+  async function onSave() {
     if (saving || !editable) return;
     const problem = validateForm(components, values, rules);
     if (problem) {
       toast.warn(problem);
       return;
     }
-    setSaving(true);
     const content = contentToSave(components, values, new Set(visible.map((c) => c.id)));
     try {
-      const ok = await api.call(university.saveFormInfo, {
-        rid: credentials.rid,
-        token: credentials.token,
-        regId: credentials.regId,
-        id: groupId,
-        content: JSON.stringify(content),
-      });
+      const ok = await save.mutateAsync({ regId: credentials.regId, id: groupId, content: JSON.stringify(content) });
       if (!ok) throw new Error('not saved');
-      clearDraft(draftKey);
+      draft.clear();
+      setLeaving(true);
       toast.success(MSG.saveOk);
-      void queryClient.invalidateQueries({ queryKey: callKeyPrefix(university.getRegInfo) });
-      // Stale, not refetched now: a refetch would restart this form and cancel the return below.
-      void queryClient.invalidateQueries({
-        queryKey: callKeyPrefix(university.getFormInfo),
-        refetchType: 'none',
-      });
-      timer.current = setTimeout(
-        () => navigate(routeNames.UniversityApplyHome, { replace: true }),
-        SAVE_RETURN_MS,
-      );
+      // Spec §4, §9: the apply home comes back 0.5 s after 保存成功.
+      timer.current = setTimeout(() => navigate(routeNames.UniversityApplyHome, { replace: true }), SAVE_RETURN_MS);
     } catch (error) {
       toast.fail(failureText(error, MSG.saveFailed));
-      setSaving(false);
     }
   }
 
@@ -214,7 +192,7 @@ function GroupForm(props: {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void save();
+          void onSave();
         }}
       >
         <FormRenderer

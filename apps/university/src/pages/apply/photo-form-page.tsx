@@ -1,4 +1,5 @@
 import { university } from '@tongxin/api-client';
+import { useWrite } from '@tongxin/api-client/react';
 import { confirmDialog, PageLayout, toast } from '@tongxin/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,10 +7,9 @@ import { Button } from 'react-vant';
 import { routeTo } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
 import { RequireLogin } from '../../components/require-login';
-import { api } from '../../lib/api';
 import { mergeDraft } from '../../lib/draft';
 import { MSG } from '../../lib/messages';
-import { failureText } from '../../lib/query';
+import { applicantScope, failureText } from '../../lib/query';
 import { safeImageUrl } from '../../lib/safe-url';
 import type { Credentials } from '../../lib/session';
 import styles from './photo-pages.module.css';
@@ -50,22 +50,19 @@ function PhotoForm({
   groupId: string;
 }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const check = useWrite(applicantScope, university.faceDetection);
+  const [passed, setPassed] = useState(false);
+  const busy = check.isPending || passed;
   const [failure, setFailure] = useState<FaceFailure | null>(null);
   const photo = safeImageUrl(imgurl);
 
   async function onSubmit() {
     if (busy || !photo) return;
     if (!(await confirmDialog({ message: MSG.faceConfirm }))) return;
-    setBusy(true);
     try {
-      const result = await api.call(university.faceDetection, {
-        rid: credentials.rid,
-        token: credentials.token,
-        regId: credentials.regId,
-        imgPath: photo,
-      });
+      const result = await check.mutateAsync({ regId: credentials.regId, imgPath: photo });
       if (result.succ) {
+        setPassed(true);
         // The form reads its draft first, so the URL is there even if the form is reloaded.
         mergeDraft({ rid: credentials.rid, regId: credentials.regId, groupId }, { [comId]: photo });
         toast.success('人脸核验通过');
@@ -78,7 +75,6 @@ function PhotoForm({
     } catch (error) {
       toast.fail(failureText(error, '人脸核验失败'));
     }
-    setBusy(false);
   }
 
   return (

@@ -85,7 +85,7 @@ describe('face check', () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/university/apply/form'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ id: '11', comId: '9', value: IMG });
-    expect(JSON.parse(localStorage.getItem('university.draft.5.3.11') ?? '{}')).toEqual({ '9': IMG });
+    expect(JSON.parse(localStorage.getItem('draft:university.5.3.11') ?? '{}')).toEqual({ '9': IMG });
     expect(server.calls[0]?.body).toEqual({ rid: 5, token: 'tok', regId: 3, imgPath: IMG });
     expect(await screen.findByRole('heading', { name: '证件照片' })).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { QueryView } from '@tongxin/ui';
 import { universityScope } from '../../lib/query';
 import { PageBlocks } from './page-blocks';
 
-/** The server renders the home with its two answers (issue 19): the same reads as below. */
+/** The server renders the home with its two answers (the first screen arrives with the HTML): the same reads as below. */
 export function prefetch(p: Prefetcher) {
   return Promise.all([p.read(site.goIndexByIid, { iid: UNIVERSITY_IID }), p.read(university.getPageShow, { iid: UNIVERSITY_IID, type: 0 })]);
 }

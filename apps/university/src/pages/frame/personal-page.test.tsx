@@ -128,6 +128,9 @@ describe('Mine: login and register', () => {
     await screen.findByRole('form', { name: '登录' });
     vi.setSystemTime(Date.now() + 5000);
     fireEvent.click(screen.getByRole('button', { name: '注册', pressed: false }));
+    // The wait belongs to the number: typed again, it is still running.
+    await screen.findByRole('form', { name: '注册' });
+    fill('手机号', '13800138000');
     const again = await screen.findByRole('button', { name: /秒后重发$/ });
     expect(again).toBeDisabled();
     expect(Number(/\d+/.exec(again.textContent ?? '')?.[0])).toBeGreaterThan(50);
@@ -135,16 +138,20 @@ describe('Mine: login and register', () => {
     expect(server.calls.filter((c) => c.path === '/university/phone-code')).toHaveLength(1);
   });
 
-  it('starts with the countdown a reload left running, and offers 发送验证码 once it is over', async () => {
+  it('starts with the countdown a reload left running for the number, and offers 发送验证码 once it is over', async () => {
     freezeClock();
-    sessionStorage.setItem('university.codeResendAt', String(Date.now() + 30_000));
+    // A code went to this number 30 s before the reload.
+    sessionStorage.setItem('smsSentAt:register:13800138000', String(Date.now() - 30_000));
     fakeServer({});
     await renderRoute('/app/university/frame/personal');
     fireEvent.click(await screen.findByRole('button', { name: '注册', pressed: false }));
-    expect(screen.getByRole('button', { name: /^(29|30)秒后重发$/ })).toBeDisabled();
-    sessionStorage.setItem('university.codeResendAt', String(Date.now() - 1));
-    fireEvent.click(screen.getByRole('button', { name: '登录', pressed: false }));
-    fireEvent.click(await screen.findByRole('button', { name: '注册', pressed: false }));
     expect(screen.getByRole('button', { name: '发送验证码' })).toBeEnabled();
+    fill('手机号', '13800138000');
+    expect(await screen.findByRole('button', { name: /^(29|30)秒后重发$/ })).toBeDisabled();
+    fill('手机号', '13900139000');
+    expect(await screen.findByRole('button', { name: '发送验证码' })).toBeEnabled();
+    vi.setSystemTime(Date.now() + 31_000);
+    fill('手机号', '13800138000');
+    expect(await screen.findByRole('button', { name: '发送验证码' })).toBeEnabled();
   });
 });

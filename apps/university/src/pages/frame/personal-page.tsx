@@ -1,67 +1,19 @@
 import { university } from '@tongxin/api-client';
+import { useWrite } from '@tongxin/api-client/react';
 import { UNIVERSITY_IID } from '@tongxin/env-auth';
-import { Field, toast } from '@tongxin/ui';
+import { Field, PhoneField, SmsCodeField, toast, useSmsCountdown, type SmsCodeWords } from '@tongxin/ui';
 import { validateLogin, validateRegister, validateSendCode } from '@tongxin/validators';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { routeNames } from '../../lib/route-names';
-import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
-import { failureText } from '../../lib/query';
+import { failureText, universityScope } from '../../lib/query';
 import { readCredentials, saveCredentials } from '../../lib/session';
 import styles from './personal-page.module.css';
 
-/** Seconds before another code may be sent (the server allows one a minute per number). */
-export const RESEND_SECONDS = 60;
-
-/**
- * When another code may be sent (epoch ms), kept in sessionStorage: switching between 登录 and
- * 注册 unmounts the university.register form, and a reload restarts the page, but neither may restart the
- * countdown while the server still refuses a new code.
- */
-export const RESEND_AT_KEY = 'university.codeResendAt';
-
-function readResendAt(): number {
-  try {
-    const at = Number(sessionStorage.getItem(RESEND_AT_KEY));
-    return Number.isFinite(at) ? at : 0;
-  } catch {
-    return 0;
-  }
-}
-
-function writeResendAt(at: number): void {
-  try {
-    sessionStorage.setItem(RESEND_AT_KEY, String(at));
-  } catch {
-    // Storage refused (private mode): the countdown still runs while the form stays mounted.
-  }
-}
-
-const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
-
-/** Seconds left before a code may be sent again, and a starter; survives unmounts and reloads. */
-function useResendCountdown(): [number, () => void] {
-  const [resendAt, setResendAt] = useState(readResendAt);
-  const [left, setLeft] = useState(() => secondsUntil(resendAt));
-  useEffect(() => {
-    setLeft(secondsUntil(resendAt));
-    if (secondsUntil(resendAt) === 0) return;
-    const timer = setInterval(() => {
-      const n = secondsUntil(resendAt);
-      setLeft(n);
-      if (n === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [resendAt]);
-  const start = () => {
-    const at = Date.now() + RESEND_SECONDS * 1000;
-    writeResendAt(at);
-    setResendAt(at);
-  };
-  return [left, start];
-}
+/** The send button's words here (the community's say 获取验证码). */
+const CODE_WORDS: SmsCodeWords = { send: '发送验证码', sending: '发送验证码', wait: (left) => `${left}秒后重发` };
 
 type Mode = 'login' | 'register';
 
@@ -100,10 +52,14 @@ function useSignedIn() {
 function LoginForm() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const signedIn = useSignedIn();
+  const login = useWrite(universityScope, university.login, {
+    onSuccess: signedIn,
+    onError: (error) => toast.fail(failureText(error, '登录失败')),
+  });
+  const busy = login.isPending || login.isSuccess;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const problem = validateLogin({ phone: phone.trim(), password });
@@ -111,32 +67,12 @@ function LoginForm() {
       toast.warn(problem);
       return;
     }
-    setBusy(true);
-    try {
-      const reply = await api.call(university.login, {
-        loginName: phone.trim(),
-        passWord: password,
-        iid: UNIVERSITY_IID,
-      });
-      signedIn(reply);
-    } catch (error) {
-      toast.fail(failureText(error, '登录失败'));
-      setBusy(false);
-    }
+    login.mutate({ loginName: phone.trim(), passWord: password, iid: UNIVERSITY_IID });
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="登录">
-      <Field
-        label="手机号"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="请输入手机号"
-        maxLength={11}
-        value={phone}
-        onChange={setPhone}
-      />
+    <form onSubmit={onSubmit} noValidate aria-label="登录">
+      <PhoneField value={phone} onChange={setPhone} />
       <Field
         label="密码"
         type="password"
@@ -167,31 +103,34 @@ function RegisterForm() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [left, startCountdown] = useResendCountdown();
   const signedIn = useSignedIn();
+  const register = useWrite(universityScope, university.register, {
+    onSuccess: signedIn,
+    onError: (error) => toast.fail(failureText(error, '注册失败')),
+  });
+  const busy = register.isPending || register.isSuccess;
+  // The server sends one code a minute per number: the wait survives a reload and 登录 ⇄ 注册.
+  const { left, start: startCountdown } = useSmsCountdown('register', phone.trim());
+  const sendCode = useWrite(universityScope, university.sendPhoneCode, {
+    onSuccess: (_, input) => {
+      toast.success(MSG.codeSent);
+      startCountdown(input.mobile);
+    },
+    onError: (error) => toast.fail(failureText(error, '验证码发送失败')),
+  });
+  const sending = sendCode.isPending;
 
-  async function onSendCode() {
+  function onSendCode() {
     if (sending || left > 0) return;
     const problem = validateSendCode({ phone: phone.trim() });
     if (problem) {
       toast.warn(problem);
       return;
     }
-    setSending(true);
-    try {
-      await api.call(university.sendPhoneCode, { mobile: phone.trim() });
-      toast.success(MSG.codeSent);
-      startCountdown();
-    } catch (error) {
-      toast.fail(failureText(error, '验证码发送失败'));
-    } finally {
-      setSending(false);
-    }
+    sendCode.mutate({ mobile: phone.trim() });
   }
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const problem = validateRegister({ phone: phone.trim(), password, confirm, code });
@@ -199,51 +138,22 @@ function RegisterForm() {
       toast.warn(problem);
       return;
     }
-    setBusy(true);
-    try {
-      const reply = await api.call(university.register, {
-        loginName: phone.trim(),
-        password,
-        verifyCode: code.trim(),
-        iid: UNIVERSITY_IID,
-      });
-      signedIn(reply);
-    } catch (error) {
-      toast.fail(failureText(error, '注册失败'));
-      setBusy(false);
-    }
+    register.mutate({ loginName: phone.trim(), password, verifyCode: code.trim(), iid: UNIVERSITY_IID });
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="注册">
-      <Field
-        label="手机号"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="请输入手机号"
-        maxLength={11}
-        value={phone}
-        onChange={setPhone}
-      />
-      <Field
-        label="验证码"
-        inputMode="numeric"
-        autoComplete="one-time-code"
+    <form onSubmit={onSubmit} noValidate aria-label="注册">
+      <PhoneField value={phone} onChange={setPhone} />
+      <SmsCodeField
         placeholder="请输入验证码"
         maxLength={10}
         value={code}
         onChange={setCode}
-        extra={
-          <button
-            type="button"
-            className={styles.code}
-            onClick={() => void onSendCode()}
-            disabled={sending || left > 0}
-          >
-            {left > 0 ? `${left}秒后重发` : '发送验证码'}
-          </button>
-        }
+        left={left}
+        sending={sending}
+        onSend={onSendCode}
+        words={CODE_WORDS}
+        buttonClassName={styles.code}
       />
       <Field
         label="密码"

@@ -1,17 +1,16 @@
 import { isOrderFee } from '../../lib/order-fee';
-import { callKeyPrefix, scopedKey } from '@tongxin/api-client/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateCalls, useRead, useWrite } from '@tongxin/api-client/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { university } from '@tongxin/api-client';
-import { currentEnvironment, miniProgramPayPath, payInMiniProgram, payInWechat } from '@tongxin/env-auth';
+import { currentEnvironment, miniProgramPayPath, payInMiniProgram, payInWechat, pollUntil } from '@tongxin/env-auth';
 import { formatFen, PageLayout, toast } from '@tongxin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { routeNames } from '../../lib/route-names';
 import { useRequiredQuery } from '../../components/param-guard';
-import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
-import { failureText } from '../../lib/query';
+import { failureText, universityScope } from '../../lib/query';
 import { DEFAULT_REG_ID, readCredentials } from '../../lib/session';
 import styles from './public-order-page.module.css';
 
@@ -66,43 +65,33 @@ function PublicOrder({
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
 
-  // The fee: handed over by the apply home, else read again. university.createOrder returns the one order of
-  // the registration (the same gid) on every call, so asking again creates nothing.
+  // The fee: handed over by the apply home, else asked for again. university.createOrder returns
+  // the one order of the registration (the same gid) on every call, so asking again creates nothing.
   const handed: unknown = (location.state as { fee?: unknown } | null)?.fee;
-  const feeParams = {
-    iid,
-    orderType: 28 as const,
-    userId: rid,
-    token: session,
-    keys: regId,
-    num: 1 as const,
-  };
-  const fee = useQuery({
-    queryKey: scopedKey(university.createOrder, null, feeParams),
-    queryFn: ({ signal }) => api.call(university.createOrder, feeParams, { signal }),
-    initialData:
-      isOrderFee(handed) && String(handed.gid) === gid
-        ? { code: 0 as const, msg: 'ok', paid: false, ...handed }
-        : undefined,
-    staleTime: Infinity,
-  });
+  const handedFee = isOrderFee(handed) && String(handed.gid) === gid ? handed : null;
+  const ask = useWrite(universityScope, university.createOrder);
+  const fee = handedFee ?? ask.data;
+  const prepay = useWrite(universityScope, university.payOrder);
+  // The registration of the applicant the query names: read when the payment is to be confirmed.
+  const reg = useRead(universityScope, university.getRegInfo, { rid, token: session, id: regId }, { enabled: false });
+  /** The registration's status now, or null when it cannot be read (a session error has already sent the applicant to login). */
+  const readStatus = async () => (await reg.refetch()).data?.status ?? null;
+  const reloadRegistration = () => invalidateCalls(queryClient, [university.getRegInfo]);
 
+  /** After the bridge's ok: reads the registration until the provider's notify has made it paid (3). */
   async function confirm() {
     setPhase({ kind: 'confirming' });
-    for (let i = 0; i < CONFIRM_TRIES; i += 1) {
-      try {
-        const info = await api.call(university.getRegInfo, { rid, token: session, id: regId });
-        if (info.status === 3 || i === CONFIRM_TRIES - 1) {
-          setPhase({ kind: 'done', status: info.status });
-          await queryClient.invalidateQueries({ queryKey: callKeyPrefix(university.getRegInfo) });
-          return;
-        }
-      } catch {
-        // The next try reads again; a session error has already sent the applicant to login.
-      }
-      await new Promise((r) => setTimeout(r, CONFIRM_INTERVAL_MS));
-    }
-    setPhase({ kind: 'done', status: -1 });
+    let status = -1;
+    await pollUntil(
+      async () => {
+        status = (await readStatus()) ?? status;
+        return status === 3;
+      },
+      CONFIRM_TRIES,
+      CONFIRM_INTERVAL_MS,
+    );
+    setPhase({ kind: 'done', status });
+    await reloadRegistration();
   }
 
   /** Back from the mini-program's pay page: one read of the registration tells whether it was paid. */
@@ -110,19 +99,15 @@ function PublicOrder({
     const current = phaseRef.current;
     if (current.kind !== 'awaiting' || current.checking) return;
     setPhase({ kind: 'awaiting', checking: true, checked: current.checked });
-    try {
-      const info = await api.call(university.getRegInfo, { rid, token: session, id: regId });
-      if (phaseRef.current.kind !== 'awaiting') return;
-      if (info.status === 3) {
-        setPhase({ kind: 'done', status: 3 });
-        await queryClient.invalidateQueries({ queryKey: callKeyPrefix(university.getRegInfo) });
-        return;
-      }
-    } catch {
-      // Not known yet: the applicant can check again, pay again or go back.
+    const status = await readStatus();
+    if (phaseRef.current.kind !== 'awaiting') return;
+    if (status === 3) {
+      setPhase({ kind: 'done', status: 3 });
+      await reloadRegistration();
+      return;
     }
-    if (phaseRef.current.kind === 'awaiting')
-      setPhase({ kind: 'awaiting', checking: false, checked: true });
+    // Not known yet: the applicant can check again, pay again or go back.
+    setPhase({ kind: 'awaiting', checking: false, checked: true });
   }
 
   // The mini-program's pay page covers this webview; returning to it shows the page again
@@ -163,7 +148,7 @@ function PublicOrder({
     }
     setPhase({ kind: 'paying' });
     try {
-      const params = await api.call(university.payOrder, { iid, rid, token: session, gid, openId });
+      const params = await prepay.mutateAsync({ iid, rid, token: session, gid, openId });
       const outcome = await payInWechat({
         appId: params.appId,
         timeStamp: params.timeStamp,
@@ -192,6 +177,7 @@ function PublicOrder({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    if (!handedFee) ask.mutate({ iid, orderType: 28, userId: rid, token: session, keys: regId, num: 1 });
     void pay();
     // Pays once on arrival; the button pays again after a cancel, a failure or a return from the mini-program.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -203,15 +189,15 @@ function PublicOrder({
   return (
     <PageLayout bare title="报名费支付">
       <section className="tx-card" aria-label="订单">
-        {fee.data ? (
+        {fee ? (
           <dl className={styles.order}>
             <dt>订单</dt>
-            <dd>{fee.data.title}</dd>
+            <dd>{fee.title}</dd>
             <dt>金额</dt>
-            <dd className={styles.amount}>{formatFen(fee.data.amount)}</dd>
+            <dd className={styles.amount}>{formatFen(fee.amount)}</dd>
           </dl>
         ) : (
-          <p className="tx-muted">{fee.isError ? '订单金额读取失败' : '正在读取订单…'}</p>
+          <p className="tx-muted">{ask.isError ? '订单金额读取失败' : '正在读取订单…'}</p>
         )}
       </section>
       <section className="tx-card" aria-live="polite">

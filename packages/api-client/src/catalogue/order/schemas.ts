@@ -20,6 +20,8 @@ export const orderSummarySchema = z.object({
   transportNumber: z.optional(z.string()),
   refundState: z.optional(z.number().check(z.int())),
   commented: z.optional(z.boolean()),
+  /** When an unpaid order is cancelled (the list's countdown), null when it never is. */
+  expiresAt: z.optional(z.nullable(instant)),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

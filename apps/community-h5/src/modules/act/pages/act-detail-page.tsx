@@ -144,7 +144,8 @@ export function Component() {
           <p>{a.refundRules}</p>
         </Section>
         <Section title={`已报名（${a.enrolled}）`}>
-          <p>{a.members.length ? a.members.join('、') : '还没有人报名，快来第一个报名吧'}</p>
+          {/* The names the server shows; a count without names (members who keep theirs private) is said as a count, never as 还没有人. */}
+          <p>{a.members.length ? a.members.join('、') : a.enrolled > 0 ? `已有 ${a.enrolled} 人报名` : '还没有人报名，快来第一个报名吧'}</p>
           {a.signPlaces.length ? (
             <p>
               <AppLink to={actLinks.sign({ iid, actId: a.id })}>签到</AppLink>

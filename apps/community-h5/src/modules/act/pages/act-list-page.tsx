@@ -37,7 +37,7 @@ function paramsOf(search: URLSearchParams) {
 }
 
 /**
- * The first screen's data, for the server render (issue 19): the first page of the list as the URL
+ * The first screen's data, for the server render (so the list arrives with the HTML): the first page of the list as the URL
  * filters it, and the provinces and tags of the filters. Neither depends on who is looking, so a
  * signed-in member's browser hydrates from the same answers.
  */

@@ -7,7 +7,8 @@ import '../act.css';
 
 /**
  * /app/act/apply/distribute — applying to promote activities. The application itself is the
- * distribution role's (issue 14: /multidis/role/apply at /app/account/distr/apply); this page says
+ * distribution role's (/multidis/role/apply at /app/account/distr/apply: one application for
+ * every kind of promotion); this page says
  * what promoting pays and leads there.
  */
 export function Component() {

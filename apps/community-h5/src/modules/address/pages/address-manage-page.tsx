@@ -1,7 +1,7 @@
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { address, errorMessage } from '@tongxin/api-client';
-import { RegionPicker, toast } from '@tongxin/ui';
+import { PhoneField, RegionPicker, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -118,16 +118,7 @@ export function Component() {
               onChange={(v) => setField('name', v)}
               error={problems.name ?? null}
             />
-            <Field
-              label="手机号"
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              placeholder="请输入手机号"
-              value={values.mobile}
-              onChange={(v) => setField('mobile', v.replace(/\D/g, ''))}
-              error={problems.mobile ?? null}
-            />
+            <PhoneField value={values.mobile} onChange={(v) => setField('mobile', v)} error={problems.mobile ?? null} />
             <div className="tx-field">
               <div className="tx-field-row">
                 <span id="address-region-label" className="tx-field-label">

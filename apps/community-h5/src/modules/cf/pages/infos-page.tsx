@@ -10,7 +10,7 @@ export function Component() {
           <h1 className="cf-title">{p.title}</h1>
           <p className="cf-story">{p.story}</p>
           {p.images.map((src) => (
-            <Picture key={src} src={src} alt="" className="cf-hero" />
+            <Picture key={src} src={src} alt="" ratio={15 / 8} className="cf-hero" />
           ))}
           <h2>风险提示</h2>
           <p className="cf-story">{p.risk || '若到期未达目标，所有支持款项将原路退回。'}</p>

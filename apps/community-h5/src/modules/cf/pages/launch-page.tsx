@@ -1,6 +1,6 @@
 import { cf, errorMessage } from '@tongxin/api-client';
 import { useWrite } from '@tongxin/api-client/react';
-import { ImageUploader } from '@tongxin/ui';
+import { ImageUploader, PhoneField } from '@tongxin/ui';
 import { isMobile, INPUT_MESSAGES } from '@tongxin/validators';
 import { useState, type FormEvent } from 'react';
 import { useAppNavigate } from '../../../components/app-link';
@@ -95,7 +95,7 @@ export function Component() {
             ))}
           </select>
         </label>
-        <Field label="联系电话" value={values.contactPhone} onChange={(v) => setField('contactPhone', v)} inputMode="tel" maxLength={11} />
+        <PhoneField label="联系电话" placeholder="" value={values.contactPhone} onChange={(v) => setField('contactPhone', v)} />
         <fieldset>
           <legend>回报档位（选填）</legend>
           <Field label="回报名称" value={values.tierTitle} onChange={(v) => setField('tierTitle', v)} maxLength={30} />

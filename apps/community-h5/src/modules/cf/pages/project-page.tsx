@@ -16,6 +16,9 @@ import '../cf.css';
 
 const TABS = ['我的自述', '项目回报', '风险提示'] as const;
 
+/** The cover's shape in the layouts that change it (the others keep 15:8). */
+const HERO_RATIO: Partial<Record<cf.Layout, number>> = { thi: 1, fou: 3 / 2, sev: 4 / 3, nin: 21 / 9 };
+
 /** How a settled project ended: paid out to its launcher, or refunded to its supporters. */
 function Outcome({ project, outcome }: { project: cf.Project; outcome: cf.Outcome }) {
   if (project.status === cf.PROJECT_STATUS.succeeded) {
@@ -45,7 +48,7 @@ function ProjectView({ project, layout }: { project: cf.Project; layout: cf.Layo
   return (
     <article className={`cf-layout-${layout}`} aria-label={project.title}>
       <div className="cf-stack">
-        <Picture src={project.cover} alt="" className="cf-hero" />
+        <Picture src={project.cover} alt="" ratio={HERO_RATIO[layout] ?? 15 / 8} className="cf-hero" priority />
         <div className="cf-body cf-stack">
           <h1 className="cf-title">{project.title}</h1>
           <p className="cf-muted">
@@ -133,13 +136,17 @@ function ProjectList() {
         empty="还没有众筹项目"
         rowKey={(p) => p.id}
         renderRow={(p) => (
-          <AppLink to={cfLinks.index({ iid, id: p.id })} className="cf-row">
-            <Picture src={p.cover} alt="" className="cf-avatar" />
-            <span style={{ flex: 1 }}>
-              <strong>{p.title}</strong>
-              <span className="cf-muted">
-                {' '}
-                已筹 {formatFen(p.progress.raisedFen)} · {p.progress.percent}% · {STATUS_TEXT[p.status] ?? ''}
+          <AppLink to={cfLinks.index({ iid, id: p.id })} className="cf-card">
+            <Picture src={p.cover} alt="" ratio={15 / 8} className="cf-card-cover" />
+            <span className="cf-card-body">
+              <strong className="cf-card-title">{p.title}</strong>
+              <span className="cf-bar" aria-hidden="true">
+                <span style={{ width: `${Math.min(p.progress.percent, 100)}%` }} />
+              </span>
+              <span className="cf-muted cf-card-figures">
+                <span>已筹 {formatFen(p.progress.raisedFen)}</span>
+                <span>{p.progress.percent}%</span>
+                <span>{STATUS_TEXT[p.status] ?? ''}</span>
               </span>
             </span>
           </AppLink>

@@ -1,6 +1,6 @@
 import { distribution, errorMessage } from '@tongxin/api-client';
 import { useWrite } from '@tongxin/api-client/react';
-import { toast } from '@tongxin/ui';
+import { PhoneField, toast } from '@tongxin/ui';
 import { INPUT_MESSAGES, isChineseName, isMobile } from '@tongxin/validators';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
@@ -44,7 +44,7 @@ export function OpInfo({ role }: { role: Pick<distribution.Role, 'opName' | 'opM
       {editing ? (
         <form onSubmit={submit} noValidate>
           <Field label="专员姓名" value={values.opName} onChange={(v) => setValues((s) => ({ ...s, opName: v }))} maxLength={20} error={problems.opName ?? null} />
-          <Field label="专员手机" value={values.opMobile} onChange={(v) => setValues((s) => ({ ...s, opMobile: v.replace(/\D/g, '') }))} inputMode="numeric" maxLength={11} error={problems.opMobile ?? null} />
+          <PhoneField label="专员手机" value={values.opMobile} onChange={(v) => setValues((s) => ({ ...s, opMobile: v }))} error={problems.opMobile ?? null} />
           <div className="dis-actions">
             <Button size="small" round nativeType="button" onClick={() => setEditing(false)}>
               取消

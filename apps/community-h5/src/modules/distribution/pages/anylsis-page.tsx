@@ -52,7 +52,7 @@ export function Component() {
                   </p>
                 </section>
                 <section className="dis-card">
-                  <LineChart title="佣金收入" labels={labels} formatValue={formatFen} series={[{ name: '佣金', values: s.series.map((d) => d.earningsFen) }]} />
+                  <LineChart title="佣金收入" labels={labels} formatValue={formatFen} integer emptyText="暂无佣金收入" series={[{ name: '佣金', values: s.series.map((d) => d.earningsFen) }]} />
                 </section>
                 <section className="dis-card">
                   <BarChart title="推广订单（笔）" labels={labels} integer series={[{ name: '订单', values: s.series.map((d) => d.orders) }]} />

@@ -1,7 +1,7 @@
 import { distribution, errorMessage } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { isChineseName, isMobile, INPUT_MESSAGES } from '@tongxin/validators';
-import { QueryView, toast } from '@tongxin/ui';
+import { PhoneField, QueryView, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
@@ -107,7 +107,7 @@ export function Component() {
               </section>
               <div className="tx-form">
                 <Field label="真实姓名" placeholder="请输入真实姓名" maxLength={6} value={values.realName} onChange={(v) => setField('realName', v)} error={problems.realName ?? null} />
-                <Field label="手机号" type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={values.mobile} onChange={(v) => setField('mobile', v.replace(/\D/g, ''))} error={problems.mobile ?? null} />
+                <PhoneField value={values.mobile} onChange={(v) => setField('mobile', v)} error={problems.mobile ?? null} />
                 {rules.data?.askRegion !== false ? <Field label="所在地区" placeholder="如 广东省/深圳市" maxLength={100} value={values.region} onChange={(v) => setField('region', v)} /> : null}
                 {rules.data?.askReason !== false ? <Field label="申请原因" placeholder="选填" maxLength={200} value={values.applyReason} onChange={(v) => setField('applyReason', v)} /> : null}
                 {KEY.test(linkKey) ? null : <Field label="邀请码" placeholder="填写邀请码（选填）" maxLength={32} value={values.inviteCode} onChange={(v) => setField('inviteCode', v.trim())} error={problems.inviteCode ?? null} />}

@@ -1,11 +1,11 @@
-import { distribution, errorMessage } from '@tongxin/api-client';
+import { distribution, errorMessage, home } from '@tongxin/api-client';
 import { useList, useRead, useWrite } from '@tongxin/api-client/react';
 import { formatFen, Poster, ScrollTabs, toast } from '@tongxin/ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, Field, LoadingSkeleton, MemberPage, PagedList } from '../../../components/member-kit';
-import { memberScope, tenantScope, useMemberSession } from '../../../components/scopes';
+import { memberScope, publicScope, tenantScope, useMemberSession } from '../../../components/scopes';
 import { percent } from '../use-role';
 import { distributionLinks } from '../../../lib/links/distribution-links';
 import '../distribution.css';
@@ -90,8 +90,8 @@ function PromotedItems({ multiDisKey, iid }: { multiDisKey: string; iid: number 
     />
   );
   return (
-    <>
-      <h2 className="dis-card">推广商品</h2>
+    <section className="dis-card" aria-labelledby="dis-promoted">
+      <h2 id="dis-promoted" className="dis-card-title">推广商品</h2>
       {offered.length > 1 ? (
         <ScrollTabs
           tabs={[{ name: 'all', title: '全部' }, ...offered.map((m) => ({ name: m.businessType, title: `${m.name} ${percent(m.rate1Bp)}` }))]}
@@ -104,7 +104,7 @@ function PromotedItems({ multiDisKey, iid }: { multiDisKey: string; iid: number 
       ) : (
         list
       )}
-    </>
+    </section>
   );
 }
 
@@ -114,6 +114,7 @@ export function Component() {
   const key = useRead(memberScope, distribution.getKey, {});
   const ext = useRead(memberScope, distribution.roleExtGet, {}, { enabled: key.isSuccess });
   const [editing, setEditing] = useState(false);
+  const main = useRead(publicScope, home.mainPage, { iid });
   if (key.isPending) return <MemberPage title="邀请海报"><LoadingSkeleton rows={4} /></MemberPage>;
   if (key.isError)
     return (
@@ -132,10 +133,12 @@ export function Component() {
   const invite = sharedLink(distributionLinks.apply({ disrParentMultiDisKey: multiDisKey }), multiDisKey, iid);
   const bind = sharedLink(distributionLinks.bind({ multiDisKey }), multiDisKey, iid);
   const card = ext.data;
+  // The poster's picture: the tenant's first banner (a distributor chooses its words, not a picture).
+  const bgImg = main.data?.banners[0]?.image || undefined;
   return (
     <MemberPage title="邀请海报">
       <section className="dis-card" aria-label="海报分享">
-        <Poster poster={{ userName: nickName, userImg: headImg || undefined, title: card?.posterTitle || DEFAULT_TITLE, dstUrl: bind }} alt="我的邀请海报" width="80%" />
+        <Poster poster={{ bgImg, userName: nickName, userImg: headImg || undefined, title: card?.posterTitle || DEFAULT_TITLE, dstUrl: bind }} alt="我的邀请海报" width="80%" />
         {card && !editing ? (
           <p className="dis-status">
             {[card.intro, card.wechatId ? `微信：${card.wechatId}` : ''].filter(Boolean).join(' · ')}{' '}

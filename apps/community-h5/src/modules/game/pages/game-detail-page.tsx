@@ -32,7 +32,7 @@ export function Component() {
         <ErrorState error={detail.error} onRetry={detail.refetch} />
       ) : g ? (
         <PageRefresh queries={[detail]}>
-          <Picture src={g.cover} alt="" />
+          <Picture src={g.cover} alt="" ratio={15 / 8} />
           <section className="game-section">
             <h2>{g.title}</h2>
             <p className="game-meta">

@@ -22,7 +22,7 @@ export function Component() {
         rowKey={(g) => g.id}
         renderRow={(g) => (
           <AppLink to={gameLinks.detail({ iid, id: g.id })} className="game-card">
-            <Picture src={g.cover} alt="" />
+            <Picture src={g.cover} alt="" ratio={15 / 8} />
             <div className="body">
               <h3>{g.title}</h3>
               <p className="game-meta">

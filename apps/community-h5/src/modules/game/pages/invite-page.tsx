@@ -3,7 +3,7 @@ import { useRead } from '@tongxin/api-client/react';
 import { QrCode } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
-import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { ErrorState, LoadingSkeleton, MemberPage, MissingParams } from '../../../components/member-kit';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { gameLinks } from '../../../lib/links/game-links';
 import '../game.css';
@@ -14,6 +14,12 @@ export function Component() {
   const code = useSearchParams()[0].get('code') ?? '';
   const team = useRead(tenantScope, game.team, { code }, { enabled: code.length >= 4 });
   const t = team.data;
+  if (code.length < 4)
+    return (
+      <MemberPage title="邀请队友">
+        <MissingParams what="邀请码" />
+      </MemberPage>
+    );
   return (
     <MemberPage title="邀请队友">
       {team.isPending ? (

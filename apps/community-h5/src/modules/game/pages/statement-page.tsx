@@ -1,7 +1,7 @@
 import { game } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
+import { ErrorState, LoadingSkeleton, MemberPage, MissingParams } from '../../../components/member-kit';
 import { tenantScope } from '../../../components/scopes';
 import '../game.css';
 
@@ -9,6 +9,12 @@ import '../game.css';
 export function Component() {
   const id = Number(useSearchParams()[0].get('id')) || 0;
   const detail = useRead(tenantScope, game.detail, { id }, { enabled: id > 0 });
+  if (!(id > 0))
+    return (
+      <MemberPage title="免责声明">
+        <MissingParams what="赛事编号" />
+      </MemberPage>
+    );
   return (
     <MemberPage title="免责声明">
       {detail.isPending ? (

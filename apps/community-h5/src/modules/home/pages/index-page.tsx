@@ -51,7 +51,7 @@ export function pageTypeOf(value: string | null): number {
   return value !== null && value !== '' && Number.isInteger(type) && type >= 0 ? type : 0;
 }
 
-/** The server renders the home with its five first-screen answers (issue 19): the same reads as below. */
+/** The server renders the home with its five first-screen answers (the first screen arrives with the HTML): the same reads as below. */
 export function prefetch({ params, search, prefetch: p }: PrefetchContext) {
   const iid = homeIidOf(params.iid, search);
   const type = pageTypeOf(new URLSearchParams(search).get('type'));
@@ -81,7 +81,7 @@ export function Component() {
 
   const blocks = show.data?.page_show.map((b) => b.type) ?? DEFAULT_BLOCKS;
   // The blocks show together once the page and its order have answered (all five calls start at
-  // once): nothing on the first screen jumps when a later answer arrives (CLS 0, issue 19).
+  // once): nothing on the first screen jumps when a later answer arrives (no layout shift).
   const firstScreen = main.data !== undefined && !show.isPending;
   const info = down.data?.downInfo;
 

@@ -20,7 +20,7 @@ function filtersOf(search: URLSearchParams) {
   return { catId, sortBy };
 }
 
-/** The first screen's data, for the server render (issue 19): the categories and the first page of goods. */
+/** The first screen's data, for the server render (so the list arrives with the HTML): the categories and the first page of goods. */
 export function prefetch(context: PrefetchContext) {
   const tenant = tenantPrefetch(context, tenantOfRoute(context.params.iid, context.search) ?? DEFAULT_IID);
   return Promise.all([tenant.read(mall.categories, {}), tenant.list(mall.itemList, filtersOf(new URLSearchParams(context.search)))]);

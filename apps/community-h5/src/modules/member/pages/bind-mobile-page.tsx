@@ -1,12 +1,12 @@
 import { errorMessage, member } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
-import { toast } from '@tongxin/ui';
+import { PhoneField, SmsCodeField, toast, useSmsCountdown } from '@tongxin/ui';
 import { ACCOUNT_MESSAGES, validateSendCode } from '@tongxin/validators';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../components/app-link';
-import { ErrorState, Field, LoadingSkeleton, MemberPage, useCountdown, useDraft } from '../../../components/member-kit';
+import { ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { memberSignedIn, useSessionDispatch } from '../../../lib/session';
 import { safeRedirect } from '../redirect';
@@ -15,7 +15,7 @@ type Problem = { field: 'mobile' | 'code'; message: string };
 
 
 /**
- * Binding a mobile number (issue 11, spec §7 bindmobile calls): the code goes to the number
+ * Binding a mobile number (spec §7 bindmobile calls): the code goes to the number
  * (获取验证码, then a 60 s countdown), and the number is the member's only with it. A number that
  * already has an account makes this visitor that account: the server merges the two and the
  * session goes on as it.
@@ -30,11 +30,11 @@ export function Component() {
   const { values, setField, clear } = useDraft('bind-mobile', { mobile: '' });
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
-  const countdown = useCountdown();
+  const countdown = useSmsCountdown('bind-mobile', values.mobile);
 
   const send = useWrite(memberScope, member.bindMobileSend, {
-    onSuccess: () => {
-      countdown.start();
+    onSuccess: (_, input) => {
+      countdown.start(input.mobile);
       toast.success('验证码已发送');
     },
     onError: (error) => toast.fail(errorMessage(error)),
@@ -87,36 +87,14 @@ export function Component() {
               : '绑定手机号后，可用该手机号的账号记录（订单、优惠券、积分、地址）。'}
           </p>
           <div className="tx-form">
-            <Field
-              label="手机号"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              placeholder="请输入手机号"
-              value={values.mobile}
-              onChange={(v) => setField('mobile', v.replace(/\D/g, ''))}
-              error={problem?.field === 'mobile' ? problem.message : null}
-            />
-            <Field
-              label="验证码"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="请输入短信验证码"
+            <PhoneField value={values.mobile} onChange={(v) => setField('mobile', v)} error={problem?.field === 'mobile' ? problem.message : null} />
+            <SmsCodeField
               value={code}
-              onChange={(v) => setCode(v.replace(/\D/g, ''))}
+              onChange={setCode}
               error={problem?.field === 'code' ? problem.message : null}
-              extra={
-                <button
-                  type="button"
-                  className="tx-link-button"
-                  disabled={send.isPending || countdown.left > 0}
-                  onClick={askCode}
-                >
-                  {countdown.left > 0 ? `重新获取(${countdown.left}s)` : send.isPending ? '发送中…' : '获取验证码'}
-                </button>
-              }
+              left={countdown.left}
+              sending={send.isPending}
+              onSend={askCode}
             />
           </div>
           <Button block round type="primary" nativeType="submit" loading={bind.isPending} loadingText="绑定中…" disabled={bind.isPending}>

@@ -17,7 +17,7 @@ describe('EditPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('sends the number the member holds now, not the one a draft kept from before binding it (issue 18)', async () => {
+  it('sends the number the member holds now, not the one a draft kept from before binding it', async () => {
     // Typed before going to bind a number (the draft holds no number), then bound one on the bind page.
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ nickName: '同心小李', name: '李同心', mobile: '', email: '', signature: '' }));
     const api = mockApi({

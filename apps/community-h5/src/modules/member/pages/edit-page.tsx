@@ -34,8 +34,9 @@ export function Component() {
     `personal-edit:${userId ?? 'guest'}`,
     saved,
   );
-  // The number is the profile's as it is now, never a draft's: it changes only on the bind page
-  // (issue 18), and a draft typed before binding one must not send the old number back.
+  // The number is the profile's as it is now, never a draft's: it changes only on the bind page,
+  // where a code proves it is the member's, and a draft typed before binding one must not send
+  // the old number back.
   const form: ProfileForm = { ...values, mobile: profile.data?.mobile ?? '' };
   const [problems, setProblems] = useState<Partial<Record<keyof ProfileForm, string>>>({});
   const save = useWrite(memberScope, member.profileUpdate, { invalidates: [member.profile] });
@@ -85,7 +86,7 @@ export function Component() {
           <div className="tx-form">
             {field('nickName', '昵称', { placeholder: '请输入昵称', maxLength: 20 })}
             {field('name', '姓名', { placeholder: '请输入中文姓名' })}
-            {/* A number changes only with a code sent to it (issue 18): the bind page does that. */}
+            {/* A number changes only with a code sent to it, which proves it is the member's: the bind page does that. */}
             {field('mobile', '手机号', {
               type: 'tel',
               readOnly: true,

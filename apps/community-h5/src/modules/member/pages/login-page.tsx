@@ -1,6 +1,6 @@
 import { errorMessage, isRefusal, member } from '@tongxin/api-client';
 import { useWrite } from '@tongxin/api-client/react';
-import { toast } from '@tongxin/ui';
+import { PhoneField, SmsCodeField, toast, useSmsCountdown } from '@tongxin/ui';
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_MIN_LENGTH,
@@ -12,7 +12,7 @@ import { Button } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { memberSignedIn, useSession, useSessionDispatch } from '../../../lib/session';
 import { useAppNavigate } from '../../../components/app-link';
-import { Field, MemberPage, useCountdown, useDraft } from '../../../components/member-kit';
+import { Field, MemberPage, useDraft } from '../../../components/member-kit';
 import { publicScope } from '../../../components/scopes';
 import { safeRedirect } from '../redirect';
 import '../member.css';
@@ -39,7 +39,7 @@ export function Component() {
   // The number the server said is new: the code step shows while the form still holds it.
   const [newNumber, setNewNumber] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const countdown = useCountdown();
+  const countdown = useSmsCountdown('register', values.mobile);
   const signingUp = newNumber !== null && newNumber === values.mobile;
 
   const done = (session: { token: string; userId: number }) => {
@@ -67,8 +67,8 @@ export function Component() {
   });
 
   const sendCode = useWrite(publicScope, member.sendCode, {
-    onSuccess: () => {
-      countdown.start();
+    onSuccess: (_, input) => {
+      countdown.start(input.mobile);
       toast.success('验证码已发送');
     },
     onError: (error) => toast.fail(errorMessage(error)),
@@ -108,17 +108,7 @@ export function Component() {
     <MemberPage title="登录">
       <form onSubmit={submit} noValidate>
         <div className="tx-form">
-          <Field
-            label="手机号"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder="请输入手机号"
-            value={values.mobile}
-            onChange={(v) => setField('mobile', v.replace(/\D/g, ''))}
-            error={problem?.field === 'mobile' ? problem.message : null}
-          />
+          <PhoneField value={values.mobile} onChange={(v) => setField('mobile', v)} error={problem?.field === 'mobile' ? problem.message : null} />
           <Field
             label="密码"
             type="password"
@@ -129,29 +119,14 @@ export function Component() {
             error={problem?.field === 'password' ? problem.message : null}
           />
           {signingUp ? (
-            <Field
-              label="验证码"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="请输入短信验证码"
+            <SmsCodeField
               value={code}
-              onChange={(v) => setCode(v.replace(/\D/g, ''))}
+              onChange={setCode}
               error={problem?.field === 'code' ? problem.message : null}
-              extra={
-                <button
-                  type="button"
-                  className="tx-link-button account-code-button"
-                  disabled={sendCode.isPending || countdown.left > 0}
-                  onClick={askCode}
-                >
-                  {countdown.left > 0
-                    ? `重新获取(${countdown.left}s)`
-                    : sendCode.isPending
-                      ? '发送中…'
-                      : '获取验证码'}
-                </button>
-              }
+              left={countdown.left}
+              sending={sendCode.isPending}
+              onSend={askCode}
+              buttonClassName="tx-link-button account-code-button"
             />
           ) : null}
         </div>

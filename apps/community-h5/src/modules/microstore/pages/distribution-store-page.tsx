@@ -75,7 +75,7 @@ function MyStore({ store }: { store: microstore.Store }) {
         rowKey={(g) => g.id}
         renderRow={(g) => (
           <div className="ms-row">
-            <Picture src={g.image} alt={g.title} width="1.2rem" />
+            <Picture src={g.image} alt={g.title} width={80} radius={6} style={{ flex: 'none' }} />
             <div className="ms-grow">
               <h3>{g.title}</h3>
               <p className="ms-price">{formatFen(g.price)}</p>

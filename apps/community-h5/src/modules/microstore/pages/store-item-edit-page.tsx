@@ -79,7 +79,7 @@ export function Component() {
         <ol aria-label="已选商品">
           {items.map((g, index) => (
             <li key={g.id} className="ms-row">
-              <Picture src={g.image} alt={g.title} width="1.2rem" />
+              <Picture src={g.image} alt={g.title} width={80} radius={6} style={{ flex: 'none' }} />
               <div className="ms-grow">
                 <h3>{g.title}</h3>
                 <p className="ms-price">{formatFen(g.price)}</p>
@@ -132,7 +132,7 @@ export function Component() {
         rowKey={(g) => g.id}
         renderRow={(g) => (
           <div className="ms-row">
-            <Picture src={g.image} alt={g.title} width="1.2rem" />
+            <Picture src={g.image} alt={g.title} width={80} radius={6} style={{ flex: 'none' }} />
             <div className="ms-grow">
               <h3>{g.title}</h3>
               <p className="ms-price">{formatFen(g.price)}</p>

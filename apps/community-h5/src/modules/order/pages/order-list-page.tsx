@@ -1,7 +1,7 @@
 import { useList } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { order } from '@tongxin/api-client';
-import { formatDate, formatFen, ScrollTabs } from '@tongxin/ui';
+import { Countdown, formatDate, formatFen, ScrollTabs } from '@tongxin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { MemberPage, PagedList } from '../../../components/member-kit';
@@ -10,6 +10,8 @@ import { orderLinks } from '../../../lib/links/order-links';
 import '../order.css';
 import { OrderActions } from '../order-actions';
 import { Picture } from '../../../components/picture';
+
+const { ORDER_STATUS } = order;
 
 function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
   return (
@@ -36,6 +38,11 @@ function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
           </p>
         </div>
       </div>
+      {order.status === ORDER_STATUS.waitingPayment && order.expiresAt ? (
+        <p className="order-due">
+          <Countdown deadline={order.expiresAt} prefix="剩余" /> 后自动取消
+        </p>
+      ) : null}
       <p className="order-total">
         共 {order.num} 件 合计 <strong>{formatFen(order.total)}</strong>
       </p>

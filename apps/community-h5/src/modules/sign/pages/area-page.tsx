@@ -24,7 +24,7 @@ export function Component() {
         <ErrorState error={area.error} onRetry={area.refetch} />
       ) : a ? (
         <>
-          <Picture src={a.image} alt="" />
+          <Picture src={a.image} alt="" ratio={15 / 8} />
           <section className="sign-section">
             <p className="sign-meta">
               {a.subjectTitle} · {a.intro}

@@ -68,7 +68,7 @@ export function Component() {
         <ErrorState error={site.error} onRetry={site.refetch} />
       ) : s ? (
         <>
-          <Picture src={s.image} alt="" />
+          <Picture src={s.image} alt="" ratio={15 / 8} />
           <section className="sign-section">
             <h2>{s.name}</h2>
             <p className="sign-meta">

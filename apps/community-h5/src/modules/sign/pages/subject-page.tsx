@@ -28,7 +28,7 @@ export function Component() {
         <ErrorState error={subject.error} onRetry={subject.refetch} />
       ) : s ? (
         <PageRefresh queries={[subject]}>
-          <Picture src={s.banner} alt="" />
+          <Picture src={s.banner} alt="" ratio={15 / 8} />
           <section className="sign-section" aria-label="进度">
             <p>
               {STATE_LABEL[s.state]} · 已打卡 {s.doneCount}/{s.siteCount} 个点位

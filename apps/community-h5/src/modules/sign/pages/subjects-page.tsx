@@ -30,7 +30,7 @@ export function Component() {
         <PageRefresh queries={[subjects]}>
           {subjects.data.map((s) => (
             <AppLink key={s.id} to={signLinks.subject({ iid, subjectid: s.id })} className="sign-card">
-              <Picture src={s.banner} alt="" />
+              <Picture src={s.banner} alt="" ratio={15 / 8} />
               <div className="body">
                 <h3>{s.title}</h3>
                 <p className="sign-meta">

@@ -61,7 +61,7 @@ export function Component() {
         <ErrorState error={pkg.error} onRetry={pkg.refetch} />
       ) : k ? (
         <>
-          <Picture src={k.image} alt="" />
+          <Picture src={k.image} alt="" ratio={16 / 9} />
           <section className="stay-section">
             <h2>{k.title}</h2>
             <p className="stay-price">{formatFen(k.price)}</p>

@@ -18,7 +18,7 @@ const TABS = [
 function PlaceCard({ place, iid }: { place: stay.PlaceCard; iid: number }) {
   return (
     <AppLink to={placePath(iid, place)} className="stay-card">
-      <Picture src={place.cover} alt="" />
+      <Picture src={place.cover} alt="" width={108} ratio={108 / 80} radius={6} style={{ flex: 'none' }} />
       <div>
         <h3>{place.name}</h3>
         <p className="stay-meta">

@@ -56,7 +56,7 @@ export function Component() {
             {p.rooms.length === 0 ? <p className="stay-meta">暂无可订房型</p> : null}
             {p.rooms.map((r) => (
               <div key={r.id} className="stay-room">
-                <Picture src={r.image} alt="" />
+                <Picture src={r.image} alt="" width={72} ratio={4 / 3} radius={4} style={{ flex: 'none' }} />
                 <div className="grow">
                   <h3>{r.name}</h3>
                   <p className="stay-meta">

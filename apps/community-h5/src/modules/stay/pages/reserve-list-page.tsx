@@ -31,7 +31,7 @@ function BookingRow({ booking }: { booking: stay.Booking }) {
   };
   return (
     <article className="stay-card" aria-label={`${booking.placeName} ${booking.roomName}`}>
-      <Picture src={booking.image} alt="" />
+      <Picture src={booking.image} alt="" width={108} ratio={108 / 80} radius={6} style={{ flex: 'none' }} />
       <div style={{ flex: 1 }}>
         <AppLink to={placePath(iid, { id: booking.placeId, type: booking.placeType })}>
           <h3>{booking.placeName}</h3>

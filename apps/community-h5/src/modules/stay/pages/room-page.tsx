@@ -1,4 +1,5 @@
 import { order, stay } from '@tongxin/api-client';
+import { pollUntil } from '@tongxin/env-auth';
 import { invalidateCalls, useRead } from '@tongxin/api-client/react';
 import { AvailabilityCalendar, formatFen, toast, type DateRange } from '@tongxin/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { useState } from 'react';
 import { Button } from 'react-vant';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
-import { pollUntil, useCheckout } from '../../../components/checkout';
+import { useCheckout } from '../../../components/checkout';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage, useDraft } from '../../../components/member-kit';
 import { tenantScope, useMemberSession } from '../../../components/scopes';
 import { api } from '../../../lib/api';

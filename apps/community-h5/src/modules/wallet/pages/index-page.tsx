@@ -37,7 +37,7 @@ export function Component() {
               每笔佣金的冻结期为{Math.round((s.rules.settleSeconds / 86_400) * 10) / 10}天，到期后可提现 · 累计收入 {formatFen(s.totalIncomeFen)}
             </p>
             {s.availableFen < 0 ? <p role="status">因订单退款扣回佣金，可提现余额为负，后续佣金将优先抵扣</p> : null}
-            <AppLink className="wallet-chip" to={walletLinks.withdraw()}>
+            <AppLink className="wallet-withdraw" to={walletLinks.withdraw()}>
               提现
             </AppLink>
           </section>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pollUntil } from './cashier';
+import { pollUntil } from './wechat-pay';
 
 afterEach(() => vi.useRealTimers());
 
