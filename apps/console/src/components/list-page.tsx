@@ -16,7 +16,7 @@ type Row<C extends QueryDeclaration> = CallResult<C> extends { list: readonly (i
  * const table = useServerTable(tenantScope, staff.auditList, { action });
  * <Table {...table.props} columns={columns} rowKey="id" />
  */
-export function useServerTable<C extends QueryDeclaration, P extends object>(scope: Scope<P>, declaration: C, filters: Omit<ScopedParams<C, P>, 'pageNo' | 'pageSize'>, pageSize = 20) {
+export function useServerTable<C extends QueryDeclaration, P extends object>(scope: Scope<P>, declaration: C, filters: Omit<ScopedParams<C, P>, 'pageNo' | 'pageSize'>, pageSize = 10) {
   const [page, setPage] = useState({ no: 1, size: pageSize, filters: JSON.stringify(filters) });
   const current = JSON.stringify(filters) === page.filters ? page : { no: 1, size: page.size, filters: JSON.stringify(filters) };
   const query = useRead(scope, declaration, { ...filters, pageNo: current.no, pageSize: current.size } as unknown as ScopedParams<C, P>);

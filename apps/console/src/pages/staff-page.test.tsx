@@ -13,18 +13,18 @@ describe('staff and roles', () => {
       '/console/staff': ({ params }) => {
         const page = Number(params.get('pageNo'));
         const size = Number(params.get('pageSize'));
-        const all = Array.from({ length: 45 }, (_, i) => member(i + 1)).filter((m) => !params.get('keyword') || m.name.includes(params.get('keyword') ?? ''));
+        const all = Array.from({ length: 25 }, (_, i) => member(i + 1)).filter((m) => !params.get('keyword') || m.name.includes(params.get('keyword') ?? ''));
         return { t: { list: all.slice((page - 1) * size, page * size), total: all.length } };
       },
     });
     await renderConsole('/staff', owner);
     expect(await screen.findByText('志愿者1')).toBeVisible();
-    expect(screen.getByText('共 45 条')).toBeVisible();
+    expect(screen.getByText('共 25 条')).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole('listitem', { name: '2' }));
-    expect(await screen.findByText('志愿者21')).toBeVisible();
+    expect(await screen.findByText('志愿者11')).toBeVisible();
     expect(server.calls.filter((c) => c.path === '/console/staff').at(-1)?.params.get('pageNo')).toBe('2');
-    await user.type(screen.getByLabelText('姓名或手机号'), '志愿者4');
+    await user.type(screen.getByLabelText('姓名或手机号'), '者2');
     await user.click(screen.getByRole('button', { name: /搜\s*索/ }));
     expect(await screen.findByText('共 7 条')).toBeVisible();
     // A new filter starts on page 1.
