@@ -28,9 +28,10 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'tongxin-dist-'));
   writeSite(join(dist, 'community'), 'community');
   writeSite(join(dist, 'university'), 'university');
+  writeSite(join(dist, 'console'), 'console');
   database = await openDatabase({});
   await seedIfEmpty(database.db);
-  const config = loadConfig({ COMMUNITY_DIST: join(dist, 'community'), UNIVERSITY_DIST: join(dist, 'university') });
+  const config = loadConfig({ COMMUNITY_DIST: join(dist, 'community'), UNIVERSITY_DIST: join(dist, 'university'), CONSOLE_DIST: join(dist, 'console') });
   app = await createApp({ db: database.db, config });
 });
 
@@ -57,6 +58,12 @@ describe('serving the apps', () => {
     expect(university.body).toContain('<title>university</title>');
     expect(university.headers['cache-control']).toBe('no-cache');
     expect(university.headers['content-security-policy']).toBe(csp);
+
+    // The organiser console under /console, its own app.
+    const back = await app.inject('/console/approvals/distributors');
+    expect(back.body).toContain('<title>console</title>');
+    expect(back.headers['content-security-policy']).toBe(csp);
+    expect((await app.inject('/console/assets/index-abc123.js')).headers['cache-control']).toContain('immutable');
   });
 
   it('serves hashed assets immutable, brotli or gzip as the client accepts', async () => {

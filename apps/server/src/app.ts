@@ -130,6 +130,7 @@ export async function createApp({ db, config, logger = false, errorLog, now = Da
   const spa = await registerSpaSites(app, [
     { prefix: '/app/', root: config.communityDist, name: 'community-h5' },
     { prefix: '/app/university/', root: config.universityDist, name: 'university' },
+    { prefix: '/console/', root: config.consoleDist, name: 'console' },
   ]);
 
   // The apps' landing pages rendered here with their data, so the first screen needs no call; without an app's server
