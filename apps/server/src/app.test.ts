@@ -100,6 +100,17 @@ describe('serving the apps', () => {
     expect(gateway.json()).toMatchObject({ code: 404 });
   });
 
+  it("serves the demo's photographs in the widths and formats the server makes, and nothing else under their path", async () => {
+    const full = await app.inject('/api/media/photo/hill-sunset.jpg');
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/jpeg');
+    const small = await app.inject({ url: '/api/media/photo/hill-sunset.jpg?x-oss-process=image/resize,w_320', headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(small.headers['content-type']).toBe('image/avif');
+    expect(small.rawPayload.length).toBeLessThan(full.rawPayload.length);
+    expect((await app.inject('/api/media/photo/nothing.jpg')).statusCode).toBe(404);
+    expect((await app.inject('/api/media/photo/..%2Fphotos.ts')).statusCode).toBe(404);
+  });
+
   it('answers an unknown API path with a JSON error body', async () => {
     const res = await app.inject('/api/nothing/here');
     expect(res.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../../platform/module';
+import { photoUrl } from '../../platform/photos';
 import { hashPassword } from '../../security/passwords';
 import { DEMO_MEMBER } from './api';
 import { memberContacts, members } from './schema';
@@ -24,5 +25,6 @@ export async function seedMember(db: Db, ctx: SeedContext): Promise<void> {
     name: '李同心',
     signature: '一起做点好事',
     email: 'demo@tongxin.local',
+    headImg: photoUrl('avatar-dogs'),
   });
 }
