@@ -1,4 +1,4 @@
-import { distribution, staff } from '@tongxin/api-client/catalogue';
+import { distribution, order, staff } from '@tongxin/api-client/catalogue';
 import type { ConsoleRule } from '@tongxin/api-client/define';
 import { consoleLinks } from '../lib/links';
 
@@ -13,7 +13,7 @@ export interface MenuEntry {
   readonly rule: ConsoleRule;
   /** Needs a tenant chosen (an operator picks one first). */
   readonly tenant: boolean;
-  readonly group: '平台' | '组织' | '审核' | '我的';
+  readonly group: '平台' | '组织' | '运营' | '审核' | '我的';
 }
 
 export const MENU: readonly MenuEntry[] = [
@@ -21,6 +21,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'settings', label: '组织设置', path: consoleLinks.settings, rule: staff.tenantGet.console, tenant: true, group: '组织' },
   { key: 'staff', label: '工作人员', path: consoleLinks.staff, rule: staff.staffList.console, tenant: true, group: '组织' },
   { key: 'audit', label: '操作日志', path: consoleLinks.audit, rule: staff.auditList.console, tenant: true, group: '组织' },
+  { key: 'orders', label: '订单', path: consoleLinks.orders, rule: order.consoleOrders.console, tenant: true, group: '运营' },
   { key: 'distributors', label: '分销员审核', path: consoleLinks.distributors, rule: distribution.consoleRoles.console, tenant: true, group: '审核' },
   { key: 'account', label: '我的账号', path: consoleLinks.account, rule: staff.me.console, tenant: false, group: '我的' },
 ];

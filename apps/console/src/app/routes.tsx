@@ -15,6 +15,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: consoleLinks.staff.slice(1), lazy: () => import('../pages/staff-page') },
       { path: consoleLinks.audit.slice(1), lazy: () => import('../pages/audit-page') },
       { path: consoleLinks.distributors.slice(1), lazy: () => import('../pages/distributors-page') },
+      { path: consoleLinks.orders.slice(1), lazy: () => import('../pages/orders-page') },
       { path: consoleLinks.account.slice(1), lazy: () => import('../pages/account-page') },
       { path: '*', lazy: () => import('../pages/not-found-page') },
     ],

@@ -7,5 +7,6 @@ export const consoleLinks = {
   staff: '/staff',
   audit: '/audit',
   distributors: '/approvals/distributors',
+  orders: '/orders',
   account: '/account',
 } as const;
