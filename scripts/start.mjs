@@ -8,7 +8,7 @@ import { ensurePnpm, install, log, root, runOrExit, turboEnv } from './lib.mjs';
 const pnpm = ensurePnpm();
 install(pnpm);
 log('building');
-runOrExit(pnpm, ['turbo', 'run', 'build', '--filter=@tongxin/server', '--filter=@tongxin/community-h5', '--filter=@tongxin/university', '--output-logs=errors-only'], { env: turboEnv() });
+runOrExit(pnpm, ['turbo', 'run', 'build', '--filter=@tongxin/server', '--filter=@tongxin/community-h5', '--filter=@tongxin/university', '--filter=@tongxin/console', '--output-logs=errors-only'], { env: turboEnv() });
 
 log('starting the server (migrations run on start; an empty database gets the demo tenants)');
 const server = spawn(process.execPath, ['dist/main.js'], {

@@ -101,7 +101,7 @@ async function startServer(dataDir: string): Promise<{ url: string; stop: (optio
 export default async function globalSetup(config: FullConfig) {
   const build = spawnSync(
     'pnpm',
-    ['turbo', 'run', 'build', '--filter=@tongxin/server', '--filter=@tongxin/community-h5', '--filter=@tongxin/university', '--output-logs=errors-only'],
+    ['turbo', 'run', 'build', '--filter=@tongxin/server', '--filter=@tongxin/community-h5', '--filter=@tongxin/university', '--filter=@tongxin/console', '--output-logs=errors-only'],
     { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
   );
   if (build.status !== 0) throw new Error('the build failed');

@@ -82,6 +82,7 @@ export async function logInThroughApi(
 export async function signUpThroughApi(
   request: APIRequestContext,
   mobile: string = uniqueMobile(),
+  iid = 1000,
 ): Promise<{ token: string; userId: number; iid: number }> {
   const headers = {
     'x-forwarded-for': uniqueAddress(),
@@ -89,17 +90,17 @@ export async function signUpThroughApi(
   };
   const sent = await request.post('/api/member/code', {
     headers,
-    data: JSON.stringify({ iid: 1000, mobile }),
+    data: JSON.stringify({ iid, mobile }),
   });
   expect(sent.ok()).toBe(true);
   const verifyCode = await lastSmsCode(request, mobile);
   const reply = await request.post('/api/member/register', {
     headers,
-    data: JSON.stringify({ iid: 1000, verifyCode, loginName: mobile, password: 'secret123' }),
+    data: JSON.stringify({ iid, verifyCode, loginName: mobile, password: 'secret123' }),
   });
   const body = (await reply.json()) as { t?: { token: string; userId: number } };
   if (!body.t) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
-  return { token: body.t.token, userId: body.t.userId, iid: 1000 };
+  return { token: body.t.token, userId: body.t.userId, iid };
 }
 
 /** signIn as a new member, for a journey that needs the session's token too: returns the session. */

@@ -4,14 +4,15 @@ import { memberToken } from './member-session';
 /**
  * The WeChat visitor who pays: the tenant's stored WeChat user (`idsUser:1000`, with `openid`)
  * and a JSAPI bridge on which the payer confirms — the sandbox gateway then sends the server its
- * signed notify for the order the page shows (`?orderId`), as WeChat Pay would.
+ * signed notify for the order the page shows (`?orderId`), or `orderIdOf`'s for a page that
+ * creates its order itself, as WeChat Pay would.
  */
-export async function emulateWechatPay(page: Page, openid: string): Promise<void> {
+export async function emulateWechatPay(page: Page, openid: string, orderIdOf?: () => Promise<string>): Promise<void> {
   await page.addInitScript((id) => {
     localStorage.setItem('idsUser:1000', JSON.stringify({ openid: id, unionid: null, nickname: null, headimgurl: null }));
   }, openid);
   await page.exposeFunction('__sandboxConfirm', async () => {
-    const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+    const orderId = orderIdOf ? await orderIdOf() : (new URL(page.url()).searchParams.get('orderId') ?? '');
     const reply = await page.request.post('/api/dev/pay/sandbox/member', { data: { iid: 1000, token: await memberToken(page), orderId } });
     return reply.ok();
   });

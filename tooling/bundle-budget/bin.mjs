@@ -17,6 +17,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const budgets = {
   'apps/community-h5': 128 * 1024,
   'apps/university': 109 * 1024,
+  // The organiser console (antd, desktop-first): 222.5 KB on 2026-11-29, under the ceiling of 250 KB.
+  'apps/console': 230 * 1024,
 };
 const apps = Object.keys(budgets);
 

@@ -28,9 +28,10 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'tongxin-dist-'));
   writeSite(join(dist, 'community'), 'community');
   writeSite(join(dist, 'university'), 'university');
+  writeSite(join(dist, 'console'), 'console');
   database = await openDatabase({});
   await seedIfEmpty(database.db);
-  const config = loadConfig({ COMMUNITY_DIST: join(dist, 'community'), UNIVERSITY_DIST: join(dist, 'university') });
+  const config = loadConfig({ COMMUNITY_DIST: join(dist, 'community'), UNIVERSITY_DIST: join(dist, 'university'), CONSOLE_DIST: join(dist, 'console') });
   app = await createApp({ db: database.db, config });
 });
 
@@ -57,6 +58,12 @@ describe('serving the apps', () => {
     expect(university.body).toContain('<title>university</title>');
     expect(university.headers['cache-control']).toBe('no-cache');
     expect(university.headers['content-security-policy']).toBe(csp);
+
+    // The organiser console under /console, its own app.
+    const back = await app.inject('/console/approvals/distributors');
+    expect(back.body).toContain('<title>console</title>');
+    expect(back.headers['content-security-policy']).toBe(csp);
+    expect((await app.inject('/console/assets/index-abc123.js')).headers['cache-control']).toContain('immutable');
   });
 
   it('serves hashed assets immutable, brotli or gzip as the client accepts', async () => {
@@ -91,6 +98,17 @@ describe('serving the apps', () => {
     expect(call.json()).toMatchObject({ code: 404 });
     const gateway = await app.inject({ url: '/v1/nothing', headers: { accept: 'text/html' } });
     expect(gateway.json()).toMatchObject({ code: 404 });
+  });
+
+  it("serves the demo's photographs in the widths and formats the server makes, and nothing else under their path", async () => {
+    const full = await app.inject('/api/media/photo/hill-sunset.jpg');
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/jpeg');
+    const small = await app.inject({ url: '/api/media/photo/hill-sunset.jpg?x-oss-process=image/resize,w_320', headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(small.headers['content-type']).toBe('image/avif');
+    expect(small.rawPayload.length).toBeLessThan(full.rawPayload.length);
+    expect((await app.inject('/api/media/photo/nothing.jpg')).statusCode).toBe(404);
+    expect((await app.inject('/api/media/photo/..%2Fphotos.ts')).statusCode).toBe(404);
   });
 
   it('answers an unknown API path with a JSON error body', async () => {

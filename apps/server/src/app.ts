@@ -9,6 +9,7 @@ import { GatewayRegistry, registerCall } from './http/register-call';
 import { modules as defaultModules } from './modules';
 import type { ServerModule } from './platform/module';
 import { registerPaymentNotify } from './platform/payments';
+import { registerPhotos } from './platform/photos';
 import { registerPictures } from './platform/picture';
 import { tenantsOfHost } from './platform/tenants';
 import { createServices } from './services';
@@ -119,6 +120,7 @@ export async function createApp({ db, config, logger = false, errorLog, now = Da
   registerGateway(app, gateway, services);
   registerPaymentNotify(app, services, all);
   registerPictures(app);
+  registerPhotos(app);
 
   app.get('/', async (request, reply) => {
     const iid = await iidForHost(db, request.hostname);
@@ -128,6 +130,7 @@ export async function createApp({ db, config, logger = false, errorLog, now = Da
   const spa = await registerSpaSites(app, [
     { prefix: '/app/', root: config.communityDist, name: 'community-h5' },
     { prefix: '/app/university/', root: config.universityDist, name: 'university' },
+    { prefix: '/console/', root: config.consoleDist, name: 'console' },
   ]);
 
   // The apps' landing pages rendered here with their data, so the first screen needs no call; without an app's server

@@ -38,6 +38,8 @@ const schema = z.object({
   /** Folders of the built apps; default to the workspace's own builds. */
   COMMUNITY_DIST: z.string().optional(),
   UNIVERSITY_DIST: z.string().optional(),
+  /** The organiser console's build (served under /console). */
+  CONSOLE_DIST: z.string().optional(),
   /** The community app's server render of its landing pages; default its build beside COMMUNITY_DIST. */
   COMMUNITY_SSR: z.string().optional(),
   /** The university app's server render of its home; default its build beside UNIVERSITY_DIST. */
@@ -184,6 +186,8 @@ export interface Config {
   publicBaseUrl: string | undefined;
   communityDist: string;
   universityDist: string;
+  /** The organiser console's build, served under /console. */
+  consoleDist: string;
   /** The community app's server render module (`dist-ssr/entry-server.js`); landing pages render in the browser without it. */
   communitySsr: string;
   /** The university app's server render module (`dist-ssr/entry-server.js`); its home renders in the browser without it. */
@@ -412,6 +416,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl: c.PUBLIC_BASE_URL ? trimSlash(c.PUBLIC_BASE_URL) : undefined,
     communityDist: resolve(c.COMMUNITY_DIST ?? resolve(appsDir, 'community-h5', 'dist')),
     universityDist: resolve(c.UNIVERSITY_DIST ?? resolve(appsDir, 'university', 'dist')),
+    consoleDist: resolve(c.CONSOLE_DIST ?? resolve(appsDir, 'console', 'dist')),
     communitySsr: resolve(
       c.COMMUNITY_SSR ?? resolve(c.COMMUNITY_DIST ?? resolve(appsDir, 'community-h5', 'dist'), '..', 'dist-ssr', 'entry-server.js'),
     ),

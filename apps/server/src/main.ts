@@ -34,6 +34,7 @@ async function main() {
   console.log(`Tongxin is ready on ${database.dialect === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}:`);
   console.log(`  community  ${base}/app/index/1000`);
   console.log(`  university ${base}/app/university/frame/home`);
+  console.log(`  console    ${base}/console/ (organisers' back office; demo staff in the README)`);
   console.log(`  demo real card (tenant ${DEMO_REAL_CARD.iid}): number ${DEMO_REAL_CARD.cardNo}, password ${DEMO_REAL_CARD.password}, activate at ${base}/app/realcard/activate`);
   if (config.host !== '127.0.0.1' && !config.publicBaseUrl) console.log(`  (listening on ${config.host}:${port})`);
 

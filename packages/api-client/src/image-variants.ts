@@ -9,8 +9,8 @@ export const IMAGE_WIDTHS = [160, 320, 480, 640, 750, 960, 1280] as const;
 /** The query parameter of a resized picture, as OSS names it. */
 export const IMAGE_PROCESS_PARAM = 'x-oss-process';
 
-/** The platform's storage paths whose pictures the server resizes (member uploads). */
-export const RESIZABLE_IMAGE_PATHS = ['/api/content/storage/', '/api/storage/'] as const;
+/** The platform's paths whose pictures the server resizes: member uploads and the demo's photographs. */
+export const RESIZABLE_IMAGE_PATHS = ['/api/content/storage/', '/api/storage/', '/api/media/photo/'] as const;
 
 /** The smallest width of IMAGE_WIDTHS at least `width` wide (the largest for anything wider). */
 export function imageWidthFor(width: number): number {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { seedAvatar, seedPhoto } from './photos';
 
 const query = z.object({
   text: z.string().max(24).default(''),
@@ -33,10 +34,15 @@ export function pictureSvg(text: string, hue: number, w: number, h: number): str
   ].join('');
 }
 
-/** The URL of a picture, for seed data. */
+/**
+ * The picture of a seed row: one of the demo's photographs (platform/photos.ts), picked by its
+ * text and hue (the same row, the same picture), landscape for a wide box, an avatar for a small
+ * square, else a square photograph. The drawn pictures (pic.svg) stay for rows that name them.
+ */
 export function pictureUrl(text: string, hue: number, w = 750, h = 400): string {
-  const q = new URLSearchParams({ text, hue: String(hue), w: String(w), h: String(h) });
-  return `/api/media/pic.svg?${q.toString()}`;
+  const n = [...text].reduce((sum, c) => (sum * 31 + (c.codePointAt(0) ?? 0)) % 1_000_003, hue);
+  if (w === h && w <= 200) return seedAvatar(n);
+  return seedPhoto(n, w / h >= 1.2 ? 'wide' : 'square');
 }
 
 export function registerPictures(app: FastifyInstance) {

@@ -80,6 +80,7 @@ export async function startTestApp(
     SMS_EXPOSE_CODES: '1',
     COMMUNITY_DIST: join(dataDir, 'none'),
     UNIVERSITY_DIST: join(dataDir, 'none'),
+    CONSOLE_DIST: join(dataDir, 'none'),
     ...options.env,
   });
   const app = await createApp({ db: database.db, config, now: () => Date.now() + offset, modules: options.modules, smsLog: () => undefined, errorLog: options.errorLog ?? silent, diskFree: options.diskFree });

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ReplyError } from '../../http/reply-error';
 import { mayAct, staffGuard } from '../staff/api';
+import type { Db } from '../../db/client';
 import type { ModuleContext } from '../../platform/module';
 import { memberCards } from '../member/api';
 import { decide, roleById } from './roles';
@@ -12,6 +13,31 @@ import { distRoles } from './schema';
 const listQuery = z.object({ iid: shapes.idParam, status: z.coerce.number().int().min(0).max(3).optional(), top: z.enum(['1', '0']).optional() });
 const idParams = z.object({ id: shapes.idParam });
 const decideBody = z.object({ reason: z.string().trim().max(100).default('') });
+
+/** Applications and roles as the reviewers see them: with the member's nickname and the parent's. */
+export async function applicationViews(db: Db, rows: readonly (typeof distRoles.$inferSelect)[]) {
+  const parents = new Map<number, number>();
+  for (const r of rows) {
+    if (r.parentId === null) continue;
+    const p = await roleById(db, r.parentId);
+    if (p) parents.set(r.parentId, p.memberId);
+  }
+  const cards = await memberCards(db, [...rows.map((r) => r.memberId), ...parents.values()]);
+  return rows.map((r) => ({
+    id: r.id,
+    memberId: r.memberId,
+    nickName: cards.get(r.memberId)?.nickName ?? '',
+    realName: r.realName,
+    mobile: r.mobile,
+    parentId: r.parentId,
+    parentName: r.parentId === null ? '' : (cards.get(parents.get(r.parentId) ?? 0)?.nickName ?? ''),
+    status: r.status,
+    statusText: distribution.ROLE_STATUS_TEXT[r.status] ?? '',
+    reason: r.reason,
+    applyReason: r.applyReason,
+    appliedAt: r.appliedAt.toISOString(),
+  }));
+}
 
 /**
  * The reviewers' distribution API (a staff session, `staffGuard`; replies `{ code: 0, t }`):
@@ -33,26 +59,7 @@ export function registerDistributionAdmin({ app, services: s }: ModuleContext) {
         .where(and(eq(distRoles.iid, q.data.iid), q.data.status === undefined ? undefined : eq(distRoles.status, q.data.status), q.data.top === '1' ? isNull(distRoles.parentId) : undefined))
         .orderBy(desc(distRoles.appliedAt), desc(distRoles.id))
         .limit(200);
-      const parents = new Map<number, number>();
-      for (const r of rows) if (r.parentId !== null) { const p = await roleById(s.db, r.parentId); if (p) parents.set(r.parentId, p.memberId); }
-      const cards = await memberCards(s.db, [...rows.map((r) => r.memberId), ...parents.values()]);
-      return {
-        code: 0,
-        t: rows.map((r) => ({
-          id: r.id,
-          memberId: r.memberId,
-          nickName: cards.get(r.memberId)?.nickName ?? '',
-          realName: r.realName,
-          mobile: r.mobile,
-          parentId: r.parentId,
-          parentName: r.parentId === null ? '' : (cards.get(parents.get(r.parentId) ?? 0)?.nickName ?? ''),
-          status: r.status,
-          statusText: distribution.ROLE_STATUS_TEXT[r.status] ?? '',
-          reason: r.reason,
-          applyReason: r.applyReason,
-          appliedAt: r.appliedAt.toISOString(),
-        })),
-      };
+      return { code: 0, t: await applicationViews(s.db, rows) };
     });
 
     const decideRoute = (pass: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {

@@ -12,6 +12,11 @@ async function applicant(fx: ContractFixture) {
 
 /** The distribution calls, each with params that succeed on a seeded database (modules/contract.test.ts). */
 export const examples = [
+  example(distribution.consoleRoles, async (fx) => ({ token: await fx.owner(), status: 0 })),
+  example(distribution.consoleDecide, async (fx) => {
+    const { role } = await applicant(fx);
+    return { token: await fx.owner(), roleId: role.id, pass: false, reason: '资料不全' };
+  }),
   example(distribution.roleGet, async (fx) => ({ ...(await fx.demoMember()) })),
   example(distribution.roleApply, async (fx) => {
     const who = await fx.newMember();

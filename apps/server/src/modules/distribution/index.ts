@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { registerDistributionAdmin } from './admin';
 import { commissionEvents } from './commission';
+import { distributionConsoleCalls } from './console';
 import { distributionCalls } from './handlers';
 import { mergeDistribution } from './merge';
 import * as tables from './schema';
@@ -11,7 +12,7 @@ export default defineModule({
   name: 'distribution',
   tables,
   seed: { after: ['member', 'wallet'], run: seedDistribution },
-  calls: distributionCalls,
+  calls: [...distributionCalls, ...distributionConsoleCalls],
   routes: registerDistributionAdmin,
   orderEvents: commissionEvents,
   mergeMember: mergeDistribution,

@@ -1,5 +1,6 @@
 import { order } from '@tongxin/api-client/catalogue';
-import { example } from '../../testing/contract';
+import { example, type ContractFixture } from '../../testing/contract';
+import { memberOrders } from './schema';
 
 /** The seeded orders of the demo member: a shipped one, and a paid one whose refund waits for its parcel. */
 const SHIPPED = 'TX202400000003';
@@ -8,8 +9,19 @@ const YEAR_CARD = '2';
 const WAITING = 'TX202400000001';
 const SHIPPED_TRADE = '4200002024060112345678';
 
+/** A paid goods order of the demo member, waiting to be shipped (this module's own row). */
+async function paidOrder(fx: ContractFixture, orderId: string) {
+  const { userId } = await fx.demoMember();
+  await fx.db.insert(memberOrders).values({ orderId, iid: 1000, memberId: userId, status: order.ORDER_STATUS.paid, businessType: order.BUSINESS_TYPE.goods, title: '契约测试商品', price: 2000, num: 1, payFen: 2000, paidAt: new Date(), deliveryAddress: '北京市东城区', contactName: '王同心', contactPhone: '13800138000' });
+  return orderId;
+}
+
 /** The order module's calls, each with params that succeed on a seeded database (modules/contract.test.ts). */
 export const examples = [
+  example(order.consoleOrders, async (fx) => ({ token: await fx.owner(), status: 10, keyword: 'TX2024' })),
+  example(order.consoleShip, async (fx) => ({ token: await fx.owner(), orderId: await paidOrder(fx, 'TXCONTRACTSHIP01'), company: '顺丰速运', transportNumber: 'SF0000000001' })),
+  example(order.consoleRefund, async (fx) => ({ token: await fx.owner(), orderId: await paidOrder(fx, 'TXCONTRACTREFUND1'), amountFen: 500, reason: '部分缺货' })),
+  example(order.consoleOrdersExport, async (fx) => ({ token: await fx.owner(), status: 10 })),
   example(order.list, async (fx) => {
     const { iid, token } = await fx.demoMember();
     return { iid, token, status: order.ORDER_FILTER.all };

@@ -1,3 +1,4 @@
+import { orderConsoleCalls } from './console';
 import { defineModule } from '../../platform/module';
 import { registerOrderAdmin } from './admin';
 import { afterSaleCalls, applyMemberRefund } from './after-sale';
@@ -22,7 +23,7 @@ export default defineModule({
   name: 'order',
   tables,
   seed: { after: ['member', 'vip'], run: seedOrders },
-  calls: [...orderCalls, ...saleCalls, ...afterSaleCalls, ...shareCalls],
+  calls: [...orderCalls, ...saleCalls, ...afterSaleCalls, ...shareCalls, ...orderConsoleCalls],
   payments: { prefix: TRADE_PREFIX, apply: applyMemberPayment, refunded: applyMemberRefund },
   mergeMember: mergeOrders,
   sells: [vipSeller],

@@ -93,6 +93,8 @@ export const memberOrders = pgTable(
   },
   (t) => [
     index('member_orders_member').on(t.memberId, t.createdAt),
+    // The console's order list: a tenant's orders, newest first.
+    index('member_orders_tenant_time').on(t.iid, t.createdAt),
     // The sweeper's question: which waiting orders are due.
     index('member_orders_due').on(t.expiresAt).where(sql`${t.status} = 1`),
     // One order per trade, as the university's orders: a notify names exactly one order.

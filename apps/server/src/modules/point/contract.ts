@@ -16,4 +16,8 @@ export const examples = [
     const { iid, token } = await fx.newMember();
     return { iid, token };
   }),
+  example(point.share, async (fx) => {
+    const { iid, token } = await fx.newMember();
+    return { iid, token };
+  }),
 ];

@@ -1,15 +1,16 @@
 import { point } from '@tongxin/api-client/catalogue';
-import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { previousDay, shanghaiDay } from '../../platform/time';
 import { requireMember } from '../member/api';
+import { earnOnce, ruleText, rulesOf } from './earn';
 import { coinAccounts, coinConf, coinTrans } from './schema';
 
 const iso = (d: Date) => d.toISOString();
 
-/** The member's points: the account, its changes, the tenant's rules and the daily sign-in. */
+/** The member's points: the account, its changes, the tenant's rules, the daily sign-in and the share. */
 export const pointCalls = [
   implement(point.account, async ({ iid, token }, { services: s }) => {
     const now = new Date(s.now());
@@ -32,9 +33,15 @@ export const pointCalls = [
     };
   }),
 
-  implement(point.rules, async ({ iid }, { services: s }) => {
-    const rows = await s.db.select().from(coinConf).where(eq(coinConf.iid, iid)).orderBy(asc(coinConf.sort), asc(coinConf.id));
-    return rows.map((r) => ({ code: r.code, title: r.title, coin: r.coin, description: r.description }));
+  // The rules the server applies, each described from its own numbers (earn.ts ruleText).
+  implement(point.rules, async ({ iid }, { services: s }) =>
+    (await rulesOf(s.db, iid)).map((r) => ({ code: r.code, title: r.title, coin: r.coin, description: ruleText(r) })),
+  ),
+
+  implement(point.share, async ({ iid, token }, { services: s }) => {
+    const now = new Date(s.now());
+    const me = await requireMember(s.db, iid, token, now);
+    return earnOnce(s.db, { iid, memberId: me.id }, point.RULE_KIND.share, now);
   }),
 
   implement(point.sign, async ({ iid, token }, { services: s }) => {
@@ -58,7 +65,7 @@ export const pointCalls = [
         .where(and(eq(coinAccounts.memberId, me.id), or(isNull(coinAccounts.lastSignDay), ne(coinAccounts.lastSignDay, today))))
         .returning({ balance: coinAccounts.balance });
       if (!account) throw refuse(point.sign.errors.signedAlready);
-      await tx.insert(coinTrans).values({ iid, memberId: me.id, amount: rule.coin, title: rule.title, createdAt: now });
+      await tx.insert(coinTrans).values({ iid, memberId: me.id, amount: rule.coin, title: rule.title, kind: point.RULE_KIND.sign, createdAt: now });
       return { coin: rule.coin, balance: account.balance };
     });
   }),

@@ -6,7 +6,11 @@ import { memberIdColumn } from '../member/api';
  * is a member's, the member: handlers filter on both, so no member reads another's rows.
  */
 
-/** Points rules of a tenant; code 'sign' is the daily sign-in. */
+/**
+ * Points rules of a tenant, as data: `code` is the rule's kind (point.RULE_KIND: sign, buy, enroll,
+ * share), `coin` its amount (for buy: per whole yuan paid), `daily_limit` how many times a day it
+ * pays (0: no limit). The server earns by these rows alone, and the rules page reads the same rows.
+ */
 export const coinConf = pgTable(
   'coin_conf',
   {
@@ -15,7 +19,7 @@ export const coinConf = pgTable(
     code: text('code').notNull(),
     title: text('title').notNull(),
     coin: integer('coin').notNull(),
-    description: text('description').notNull().default(''),
+    dailyLimit: integer('daily_limit').notNull().default(0),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('coin_conf_iid_code').on(t.iid, t.code)],
@@ -30,7 +34,11 @@ export const coinAccounts = pgTable('coin_accounts', {
   signDays: integer('sign_days').notNull().default(0),
 });
 
-/** Every change of a balance. */
+/**
+ * Every change of a balance, with its reason (`title`); `kind` the rule that earned it ('' for a
+ * spend, a give-back or a reward) or 'reverse' for points taken back, and `order_id` the order it
+ * came from, so a refund finds what the order earned.
+ */
 export const coinTrans = pgTable(
   'coin_trans',
   {
@@ -39,7 +47,9 @@ export const coinTrans = pgTable(
     memberId: memberIdColumn(),
     amount: integer('amount').notNull(),
     title: text('title').notNull(),
+    kind: text('kind').notNull().default(''),
+    orderId: text('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coin_trans_member').on(t.memberId, t.id)],
+  (t) => [index('coin_trans_member').on(t.memberId, t.id), index('coin_trans_order').on(t.orderId)],
 );

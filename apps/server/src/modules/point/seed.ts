@@ -9,10 +9,10 @@ const DAY = 86_400_000;
 export async function seedPoints(db: Db, { now }: SeedContext): Promise<void> {
   const iid = DEMO_MEMBER.iid;
   await db.insert(coinConf).values([
-    { iid, code: 'sign', title: '每日签到', coin: 5, description: '每天签到一次，得 5 积分', sort: 1 },
-    { iid, code: 'enroll', title: '报名活动', coin: 20, description: '每报名一次活动，得 20 积分', sort: 2 },
-    { iid, code: 'share', title: '分享内容', coin: 2, description: '每天前 5 次分享，每次得 2 积分', sort: 3 },
-    { iid, code: 'buy', title: '商城消费', coin: 1, description: '每消费 1 元得 1 积分，可在下单时抵扣', sort: 4 },
+    { iid, code: 'sign', title: '每日签到', coin: 5, sort: 1 },
+    { iid, code: 'enroll', title: '报名活动', coin: 20, sort: 2 },
+    { iid, code: 'share', title: '分享内容', coin: 2, dailyLimit: 5, sort: 3 },
+    { iid, code: 'buy', title: '消费得积分', coin: 1, sort: 4 },
   ]);
   const memberId = await memberIdByMobile(db, iid, DEMO_MEMBER.mobile);
   if (memberId === undefined) throw new Error('the member seed comes first: no demo member');

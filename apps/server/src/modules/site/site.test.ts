@@ -109,7 +109,7 @@ describe.each(BACKENDS)('community shell and home on %s', (backend) => {
     expect(ok(await call(t.app, info.page, { iid: 1000, name: 'privacy' })).title).toBe('隐私政策');
     const welfare = ok(await call(t.app, info.vipWelfare, { iid: 1000 }));
     expect(welfare.offers).toHaveLength(46);
-    expect(welfare.offers.every((o) => o.title && o.description && o.image.startsWith('/api/media/pic.svg?'))).toBe(true);
+    expect(welfare.offers.every((o) => o.title && o.description && o.image.startsWith('/api/media/photo/'))).toBe(true);
   });
 
   it('draws pictures as SVG with the label escaped', async () => {

@@ -49,12 +49,9 @@ export async function actorOfToken(db: Db, token: string, now: number): Promise<
   return { staffId: row.staffId, name: row.name, iid: row.iid, roles: row.roles, operator: row.roles.includes(staffCalls.PLATFORM_ROLE), sessionExpiresAt: row.expiresAt };
 }
 
-/** Whether the actor's roles allow a call of this rule (the owner every tenant call, an operator every call). */
+/** Whether the actor's roles allow a call of this rule (the catalogue's one rule: `staff.allows`). */
 export function mayUse(actor: Actor, rule: Pick<ConsoleRule, 'roles' | 'scope'>): boolean {
-  if (actor.operator) return true;
-  if (rule.scope === 'platform') return false;
-  if (rule.scope === 'self') return true;
-  return actor.roles.includes('owner') || rule.roles.some((role) => actor.roles.includes(role));
+  return staffCalls.allows(actor.roles, rule);
 }
 
 /** Writes one audit line (in the caller's transaction). */

@@ -168,3 +168,33 @@ describe.each(BACKENDS)('staff and tenants on %s', (backend) => {
     expect(owners.length).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('the console approval queue (distribution)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets a reviewer approve an application of its tenant and never one of another', async () => {
+    const reviewer = await signInStaff(t.app, REVIEWER_1000.mobile, REVIEWER_1000.password);
+    const reviewer3073 = await signInStaff(t.app, '13800003074', 'Tongxin3074');
+    const applicant = await signUp(t.app, 1000, '13900008001');
+    ok(await gatewayCall(t.app, distribution.roleApply, { iid: 1000, token: applicant.token, realName: '张同心', mobile: '13900008001' }));
+    const queue = ok(await call(t.app, distribution.consoleRoles, { token: reviewer, status: 0 }));
+    const row = queue.list.find((r) => r.mobile === '13900008001');
+    expect(row).toMatchObject({ statusText: '审核中', realName: '张同心' });
+    // Another tenant's reviewer: not in its queue, and refused by id.
+    expect(ok(await call(t.app, distribution.consoleRoles, { token: reviewer3073, status: 0 })).list.find((r) => r.id === row?.id)).toBeUndefined();
+    expect((await call(t.app, distribution.consoleDecide, { token: reviewer3073, roleId: row?.id ?? 0, pass: 1 })).error?.code).toBe(404);
+    expect((await call(t.app, distribution.consoleRoles, { token: reviewer3073, iid: 1000 })).error?.code).toBe(4921);
+    expect((await call(t.app, distribution.consoleDecide, { token: reviewer, roleId: row?.id ?? 0, pass: 0 })).error?.code).toBe(400);
+    const approved = ok(await call(t.app, distribution.consoleDecide, { token: reviewer, roleId: row?.id ?? 0, pass: 1 }));
+    expect(approved.statusText).toBe('正常');
+    const owner = await signInStaff(t.app, DEMO_OWNER.mobile, DEMO_OWNER.password);
+    const log = ok(await call(t.app, staff.auditList, { token: owner, action: 'distribution.approve' })).list;
+    expect(log[0]).toMatchObject({ staffName: '同心审核员', target: `distribution-role:${row?.id}`, before: { status: 0 }, after: { status: 1, reason: '' } });
+  });
+});

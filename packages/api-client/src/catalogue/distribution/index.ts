@@ -1,4 +1,5 @@
 export { roleGet } from './role-get';
+export { consoleRoles, consoleDecide } from './console-roles';
 export { roleApply } from './role-apply';
 export { roleApprove } from './role-approve';
 export { roleCancel } from './role-cancel';

@@ -11,6 +11,7 @@
 
 export { BUSINESS_TYPE, BUSINESS_TYPE_LABEL, isPaidStatus, ORDER_FILTER, ORDER_SHORTCUTS, ORDER_STATUS, orderState, REFUND_STATE, type OrderShortcut, type OrderState } from './constants';
 export { list } from './list';
+export { consoleOrders, consoleShip, consoleRefund, consoleOrdersExport, consoleOrderSchema, type ConsoleOrder } from './console';
 export { counts } from './counts';
 export { detail } from './detail';
 export { logistics } from './logistics';

@@ -1,8 +1,15 @@
 import * as z from 'zod/mini';
 import { instant, pagedByPageNumber } from '../shapes';
 
+/**
+ * The kinds of points rule the server applies (a rule's `code`): the daily sign-in, per whole yuan
+ * paid (earned on the verified payment, taken back on refund), per activity enrolment, per share
+ * (up to the rule's daily limit).
+ */
+export const RULE_KIND = { sign: 'sign', buy: 'buy', enroll: 'enroll', share: 'share' } as const;
+
 /** The code of the daily sign-in rule. */
-export const SIGN_RULE = 'sign';
+export const SIGN_RULE = RULE_KIND.sign;
 
 /** The member's points account. `signedToday`: whether today's sign-in is done (day in Asia/Shanghai). */
 export const accountSchema = z.object({
@@ -24,7 +31,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 export const paged = pagedByPageNumber();
 
-/** A way to earn points in the tenant; `code` SIGN_RULE is the daily sign-in. */
+/** A way to earn points in the tenant; `code` its kind (RULE_KIND); `description` the server's words for what it applies. */
 export const ruleSchema = z.object({
   code: z.string(),
   title: z.string(),

@@ -40,6 +40,18 @@ export const CONSOLE_ERRORS = {
   tenantRequired: callError(4923, '请先选择要管理的组织', 400),
 } as const;
 
+/**
+ * Whether an account's roles allow a call of this rule: the owner makes every tenant call, a
+ * platform operator every call, 'self' calls are everyone's. The server checks it on every call;
+ * the console shows only the menus and buttons it allows.
+ */
+export function allows(roles: readonly string[], rule: Pick<ConsoleRule, 'roles' | 'scope'>): boolean {
+  if (roles.includes(PLATFORM_ROLE)) return true;
+  if (rule.scope === 'platform') return false;
+  if (rule.scope === 'self') return true;
+  return roles.includes('owner') || rule.roles.some((role) => roles.includes(role));
+}
+
 type Shape = Record<string, z.ZodMiniType>;
 
 /**

@@ -11,7 +11,7 @@ export { me, changePassword } from './me';
 export { tenantList, tenantCreate, tenantGet, tenantUpdate, tenantHosts } from './tenants';
 export { staffList, staffInvite, staffUpdate } from './staff';
 export { auditList } from './audit-list';
-export { defineConsoleCall, staffScope, reasonParam, CONSOLE_ERRORS, STAFF_ROLES, PLATFORM_ROLE, ROLE_LABEL, type StaffRole, type AnyRole } from './define-console-call';
+export { allows, defineConsoleCall, staffScope, reasonParam, CONSOLE_ERRORS, STAFF_ROLES, PLATFORM_ROLE, ROLE_LABEL, type StaffRole, type AnyRole } from './define-console-call';
 export {
   staffSchema,
   meSchema,

@@ -1,6 +1,7 @@
 import { act } from '@tongxin/api-client';
-import { QrCode, toast } from '@tongxin/ui';
+import { QrCode } from '@tongxin/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { ShareLink } from '../../../components/share-link';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState, ErrorState, LoadingSkeleton, MemberPage } from '../../../components/member-kit';
 import { linkTo } from '../../../lib/links';
@@ -35,18 +36,7 @@ export function Component() {
         </p>
         <QrCode value={url} label="活动二维码" size={140} />
         <p className="act-muted">长按图片可以保存到手机，或截图分享给好友</p>
-        <button
-          type="button"
-          className="act-btn"
-          onClick={() =>
-            void navigator.clipboard
-              ?.writeText(url)
-              .then(() => toast.success('链接已复制'))
-              .catch(() => toast.info(url))
-          }
-        >
-          复制链接
-        </button>{' '}
+        <ShareLink link={url} className="act-btn" />{' '}
         <AppLink to={actLinks.detail({ iid, id })}>查看活动</AppLink>
       </section>
     </MemberPage>

@@ -1,7 +1,8 @@
 import { cf } from '@tongxin/api-client';
 import { useRead } from '@tongxin/api-client/react';
-import { formatFen, Poster, toast } from '@tongxin/ui';
+import { formatFen, Poster } from '@tongxin/ui';
 import { useLocation } from 'react-router-dom';
+import { ShareLink } from '../../../components/share-link';
 import { AppLink } from '../../../components/app-link';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { ProjectFrame } from '../components/project-frame';
@@ -48,18 +49,7 @@ export function Component() {
               width="80%"
               hint="长按图片可以保存到手机，分享到朋友圈或微信群"
             />
-            <button
-              type="button"
-              className="cf-primary"
-              onClick={() => {
-                void navigator.clipboard?.writeText(link).then(
-                  () => toast.success('链接已复制'),
-                  () => toast.info(link),
-                );
-              }}
-            >
-              复制链接
-            </button>
+            <ShareLink link={link} className="cf-primary" />
             <AppLink to={cfLinks.index({ iid, id: p.id })}>返回项目</AppLink>
           </div>
         );

@@ -48,7 +48,7 @@ export function Component() {
           </p>
           <Button
             round
-            type={account.data.signedToday ? 'default' : 'warning'}
+            type={account.data.signedToday ? 'default' : 'primary'}
             disabled={account.data.signedToday || sign.isPending}
             loading={sign.isPending}
             loadingText="签到中…"

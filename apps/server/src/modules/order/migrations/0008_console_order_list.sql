@@ -1,0 +1,1 @@
+CREATE INDEX "member_orders_tenant_time" ON "member_orders" USING btree ("iid","created_at");
