@@ -1,3 +1,4 @@
+import { DEMO_COMMUNITY } from '../modules/member/api';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
       const outcomes = await Promise.all([seedIfEmpty(database.db), seedIfEmpty(database.db)]);
       expect(outcomes.filter(Boolean)).toHaveLength(1);
       const first = await counts(database.db);
-      expect(first).toMatchObject({ tenants: 2, members: 1 });
+      expect(first).toMatchObject({ tenants: 2, members: 1 + DEMO_COMMUNITY.length });
       expect(first.components).toBeGreaterThan(10);
       expect(first.shortLinks).toBeGreaterThan(0);
       expect(await seedIfEmpty(database.db)).toBe(false);
@@ -41,7 +42,7 @@ if (BACKENDS.includes('postgres')) {
         try {
           const outcomes = await Promise.all([seedIfEmpty(a.db), seedIfEmpty(b.db)]);
           expect(outcomes.sort()).toEqual([false, true]);
-          expect(await counts(a.db)).toMatchObject({ tenants: 2, members: 1 });
+          expect(await counts(a.db)).toMatchObject({ tenants: 2, members: 1 + DEMO_COMMUNITY.length });
         } finally {
           await Promise.all([a.close(), b.close()]);
         }
@@ -69,7 +70,7 @@ describe('the seed command', () => {
     expect(lines[1]).toMatch(/^the database already has tenants: nothing seeded/);
     const database = await openDatabase({ dataDir });
     try {
-      expect(await counts(database.db)).toMatchObject({ tenants: 2, members: 1 });
+      expect(await counts(database.db)).toMatchObject({ tenants: 2, members: 1 + DEMO_COMMUNITY.length });
     } finally {
       await database.close();
     }

@@ -16,6 +16,21 @@ const DAY = 86_400_000;
 /** page-guide F3's rates when a tenant set none: 10% to the sharer, 5% to their parent. */
 export const DEFAULT_SETTINGS = { title: '分销规则', text: '', rate1Bp: 1000, rate2Bp: 500, fanLockDays: 30, askRegion: true, askReason: true };
 
+/**
+ * Binds a member to a distributor as a fan for the tenant's lock days: a binding that has not
+ * expired stays; an expired one (or none) becomes this one — one statement, so two links opened at
+ * once bind once. Returns when this binding would end.
+ */
+export async function bindFan(db: Db, iid: number, memberId: number, roleId: number, now: Date): Promise<Date> {
+  const { fanLockDays } = await settingsOf(db, iid);
+  const expiresAt = new Date(now.getTime() + fanLockDays * DAY);
+  await db
+    .insert(distFans)
+    .values({ iid, memberId, roleId, boundAt: now, expiresAt })
+    .onConflictDoUpdate({ target: distFans.memberId, set: { roleId, boundAt: now, expiresAt }, setWhere: sql`${distFans.expiresAt} <= ${now}` });
+  return expiresAt;
+}
+
 export async function settingsOf(db: Db, iid: number) {
   const [row] = await db.select().from(distSettings).where(eq(distSettings.iid, iid));
   return row ?? { iid, ...DEFAULT_SETTINGS };
@@ -176,13 +191,7 @@ export const distributionCalls = [
     const role = await roleByKey(s.db, iid, multiDisKey);
     if (!role || role.status !== STATUS.active) throw refuse(errors.unknown);
     if (role.memberId === me.id) throw refuse(errors.self);
-    const { fanLockDays } = await settingsOf(s.db, iid);
-    const expiresAt = new Date(now.getTime() + fanLockDays * DAY);
-    // A binding that has not expired stays; an expired one (or none) becomes this one — one statement, so two links opened at once bind once.
-    await s.db
-      .insert(distFans)
-      .values({ iid, memberId: me.id, roleId: role.id, boundAt: now, expiresAt })
-      .onConflictDoUpdate({ target: distFans.memberId, set: { roleId: role.id, boundAt: now, expiresAt }, setWhere: sql`${distFans.expiresAt} <= ${now}` });
+    const expiresAt = await bindFan(s.db, iid, me.id, role.id, now);
     const [held] = await s.db.select().from(distFans).where(eq(distFans.memberId, me.id));
     const holder = held?.roleId === role.id ? role : await roleById(s.db, held?.roleId ?? null);
     const card = holder ? (await memberCards(s.db, [holder.memberId])).get(holder.memberId) : undefined;

@@ -1,8 +1,10 @@
 import { order } from '@tongxin/api-client/catalogue';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../../platform/module';
-import { DEMO_MEMBER, memberIdByMobile } from '../member/api';
-import { DEFAULT_SETTINGS } from './handlers';
+import { communityMembers, DEMO_MEMBER, memberIdByMobile } from '../member/api';
+import { creditCommission, settleDue } from '../wallet/api';
+import { bindFan, DEFAULT_SETTINGS } from './handlers';
+import { apply, decide } from './roles';
 import { distItems, distModules, distRoles, distSettings } from './schema';
 
 const T = order.BUSINESS_TYPE;
@@ -36,5 +38,50 @@ export async function seedDistribution(db: Db, { now }: SeedContext): Promise<vo
   ]);
   const memberId = await memberIdByMobile(db, iid, DEMO_MEMBER.mobile);
   if (memberId === undefined) throw new Error('the member seed comes first: no demo member');
-  await db.insert(distRoles).values({ iid, memberId, parentId: null, status: 1, disKey: DEMO_KEY, realName: '王同心', mobile: DEMO_MEMBER.mobile, region: '广东省/深圳市/南山区', applyReason: '组织志愿活动', appliedAt: now, reviewedAt: now });
+  const [demo] = await db.insert(distRoles).values({ iid, memberId, parentId: null, status: 1, disKey: DEMO_KEY, realName: '王同心', mobile: DEMO_MEMBER.mobile, region: '广东省/深圳市/南山区', applyReason: '组织志愿活动', appliedAt: now, reviewedAt: now }).returning();
+  if (!demo) throw new Error('demo role missing');
+  await seedDemoHistory(db, demo, now);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo member's history as the programme's own steps make it: six members applied through
+ * the demo key and were approved by the demo member (its team), two of them with one of their
+ * own (the second level), one applying still; twelve members opened its links (its fans); and
+ * its commissions on the team's and fans' orders over the last weeks, the older ones settled.
+ */
+async function seedDemoHistory(db: Db, demo: typeof distRoles.$inferSelect, now: Date) {
+  const iid = demo.iid;
+  const people = await communityMembers(db);
+  const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const join = async (who: (typeof people)[number], parent: typeof distRoles.$inferSelect, days: number, approve = true) => {
+    const role = await apply(db, { iid, memberId: who.id, parentKey: parent.disKey, realName: who.nickName, mobile: who.mobile ?? '', region: '浙江省/杭州市/西湖区', applyReason: '想把好活动分享给朋友' }, at(days));
+    return approve ? decide(db, iid, role.id, { pass: true, reason: '', byRoleId: parent.id, byMemberId: parent.memberId }, at(days - 0.5)) : role;
+  };
+  const team = [];
+  for (const [i, who] of people.slice(0, 6).entries()) team.push(await join(who, demo, 20 - i * 2));
+  for (const [i, who] of people.slice(6, 8).entries()) await join(who, team[i]!, 8 - i);
+  await join(people[8]!, demo, 1, false);
+  for (const [i, who] of people.slice(10, 22).entries()) await bindFan(db, iid, who.id, demo.id, at(12 - i));
+  const sales = [
+    { title: '同心公益帆布袋', orderFen: 2990, rateBp: 1200 },
+    { title: '志愿者特权卡·年卡', orderFen: 9900, rateBp: 1500 },
+    { title: '城市公园植树志愿活动', orderFen: 6000, rateBp: 800 },
+    { title: '限量纪念马克杯', orderFen: 4900, rateBp: 1000 },
+    { title: '同心徽章套装', orderFen: 1990, rateBp: 1000 },
+    { title: '志愿者特权卡·年卡', orderFen: 9900, rateBp: 1500 },
+    { title: '同心公益帆布袋', orderFen: 5980, rateBp: 1200 },
+    { title: '亲子自然课堂', orderFen: 5900, rateBp: 800 },
+  ];
+  for (const [i, sale] of sales.entries()) {
+    const buyer = people[10 + i]!;
+    await creditCommission(
+      db,
+      { iid, memberId: demo.memberId, orderId: `TXDEMO${String(i + 1).padStart(6, '0')}`, level: 1, title: sale.title, buyer: buyer.nickName, orderFen: sale.orderFen, rateBp: sale.rateBp, amountFen: Math.floor((sale.orderFen * sale.rateBp) / 10_000) },
+      at(24 - i * 3),
+    );
+  }
+  // The commissions whose freeze has ended become available, as the settle job does.
+  await settleDue(db, now, demo.memberId);
 }

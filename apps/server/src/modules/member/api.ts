@@ -13,6 +13,33 @@ export { maskMobile } from '../../platform/mask-mobile';
 /** The demo member of tenant 1000 (README): sign in at /app/account/login with these. */
 export const DEMO_MEMBER = { iid: 1000, mobile: '13800138000', password: 'tongxin2024', nickName: '同心志愿者' } as const;
 
+/**
+ * Tenant 1000's other demo members (no password: nobody signs in as them), so that ranks, teams,
+ * fans and relations have people in them. Their numbers are 13900100001 and on, in this order.
+ */
+export const DEMO_COMMUNITY = [
+  '山野徒步客', '晨跑的阿杰', '小林同学', '志愿者王姐', '绿色骑行者', '读书会小周', '社区医生陈', '爱心妈妈',
+  '河道守护人', '摄影师老刘', '退休教师张', '大学生小吴', '咖啡店主Amy', '篮球少年', '手工达人莉莉', '护林员老赵',
+  '急救员小何', '老街坊李叔', '环保少女', '程序员大伟', '舞蹈队刘姐', '快递小哥', '书法爱好者', '夜跑团团长',
+] as const;
+
+/** The mobile number of the i-th of DEMO_COMMUNITY. */
+export const communityMobile = (i: number) => `139001${String(i + 1).padStart(5, '0')}`;
+
+/** Tenant 1000's other demo members (DEMO_COMMUNITY) as stored, in their order; for other modules' seeds. */
+export async function communityMembers(db: Db): Promise<(typeof members.$inferSelect)[]> {
+  const mobiles = DEMO_COMMUNITY.map((_, i) => communityMobile(i));
+  const rows = await db.select().from(members).where(and(eq(members.iid, 1000), inArray(members.mobile, mobiles)));
+  return mobiles.flatMap((mobile) => rows.filter((r) => r.mobile === mobile));
+}
+
+/** Registers a member as sign-up does (verified number, no password: a member who came by a code). Returns its id. */
+export async function addMember(db: Db, m: { iid: number; mobile: string; nickName: string; headImg: string }, now: Date): Promise<number> {
+  const [row] = await db.insert(members).values({ ...m, mobileVerifiedAt: now }).returning({ id: members.id });
+  if (!row) throw new Error(`member ${m.mobile} not stored`);
+  return row.id;
+}
+
 /** A row's member: `member_id` (or the column named), deleted with the member. */
 export function memberIdColumn(name = 'member_id') {
   return integer(name)

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../../platform/module';
-import { photoUrl } from '../../platform/photos';
+import { photoUrl, seedAvatar } from '../../platform/photos';
 import { hashPassword } from '../../security/passwords';
-import { DEMO_MEMBER } from './api';
+import { addMember, communityMobile, DEMO_COMMUNITY, DEMO_MEMBER } from './api';
 import { memberContacts, members } from './schema';
 
 /** Tenant 1000's service desk and its demo member (README), to whom the other modules' seeds give data. */
@@ -27,4 +27,8 @@ export async function seedMember(db: Db, ctx: SeedContext): Promise<void> {
     email: 'demo@tongxin.local',
     headImg: photoUrl('avatar-dogs'),
   });
+  for (const [i, nickName] of DEMO_COMMUNITY.entries()) {
+    // Joined over the last weeks, one after another.
+    await addMember(db, { iid, mobile: communityMobile(i), nickName, headImg: seedAvatar(i + 1) }, new Date(ctx.now.getTime() - (DEMO_COMMUNITY.length - i) * 86_400_000));
+  }
 }

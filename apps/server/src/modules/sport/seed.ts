@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../../platform/module';
 import { shanghaiDay } from '../../platform/time';
-import { DEMO_MEMBER, memberIdByMobile } from '../member/api';
+import { communityMembers, DEMO_MEMBER, memberIdByMobile } from '../member/api';
+import { saveDay } from './steps';
 import { sportChallenges, sportPapers, sportQuestions, sportSteps, sportTeamMembers, sportTeams } from './schema';
 
 const DAY = 86_400_000;
@@ -43,6 +44,15 @@ export async function seedSport(db: Db, { now }: SeedContext): Promise<void> {
   await db.insert(sportSteps).values(
     week.map((steps, i) => ({ memberId, day: day(i - week.length), iid: 1000, steps, city: '杭州', nick: DEMO_MEMBER.nickName, avatar: '', updatedAt: new Date(now.getTime() - (week.length - i) * DAY) })),
   );
+  // The other demo members walk too, each day of the last week as the step report keeps it, so the
+  // ranks have people in them.
+  const walkers = await communityMembers(db);
+  for (const [i, walker] of walkers.entries()) {
+    for (let d = 1; d <= 7; d++) {
+      const steps = 3_000 + ((i * 7_919 + d * 3_571) % 14_000);
+      await saveDay(db, walker, day(-d), steps, i % 3 === 0 ? '杭州' : i % 3 === 1 ? '深圳' : '上海', new Date(now.getTime() - d * DAY));
+    }
+  }
   const [team] = await db.insert(sportTeams).values({ iid: 1000, name: '西湖健步队', captainId: memberId, captainName: DEMO_MEMBER.nickName, createdAt: now }).returning({ id: sportTeams.id });
   if (!team) throw new Error('team missing');
   await db.insert(sportTeamMembers).values({ memberId, teamId: team.id, iid: 1000, joinedAt: now });

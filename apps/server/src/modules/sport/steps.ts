@@ -18,13 +18,14 @@ export const weekStart = (day: string) => addDays(day, -((new Date(`${day}T00:00
 /** Seconds since the day began in Asia/Shanghai. */
 const secondsToday = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600_000) % DAY_MS) / 1000);
 
-const nickOf = (me: Member) => me.nickName || `用户${(me.mobile ?? String(me.id)).slice(-4)}`;
+type Walker = Pick<Member, 'id' | 'iid' | 'nickName' | 'mobile' | 'headImg'>;
+const nickOf = (me: Walker) => me.nickName || `用户${(me.mobile ?? String(me.id)).slice(-4)}`;
 
 /** The most steps believed for a day: MAX_DAILY_STEPS, and today no faster than MAX_STEPS_PER_SECOND since the day began. */
 const mostSteps = (day: string, today: string, now: Date) => (day === today ? Math.min(sport.MAX_DAILY_STEPS, secondsToday(now) * sport.MAX_STEPS_PER_SECOND) : sport.MAX_DAILY_STEPS);
 
 /** Keeps a day's count: one report a day replaces the day's count (a day's total), never adds to it. */
-async function saveDay(db: Db, me: Member, day: string, steps: number, city: string, now: Date) {
+export async function saveDay(db: Db, me: Walker, day: string, steps: number, city: string, now: Date) {
   const values = { memberId: me.id, day, iid: me.iid, steps, city, nick: nickOf(me), avatar: me.headImg, updatedAt: now };
   await db
     .insert(sportSteps)

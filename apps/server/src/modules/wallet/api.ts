@@ -12,6 +12,7 @@ import { walletBalances, walletCredits, walletEntries } from './schema';
  */
 
 export { rulesOf } from './rules';
+export { settleDue } from './ledger';
 
 export interface Commission {
   readonly iid: number;
