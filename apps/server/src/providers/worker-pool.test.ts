@@ -37,7 +37,8 @@ describe('WorkerPool', () => {
   });
 
   it('stops a worker that runs past its time, and the next task gets a new one', async () => {
-    pool = new WorkerPool<number, number>(start, { size: 1, maxQueue: 1, timeoutMs: 300 });
+    // The next task's thread starts after the stuck one is stopped; its time runs once it runs.
+    pool = new WorkerPool<number, number>(start, { size: 1, maxQueue: 1, timeoutMs: 2_000 });
     const stuck = pool.run(-1);
     const next = pool.run(0);
     await expect(stuck).rejects.toBeInstanceOf(PoolTimeoutError);

@@ -32,6 +32,8 @@ interface Slot<I, O> {
   task?: Task<I, O>;
   timer?: NodeJS.Timeout;
   idle?: NodeJS.Timeout;
+  /** The thread has started: a task's time runs from here, not from while the thread boots. */
+  online: boolean;
 }
 
 /**
@@ -79,8 +81,12 @@ export class WorkerPool<I, O> {
     const worker = this.start();
     // A pool never keeps the process alive: a server exits when its listener closes.
     worker.unref();
-    const slot: Slot<I, O> = { worker };
+    const slot: Slot<I, O> = { worker, online: false };
     this.slots.add(slot);
+    worker.once('online', () => {
+      slot.online = true;
+      if (slot.task) this.startClock(slot);
+    });
     worker.on('message', (output: O) => {
       const task = slot.task;
       clearTimeout(slot.timer);
@@ -96,9 +102,17 @@ export class WorkerPool<I, O> {
   private assign(slot: Slot<I, O>, task: Task<I, O>) {
     clearTimeout(slot.idle);
     slot.task = task;
+    if (slot.online) this.startClock(slot);
+    slot.worker.postMessage(task.input);
+  }
+
+  /**
+   * The task's time limit, counted from when its thread runs: a new thread's start (slow on a
+   * loaded machine) is not the task running past its time.
+   */
+  private startClock(slot: Slot<I, O>) {
     slot.timer = setTimeout(() => void this.stop(slot, new PoolTimeoutError(`the task ran past ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
     slot.timer.unref();
-    slot.worker.postMessage(task.input);
   }
 
   private next(slot: Slot<I, O>) {
