@@ -93,14 +93,32 @@ test.describe('checkout in WeChat', () => {
     await expect(page.getByRole('button', { name: '已发布' })).toBeVisible();
 
     // After sale: a refund of what was paid, through the provider; refunded once its notify comes.
+    // Not shipped: refund only (nothing to send back), an amount up to what was paid, a photo.
     await page.getByRole('link', { name: '返回订单' }).click();
+    // A parcel has no verification code.
+    await expect(page.getByRole('group', { name: '订单操作' }).getByRole('link', { name: '核销码' })).toHaveCount(0);
+    await page.getByRole('button', { name: '申请售后' }).click();
+    await expect(page.getByRole('radio', { name: '仅退款' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '退货退款' })).toBeDisabled();
     await page.getByLabel('退款原因').fill('计划有变');
+    await page.getByLabel('退款金额').fill('43.96');
+    await page.getByRole('button', { name: '提交退款申请' }).click();
+    await expect(page.getByText('最多可退 ¥43.95').first()).toBeVisible();
+    await page.getByLabel('退款金额').fill('43.95');
+    await page.getByLabel('上传凭证图片').setInputFiles(await pngFile(page, 'receipt.png', 30));
+    await expect(page.getByRole('button', { name: '删除图片1' })).toBeVisible();
     await page.getByRole('button', { name: '提交退款申请' }).click();
     await expect(page.getByRole('region', { name: '退款信息' })).toContainText('退款中');
+    await expect(page.getByRole('region', { name: '订单状态' })).toContainText('售后中');
+    await expect(page.getByRole('img', { name: '凭证1' })).toBeVisible();
     const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
     expect((await page.request.post('/api/dev/pay/sandbox/refund', { data: { iid: 1000, token, orderId } })).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('region', { name: '退款信息' })).toContainText('已退款');
+    // The page reads the real state, and tells what came back with the refund.
+    await expect(page.getByRole('region', { name: '订单状态' })).toContainText('已退款');
+    await expect(page.getByRole('list', { name: '售后进度' })).toContainText('已退回本单使用的优惠券 1 张、积分 5');
+    await expect(page.getByRole('button', { name: '申请售后' })).toHaveCount(0);
 
     // The comment shows on the goods page.
     await page.goto('/app/store/1000/detail/2');

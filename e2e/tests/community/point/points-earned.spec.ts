@@ -57,6 +57,7 @@ test.describe('in WeChat', () => {
 
     // The refund, asked on the order's page; the provider's notify finishes it.
     await visit(`/app/order/detail?orderId=${orderId}&iid=1000`);
+    await page.getByRole('button', { name: '申请售后' }).click();
     await page.getByLabel('退款原因').fill('暂时用不上');
     await page.getByRole('button', { name: '提交退款申请' }).click();
     await expect(page.getByRole('region', { name: '退款信息' })).toContainText('退款中');

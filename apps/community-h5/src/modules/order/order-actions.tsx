@@ -7,8 +7,15 @@ import { memberScope } from '../../components/scopes';
 import { checkoutLinks } from '../../lib/links/checkout-links';
 import { orderLinks } from '../../lib/links/order-links';
 
-/** What the buyer may do with an order of this status: pay or cancel it, see the parcel, confirm receipt, comment, show the code. */
-export function OrderActions({ current, iid }: { current: Pick<order.OrderDetail, 'orderId' | 'status' | 'transportNumber' | 'refundState' | 'commented'>; iid: number }) {
+/** What is given, not bought to be used or reviewed: a crowdfunding support and a tip. */
+const GIFTS = new Set<number>([order.BUSINESS_TYPE.crowdfunding, order.BUSINESS_TYPE.tip]);
+
+/**
+ * What the buyer may do with an order, by its status and business type: pay or cancel it, see
+ * the parcel and confirm receipt (shipped only: a stay never is), comment (not a gift), show the
+ * code (what is used in person: not a parcel, not a gift).
+ */
+export function OrderActions({ current, iid }: { current: Pick<order.OrderDetail, 'orderId' | 'status' | 'businessType' | 'transportNumber' | 'refundState' | 'commented' | 'delivery'>; iid: number }) {
   const update = useWrite(memberScope, order.updateStatus, { invalidates: [order.list, order.detail, order.payDetail] });
   const { waitingPayment, shipped } = order.ORDER_STATUS;
   const act = async (status: number, ask: string, done: string) => {
@@ -24,8 +31,9 @@ export function OrderActions({ current, iid }: { current: Pick<order.OrderDetail
   if (current.status === waitingPayment) links.push({ to: checkoutLinks.order({ orderId: current.orderId, iid }), label: '去支付' });
   if (current.transportNumber) links.push({ to: orderLinks.ems({ orderId: current.orderId, iid }), label: '查看物流' });
   if (order.isPaidStatus(current.status) && current.refundState === order.REFUND_STATE.none) {
-    links.push({ to: orderLinks.used({ orderId: current.orderId, iid }), label: '核销码' });
-    if (current.commented === false) links.push({ to: orderLinks.comment({ orderId: current.orderId, iid }), label: '评价' });
+    const gift = GIFTS.has(current.businessType);
+    if (!gift && current.delivery !== true) links.push({ to: orderLinks.used({ orderId: current.orderId, iid }), label: '核销码' });
+    if (!gift && current.commented === false) links.push({ to: orderLinks.comment({ orderId: current.orderId, iid }), label: '评价' });
   }
   return (
     <div className="order-actions" role="group" aria-label="订单操作">

@@ -10,6 +10,13 @@ export function orderStatusLabel(status: number): string {
   return STATE_LABELS[order.orderState(status)];
 }
 
+/** An order's state as its page heads it: a refunded order reads 已退款 (部分退款 when part of it), not 已支付. */
+export function orderStateLabel(o: { status: number; total: number; refundState?: number | undefined; refundFen?: number | undefined }): string {
+  if (order.isPaidStatus(o.status) && o.refundState === order.REFUND_STATE.refunded) return (o.refundFen ?? o.total) >= o.total ? '已退款' : '已部分退款';
+  if (order.isPaidStatus(o.status) && (o.refundState ?? 0) !== order.REFUND_STATE.none) return '售后中';
+  return orderStatusLabel(o.status);
+}
+
 /** A business type in words (spec §4: 1 activity, 2 club, 3 homestay; the catalogue's BUSINESS_TYPE_LABEL for the others). */
 export function businessTypeLabel(type: number): string {
   return order.BUSINESS_TYPE_LABEL[type] ?? '其他';

@@ -8,8 +8,8 @@ import { PayProviderError, type RefundNotice } from '../../providers/pay';
 import type { Services } from '../../services';
 import { requireMember, type Member } from '../member/api';
 import { returnPoints } from '../point/api';
-import { closeOrder, expireIfDue, fenOf, payProviderOf, soldOrder } from './kernel';
-import { orderDetail } from './order-view';
+import { closeOrder, couponsOf, expireIfDue, fenOf, payProviderOf, soldOrder } from './kernel';
+import { orderDetail, refundTypesOf } from './order-view';
 import { paySettingsOf } from './pay-settings';
 import { memberOrders, orderComments } from './schema';
 
@@ -54,6 +54,20 @@ async function reread(s: Services, orderId: string): Promise<OrderRow> {
   return row;
 }
 
+/** A JSON list of up to 6 uploaded photos' addresses, else the refusal given. */
+function uploadedImages(images: string | undefined, bad: typeof order.refund.errors.badImages): string[] {
+  if (!images) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(images);
+  } catch {
+    throw refuse(bad, '图片列表格式不正确');
+  }
+  if (!Array.isArray(parsed) || parsed.some((u) => typeof u !== 'string' || u.length > 500 || !/^(https?:\/\/|\/)/.test(u))) throw refuse(bad, '图片列表格式不正确');
+  if (parsed.length > 6) throw refuse(bad);
+  return parsed as string[];
+}
+
 /** The refund's number at the provider: one refund per order. */
 const refundNoOf = (row: OrderRow) => `${row.tradeNo}R1`;
 
@@ -72,6 +86,7 @@ async function claimRefund(
   row: OrderRow,
   amountFen: number,
   reason: string,
+  request: { type?: number; images?: string[] } = {},
 ): Promise<OrderRow> {
   const errors = order.refund.errors;
   if (!order.isPaidStatus(row.status)) throw refuse(errors.notPaid);
@@ -79,10 +94,12 @@ async function claimRefund(
   if (!Number.isInteger(amountFen) || amountFen < 0 || amountFen > paid || (amountFen === 0 && paid > 0))
     throw refuse(errors.tooMuch, `退款金额不能超过实付金额 ${(paid / 100).toFixed(2)} 元`);
   // Shipped goods come back first (the return parcel's number: order.refundEms); else the refund starts now.
-  const next = row.status === SHIPPED || row.status === DONE ? REFUND.awaitingReturn : REFUND.refunding;
+  const parcel = row.status === SHIPPED || row.status === DONE;
+  const type = request.type ?? (parcel ? order.REFUND_TYPE.returnAndRefund : order.REFUND_TYPE.refundOnly);
+  const next = type === order.REFUND_TYPE.returnAndRefund ? REFUND.awaitingReturn : REFUND.refunding;
   const [applied] = await db
     .update(memberOrders)
-    .set({ refundState: next, refundFen: amountFen, refundReason: reason, refundAppliedAt: new Date(s.now()) })
+    .set({ refundState: next, refundType: type, refundImages: request.images ?? [], refundFen: amountFen, refundReason: reason, refundAppliedAt: new Date(s.now()) })
     // Never once written off at the counter (a write-off at the same moment: one of the two wins).
     .where(and(eq(memberOrders.orderId, row.orderId), eq(memberOrders.refundState, REFUND.none), isNull(memberOrders.usedAt)))
     .returning();
@@ -159,6 +176,8 @@ async function finishRefund(
   const sold = soldOrder(done);
   if (done.refundFen >= fenOf(done)) {
     await sellersByType(s.modules).get(done.businessType)?.release(tx, sold);
+    // The coupons and points the order used come back with a full refund (the order's timeline says so).
+    for (const id of done.couponIds) await couponsOf(s).giveBack(tx, { iid: done.iid, memberId: done.memberId, id });
     await returnPoints(tx, { iid: done.iid, memberId: done.memberId }, done.pointsUsed, `订单退款退回：${done.title}`);
   }
   for (const m of s.modules) await m.orderEvents?.refunded?.(tx, sold, done.refundFen);
@@ -299,13 +318,18 @@ export const afterSaleCalls = [
 
   implement(order.checkPartner, async ({ iid }, { services: s }) => (await paySettingsOf(s.db, iid)).newPay),
 
-  implement(order.refund, async ({ iid, token, orderId, reason, amountFen }, { services: s }) => {
+  implement(order.refund, async ({ iid, token, orderId, reason, amountFen, refundType, images }, { services: s }) => {
     const errors = order.refund.errors;
     const me = await signedIn(s, iid, token);
     const row = await mine(s, me, orderId);
     if (!order.isPaidStatus(row.status)) throw refuse(errors.notPaid);
     if (row.usedAt) throw refuse(errors.used);
-    const applied = await claimRefund(s.db, s, row, amountFen, reason);
+    if (row.refundState !== REFUND.none) throw refuse(errors.already);
+    const types = refundTypesOf(row);
+    if (types.length === 0) throw refuse(errors.notRefundable);
+    const type = refundType ?? types[0];
+    if (type === undefined || !types.includes(type)) throw refuse(type === order.REFUND_TYPE.refundOnly ? errors.mustReturn : errors.nothingToReturn);
+    const applied = await claimRefund(s.db, s, row, amountFen, reason.trim(), { type, images: uploadedImages(images, errors.badImages) });
     if (applied.refundState === REFUND.refunding) await startRefund(s, applied);
     return orderDetail(await reread(s, row.orderId));
   }),

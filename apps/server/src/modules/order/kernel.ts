@@ -61,7 +61,8 @@ export const buyerOf = (me: Member): Buyer => ({ memberId: me.id, iid: me.iid, m
 
 /** Coupons when no module keeps them: none held, none taken. */
 const NO_COUPONS: CouponPurse = { held: async () => [], use: async () => false, giveBack: async () => undefined };
-const couponsOf = (s: Pick<Services, 'modules'>): CouponPurse => portOf(s.modules, 'coupons') ?? NO_COUPONS;
+/** The coupons port (the coupon module), or none. */
+export const couponsOf = (s: Pick<Services, 'modules'>): CouponPurse => portOf(s.modules, 'coupons') ?? NO_COUPONS;
 
 /** The coupon ids a payload names: couponIds (a JSON list) and couponId, each once. */
 function requestedCoupons(p: Payload): number[] {

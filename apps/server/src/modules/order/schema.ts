@@ -83,6 +83,9 @@ export const memberOrders = pgTable(
     /** After-sale: what the buyer asked back, why, the provider's refund number and when it came back. */
     refundFen: integer('refund_fen').notNull().default(0),
     refundReason: text('refund_reason').notNull().default(''),
+    /** REFUND_TYPE of the request (0 before any) and its photos. */
+    refundType: integer('refund_type').notNull().default(0),
+    refundImages: jsonb('refund_images').$type<string[]>().notNull().default([]),
     refundNo: text('refund_no').notNull().default(''),
     refundAppliedAt: timestamp('refund_applied_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

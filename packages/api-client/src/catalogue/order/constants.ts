@@ -95,4 +95,7 @@ export const BUSINESS_TYPE_LABEL: Readonly<Record<number, string>> = {
  * (refund EMS); 2 returned; 3 refunding (asked of the payment provider); 4 refunded (the
  * provider's notify came).
  */
+/** What an after-sale request asks: 1 the money only, 2 return the goods, then the money. */
+export const REFUND_TYPE = { refundOnly: 1, returnAndRefund: 2 } as const;
+
 export const REFUND_STATE = { none: 0, awaitingReturn: 1, returned: 2, refunding: 3, refunded: 4 } as const;

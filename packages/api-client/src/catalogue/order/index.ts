@@ -9,7 +9,7 @@
  * stays on the gateway. Recorded in docs/decisions/calls.md; catalogue.test.ts holds the exception by name.
  */
 
-export { BUSINESS_TYPE, BUSINESS_TYPE_LABEL, isPaidStatus, ORDER_FILTER, ORDER_SHORTCUTS, ORDER_STATUS, orderState, REFUND_STATE, type OrderShortcut, type OrderState } from './constants';
+export { BUSINESS_TYPE, BUSINESS_TYPE_LABEL, isPaidStatus, ORDER_FILTER, ORDER_SHORTCUTS, ORDER_STATUS, orderState, REFUND_STATE, REFUND_TYPE, type OrderShortcut, type OrderState } from './constants';
 export { list } from './list';
 export { consoleOrders, consoleShip, consoleRefund, consoleOrdersExport, consoleOrderSchema, type ConsoleOrder } from './console';
 export { counts } from './counts';

@@ -20,6 +20,8 @@ export const orderSummarySchema = z.object({
   transportNumber: z.optional(z.string()),
   refundState: z.optional(z.number().check(z.int())),
   commented: z.optional(z.boolean()),
+  /** Whether it is sent as a parcel (a delivery address): no verification code then. */
+  delivery: z.optional(z.boolean()),
   /** When an unpaid order is cancelled (the list's countdown), null when it never is. */
   expiresAt: z.optional(z.nullable(instant)),
 });
@@ -56,6 +58,15 @@ export const orderDetailSchema = z.extend(orderSummarySchema, {
   refundFen: z.optional(fen),
   refundReason: z.optional(z.string()),
   refundedAt: z.optional(z.nullable(instant)),
+  /** REFUND_TYPE of the request (0 before any), its photos, and when it was made. */
+  refundType: z.optional(z.number().check(z.int())),
+  refundImages: z.optional(z.array(z.string())),
+  refundAppliedAt: z.optional(z.nullable(instant)),
+  /** What may still be asked back now (0: no refund can be asked: none paid, used, one open or done, or not refundable), and the REFUND_TYPE it may be asked as. */
+  refundableFen: z.optional(fen),
+  refundTypes: z.optional(z.array(z.number().check(z.int()))),
+  /** The after-sale's steps, oldest first: the request, the parcel back, the refund and what came back with it. */
+  refundTimeline: z.optional(z.array(z.object({ time: z.nullable(instant), text: z.string() }))),
   receivedAt: z.optional(z.nullable(instant)),
   commented: z.optional(z.boolean()),
   /** Goods used in person: whether the verification code was checked. */

@@ -27,6 +27,57 @@ const order = {
   paidAt: null,
 };
 
+describe('OrderDetailPage after-sale', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+  const paid = { ...order, refundState: 0, transportNumber: '', refundableFen: 11800, refundTypes: [1], refundTimeline: [] };
+
+  it('asks after 申请售后 only: the type the order allows, an amount up to what is left; then shows its steps', async () => {
+    let current: Record<string, unknown> = paid;
+    const api = mockApi({
+      '/api/h5/order/detail': () => ({ t: current }),
+      '/api/order/refund': (p) => {
+        current = { ...paid, refundState: 3, refundType: p.refundType, refundFen: p.amountFen, refundReason: p.reason, refundableFen: 0, refundTypes: [], refundTimeline: [{ time: '2026-01-04T00:00:00Z', text: '申请退款 ¥118.00，原因：计划有变' }, { time: null, text: '退款处理中，将原路退回' }] };
+        return { t: current };
+      },
+    });
+    renderMemberPage(<DetailPage />, { route: '/app/order/detail', path: '/app/order/detail?orderId=TX1' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('region', { name: '订单状态' })).toHaveTextContent('已支付');
+    expect(screen.queryByLabelText('退款原因')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '申请售后' }));
+    expect(screen.getByRole('radio', { name: '仅退款' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '退货退款' })).toBeDisabled();
+    await user.type(screen.getByLabelText('退款原因'), '计划有变');
+    await user.clear(screen.getByLabelText('退款金额'));
+    await user.type(screen.getByLabelText('退款金额'), '118.01');
+    await user.click(screen.getByRole('button', { name: '提交退款申请' }));
+    expect(await screen.findByText('最多可退 ¥118.00', { selector: '.rv-field__error-message, [role="alert"], .rv-toast__text' })).toBeInTheDocument();
+    expect(api.calls.filter(([path]) => path === '/api/order/refund')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('退款金额'));
+    await user.type(screen.getByLabelText('退款金额'), '118');
+    await user.click(screen.getByRole('button', { name: '提交退款申请' }));
+    const steps = await screen.findByRole('list', { name: '售后进度' });
+    expect(steps).toHaveTextContent('申请退款 ¥118.00，原因：计划有变');
+    expect(screen.getByRole('region', { name: '订单状态' })).toHaveTextContent('售后中');
+    expect(api.calls.find(([path]) => path === '/api/order/refund')?.[1]).toMatchObject({ amountFen: 11800, refundType: 1, reason: '计划有变' });
+  });
+
+  it('reads 已退款 after a full refund, with what came back', async () => {
+    mockApi({
+      '/api/h5/order/detail': () => ({
+        t: { ...paid, refundState: 4, refundFen: 11800, refundableFen: 0, refundTypes: [], refundTimeline: [{ time: '2026-01-05T00:00:00Z', text: '已退回本单使用的优惠券 1 张、积分 100' }] },
+      }),
+    });
+    renderMemberPage(<DetailPage />, { route: '/app/order/detail', path: '/app/order/detail?orderId=TX1' });
+    expect(await screen.findByRole('region', { name: '订单状态' })).toHaveTextContent('已退款');
+    expect(screen.getByRole('list', { name: '售后进度' })).toHaveTextContent('已退回本单使用的优惠券 1 张、积分 100');
+    expect(screen.queryByRole('button', { name: '申请售后' })).not.toBeInTheDocument();
+  });
+});
+
 describe('OrderDetailPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -53,7 +104,8 @@ describe('OrderDetailPage', () => {
       route: '/app/order/detail',
       path: '/app/order/detail?orderId=TX1',
     });
-    expect(await screen.findByRole('region', { name: '订单状态' })).toHaveTextContent('已支付');
+    // A refund under way heads the page, not 已支付.
+    expect(await screen.findByRole('region', { name: '订单状态' })).toHaveTextContent('售后中');
     expect(screen.getByRole('region', { name: '商品信息' })).toHaveTextContent('活动');
     expect(screen.getByRole('region', { name: '商品信息' })).toHaveTextContent('¥118.00');
     expect(await screen.findByText('【深圳市】已签收')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { memberScope, useMemberSession } from '../../../components/scopes';
 import { errorMessage, order } from '@tongxin/api-client';
-import { Countdown, formatDate, formatFen, toast } from '@tongxin/ui';
+import { Countdown, formatDate, formatFen, ImageUploader, toast } from '@tongxin/ui';
 import { AmountSummary, type PriceParts } from '../../../components/checkout';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant';
@@ -14,9 +14,10 @@ import {
   MemberPage,
   useDraft,
 } from '../../../components/member-kit';
-import { businessTypeLabel, isTrackingNumber, orderStatusLabel, refundStateLabel } from '../order-text';
+import { businessTypeLabel, isTrackingNumber, orderStateLabel, refundStateLabel } from '../order-text';
 import '../order.css';
 import { OrderActions } from '../order-actions';
+import { useMemberUpload } from '../../../components/member-upload';
 
 /** The kernel's price parts of an order, as the amount summary shows them. */
 function priceParts(o: order.OrderDetail): PriceParts {
@@ -149,38 +150,93 @@ function RefundEms({ order: current }: { order: order.OrderDetail }) {
   );
 }
 
-/** A paid order's refund: the application (reason, amount up to what was paid), then its state. */
+const TYPE_WORDS: Readonly<Record<number, string>> = { [order.REFUND_TYPE.refundOnly]: '仅退款', [order.REFUND_TYPE.returnAndRefund]: '退货退款' };
+
+/** The after-sale's steps, oldest first, as the server tells them (what came back with the refund included). */
+function RefundTimeline({ steps }: { steps: NonNullable<order.OrderDetail['refundTimeline']> }) {
+  if (steps.length === 0) return null;
+  return (
+    <ol className="order-traces" aria-label="售后进度">
+      {steps.map((step) => (
+        <li key={step.text}>
+          <p>{step.text}</p>
+          {step.time ? <p className="tx-muted">{formatDate(step.time, 3)}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A paid order's after-sale: once asked, where it stands (type, amount, reason, photos and its
+ * steps); before, a 申请售后 button while the server says something may be asked back, opening the
+ * request — its type (what the order allows), reason, amount up to what is left, up to 6 photos.
+ */
 function Refund({ order: current }: { order: order.OrderDetail }) {
-  const { values, setField, clear } = useDraft(`refund:${current.orderId}`, { reason: '', amount: (current.total / 100).toFixed(2) });
+  const refundable = current.refundableFen ?? 0;
+  const types = current.refundTypes ?? [];
+  const { values, setField, clear } = useDraft(`refund:${current.orderId}`, { reason: '', amount: (refundable / 100).toFixed(2), type: String(types[0] ?? ''), images: [] as string[] });
+  const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [queue, setQueue] = useState({ waiting: 0, failed: 0 });
+  const upload = useMemberUpload();
   const apply = useWrite(memberScope, order.refund, { invalidates: [order.detail, order.list] });
-  if (!order.isPaidStatus(current.status) || current.usedAt) return null;
-  if (current.refundState !== 0) {
+  if (!order.isPaidStatus(current.status)) return null;
+  if (current.refundState !== undefined && current.refundState !== order.REFUND_STATE.none) {
     return (
       <section className="tx-card order-section" aria-label="退款信息">
         <h2>退款信息</h2>
         <Rows
           rows={[
+            ['售后类型', TYPE_WORDS[current.refundType ?? 0] ?? ''],
             ['退款状态', refundStateLabel(current.refundState)],
             ['退款金额', current.refundFen ? formatFen(current.refundFen) : ''],
             ['退款原因', current.refundReason ?? ''],
             ['退款时间', current.refundedAt ? formatDate(current.refundedAt, 3) : ''],
           ]}
         />
+        {(current.refundImages ?? []).length > 0 ? (
+          <div className="order-refund-photos" aria-label="售后凭证">
+            {(current.refundImages ?? []).map((url, i) => (
+              <img key={url} src={url} alt={`凭证${i + 1}`} width={64} height={64} />
+            ))}
+          </div>
+        ) : null}
+        <RefundTimeline steps={current.refundTimeline ?? []} />
+      </section>
+    );
+  }
+  if (refundable <= 0 || types.length === 0) return null;
+  if (!open) {
+    return (
+      <section className="tx-card order-section" aria-label="售后">
+        <Button block round onClick={() => setOpen(true)}>
+          申请售后
+        </Button>
       </section>
     );
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (apply.isPending) return;
     const fen = Math.round(Number(values.amount) * 100);
-    const message = values.reason.trim() === '' ? '请填写退款原因' : !Number.isFinite(fen) || fen <= 0 ? '请输入正确的退款金额' : fen > current.total ? `最多可退 ${formatFen(current.total)}` : null;
+    const message =
+      values.reason.trim() === ''
+        ? '请填写退款原因'
+        : !Number.isFinite(fen) || fen <= 0
+          ? '请输入正确的退款金额'
+          : fen > refundable
+            ? `最多可退 ${formatFen(refundable)}`
+            : queue.waiting > 0
+              ? '图片上传中，请稍候'
+              : null;
     setProblem(message);
     if (message) {
       toast.warn(message);
       return;
     }
     apply.mutate(
-      { orderId: current.orderId, reason: values.reason.trim(), amountFen: fen },
+      { orderId: current.orderId, reason: values.reason.trim(), amountFen: fen, refundType: Number(values.type), images: values.images.length > 0 ? JSON.stringify(values.images) : undefined },
       {
         onSuccess: () => {
           clear();
@@ -191,12 +247,24 @@ function Refund({ order: current }: { order: order.OrderDetail }) {
     );
   };
   return (
-    <section className="tx-card order-section" aria-label="申请退款">
-      <h2>申请退款</h2>
+    <section className="tx-card order-section" aria-label="申请售后">
+      <h2>申请售后</h2>
       <form onSubmit={submit} noValidate>
+        <fieldset className="order-refund-types">
+          <legend>售后类型</legend>
+          {[order.REFUND_TYPE.refundOnly, order.REFUND_TYPE.returnAndRefund].map((type) => (
+            <label key={type}>
+              <input type="radio" name="refundType" value={type} checked={values.type === String(type)} disabled={!types.includes(type)} onChange={() => setField('type', String(type))} />
+              {TYPE_WORDS[type]}
+            </label>
+          ))}
+          <p className="tx-muted">{types.includes(order.REFUND_TYPE.returnAndRefund) ? '商品已发货：请先寄回商品，商家收到后退款' : '退款将原路退回，本单使用的优惠券和积分一并退回'}</p>
+        </fieldset>
         <Field label="退款原因" placeholder="请填写退款原因" value={values.reason} onChange={(v) => setField('reason', v)} />
         <Field label="退款金额" inputMode="decimal" value={values.amount} onChange={(v) => setField('amount', v)} error={problem} />
-        <Button block round nativeType="submit" loading={apply.isPending} disabled={apply.isPending}>
+        <p className="tx-muted">最多可退 {formatFen(refundable)}</p>
+        <ImageUploader value={values.images} onChange={(urls) => setField('images', urls)} upload={upload} max={6} label="上传凭证图片" onQueueChange={setQueue} />
+        <Button block round type="primary" nativeType="submit" loading={apply.isPending} disabled={apply.isPending}>
           提交退款申请
         </Button>
       </form>
@@ -221,7 +289,7 @@ export function Component() {
       ) : (
         <>
           <section className="order-banner" aria-label="订单状态">
-            <h2>{orderStatusLabel(detail.data.status)}</h2>
+            <h2>{orderStateLabel(detail.data)}</h2>
             {detail.data.status === 1 ? (
               <p>
                 请尽快完成支付

@@ -47,7 +47,7 @@ function OrderCard({ order, iid }: { order: order.OrderSummary; iid: number }) {
         共 {order.num} 件 合计 <strong>{formatFen(order.total)}</strong>
       </p>
     </AppLink>
-    <OrderActions current={{ orderId: order.orderId, status: order.status, transportNumber: order.transportNumber ?? '', refundState: order.refundState ?? 0, commented: order.commented }} iid={iid} />
+    <OrderActions current={{ orderId: order.orderId, status: order.status, transportNumber: order.transportNumber ?? '', refundState: order.refundState ?? 0, commented: order.commented, businessType: order.businessType, delivery: order.delivery }} iid={iid} />
     </article>
   );
 }
