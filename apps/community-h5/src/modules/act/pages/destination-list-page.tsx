@@ -24,7 +24,7 @@ export function Component() {
             <li key={d.name}>
               <AppLink to={actLinks.list({ iid, queryKey: d.name })} className="act-card">
                 <span className="act-card__body">
-                  <img src={d.cover} alt="" width={150} height={94} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '16 / 10' }} />
+                  <img src={d.cover} alt="" width={150} height={94} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' }} />
                   <span className="act-card__title">{d.name}</span>
                   <span className="act-card__meta">{d.count} 个活动</span>
                 </span>

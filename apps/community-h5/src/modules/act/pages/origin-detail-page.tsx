@@ -23,7 +23,7 @@ export function Component() {
   return (
     <MemberPage title={title}>
       <section className="act-section">
-        <img src={first.cover} alt={first.title} width={320} height={200} style={{ width: '100%', height: 'auto', aspectRatio: '16 / 10' }} />
+        <img src={first.cover} alt={first.title} width={320} height={200} style={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' }} />
         <h2>{first.title}</h2>
         <p className="act-muted">
           {first.originCity} → {first.destination} · {priceText(first.price)}

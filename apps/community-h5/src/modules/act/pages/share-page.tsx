@@ -29,7 +29,7 @@ export function Component() {
   return (
     <MemberPage title={title}>
       <section className="act-section" aria-label="活动海报">
-        <img src={a.images[0]} alt={a.title} width={320} height={200} style={{ width: '100%', height: 'auto', aspectRatio: '16 / 10' }} />
+        <img src={a.images[0]} alt={a.title} width={320} height={200} style={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' }} />
         <h2>{a.title}</h2>
         <p className="act-muted">
           {dateRangeText(a)} · {priceText(a.price)}
