@@ -1,7 +1,8 @@
 // Helpers of the README's two commands: they must work on a fresh machine with only Node and npm.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { delimiter, dirname, resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,5 +83,15 @@ export function install(pnpm) {
   runOrExit(pnpm, ['install', ...(process.env.CI ? ['--frozen-lockfile'] : []), '--reporter=append-only']);
 }
 
-/** The environment of turbo runs, read after ensurePnpm() has put pnpm on PATH. */
-export const turboEnv = () => ({ ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' });
+/**
+ * The environment of turbo runs, read after ensurePnpm() has put pnpm on PATH. Turbo's cache lives
+ * in the user's cache folder, not in the checkout: every clone on a machine (a CI run's fresh one,
+ * a second worktree) replays the results of tasks whose inputs it has already seen, and runs only
+ * what changed (docs/decisions/test-command.md).
+ */
+export const turboEnv = () => ({
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  TURBO_CACHE_DIR: process.env.TURBO_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'tongxin-h5', 'turbo'),
+});

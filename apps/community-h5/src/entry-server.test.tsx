@@ -25,6 +25,9 @@ const main = {
 
 const feedItem = { id: 1, title: '社区义诊周六开始', summary: '', image: '/c.svg', link: '/app/info/1', tag: '', publishedAt: '2026-11-09T20:30:00Z' };
 
+/** The tenant's look, which the server render reads for every page (the shell's colour and tabs). */
+const look = { themeColor: '#1989fa', tabs: ['home', 'act', 'mine'], modules: ['act', 'mall', 'member'] };
+
 const homeApi: Record<string, ApiHandler> = {
   '/api/mainPage': () => ({ t: main }),
   '/api/page/show': () => ({ t: { page_show: ['banner', 'notice', 'nav', 'sections', 'content'].map((type) => ({ type })) } }),
@@ -32,6 +35,7 @@ const homeApi: Record<string, ApiHandler> = {
   '/api/pageShow.list': () => ({ t: [] }),
   '/api/pageContent/list': () => ({ t: { list: [feedItem], total: 1 } }),
   '/api/aboutme/get': () => ({ t: { adsList: [] } }),
+  '/api/site/look': () => ({ t: look }),
 };
 
 /** The server's render of a path, as the server sends it: its markup and the answers after it. */
@@ -62,8 +66,8 @@ describe('the server render of the landing pages', () => {
     // The answers travel with the page, in an inert JSON script that nothing can close early.
     expect(tail).toMatch(/^<script id="ssr-state" type="application\/json">/);
     const state = JSON.parse(tail.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as { queries: { queryKey: unknown[] }[] };
-    expect(state.queries.map((q) => q.queryKey[0]).sort()).toEqual(['home.downloadInfo', 'home.feed', 'home.mainPage', 'home.pageShow', 'home.sections']);
-    expect(api.calls.map(([path]) => path).sort()).toEqual(['/api/app/download/info', '/api/mainPage', '/api/page/show', '/api/pageContent/list', '/api/pageShow.list']);
+    expect(state.queries.map((q) => q.queryKey[0]).sort()).toEqual(['home.downloadInfo', 'home.feed', 'home.mainPage', 'home.pageShow', 'home.sections', 'site.look']);
+    expect(api.calls.map(([path]) => path).sort()).toEqual(['/api/app/download/info', '/api/mainPage', '/api/page/show', '/api/pageContent/list', '/api/pageShow.list', '/api/site/look']);
   });
 
   it('renders the loading state where a call failed, and leaves that call to the browser', async () => {
@@ -147,11 +151,12 @@ const listsApi: Record<string, ApiHandler> = {
           : { code: 404, msg: 'no' },
   '/api/mall/category/list': () => ({ t: [{ id: 7, name: '文创', image: '', count: 2 }] }),
   '/api/aboutme/get': () => ({ t: { adsList: [] } }),
+  '/api/site/look': () => ({ t: look }),
 };
 
 const LIST_PAGES = [
-  { url: '/app/act/1000', texts: ['急救员培训', '双月湾露营', '培训'], keys: ['act.list', 'act.provinces'], heading: '活动' },
-  { url: '/app/store/1000/list?sort=sales', texts: ['爱心帆布袋', '公益笔记本', '文创'], keys: ['mall.categories', 'mall.itemList'], heading: '公益商城' },
+  { url: '/app/act/1000', texts: ['急救员培训', '双月湾露营', '培训'], keys: ['act.list', 'act.provinces', 'site.look'], heading: '活动' },
+  { url: '/app/store/1000/list?sort=sales', texts: ['爱心帆布袋', '公益笔记本', '文创'], keys: ['mall.categories', 'mall.itemList', 'site.look'], heading: '公益商城' },
 ];
 
 describe('the server render of the activity list and the goods list', () => {
@@ -164,7 +169,8 @@ describe('the server render of the activity list and the goods list', () => {
     expect(html).not.toContain('加载中');
     const state = JSON.parse(tail.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as { queries: { queryKey: unknown[] }[] };
     expect(state.queries.map((q) => q.queryKey[0]).sort()).toEqual(keys);
-    expect(state.queries.every((q) => JSON.stringify(q.queryKey[1]) === '{"iid":1000}')).toBe(true);
+    // The page's own reads are keyed by the tenant's scope; the look (read by the shell) asks with the tenant's iid, as every call here does.
+    expect(state.queries.filter((q) => q.queryKey[0] !== 'site.look').every((q) => JSON.stringify(q.queryKey[1]) === '{"iid":1000}')).toBe(true);
     expect(api.calls.every(([, params]) => params.iid === '1000')).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { distribution, order, staff } from '@tongxin/api-client/catalogue';
+import { distribution, order, staff, wallet } from '@tongxin/api-client/catalogue';
 import type { ConsoleRule } from '@tongxin/api-client/define';
 import { consoleLinks } from '../lib/links';
 
@@ -22,6 +22,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'staff', label: '工作人员', path: consoleLinks.staff, rule: staff.staffList.console, tenant: true, group: '组织' },
   { key: 'audit', label: '操作日志', path: consoleLinks.audit, rule: staff.auditList.console, tenant: true, group: '组织' },
   { key: 'orders', label: '订单', path: consoleLinks.orders, rule: order.consoleOrders.console, tenant: true, group: '运营' },
+  { key: 'withdrawals', label: '提现审核', path: consoleLinks.withdrawals, rule: wallet.consoleWithdrawals.console, tenant: true, group: '运营' },
   { key: 'distributors', label: '分销员审核', path: consoleLinks.distributors, rule: distribution.consoleRoles.console, tenant: true, group: '审核' },
   { key: 'account', label: '我的账号', path: consoleLinks.account, rule: staff.me.console, tenant: false, group: '我的' },
 ];

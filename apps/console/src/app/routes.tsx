@@ -16,6 +16,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: consoleLinks.audit.slice(1), lazy: () => import('../pages/audit-page') },
       { path: consoleLinks.distributors.slice(1), lazy: () => import('../pages/distributors-page') },
       { path: consoleLinks.orders.slice(1), lazy: () => import('../pages/orders-page') },
+      { path: consoleLinks.withdrawals.slice(1), lazy: () => import('../pages/withdrawals-page') },
       { path: consoleLinks.account.slice(1), lazy: () => import('../pages/account-page') },
       { path: '*', lazy: () => import('../pages/not-found-page') },
     ],

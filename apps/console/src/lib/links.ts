@@ -8,5 +8,6 @@ export const consoleLinks = {
   audit: '/audit',
   distributors: '/approvals/distributors',
   orders: '/orders',
+  withdrawals: '/withdrawals',
   account: '/account',
 } as const;

@@ -165,7 +165,7 @@ export function Component() {
             key: 'actions',
             render: (_, r) => (
               <Space>
-                {r.status === 11 && r.refundState === 0 ? (
+                {r.status === 11 && r.refundState === 0 && r.deliveryAddress ? (
                   <Button type="link" onClick={() => setShipping(r)}>
                     发货
                   </Button>

@@ -114,6 +114,15 @@ export async function skuWithGoods(db: Db, iid: number, skuId: number) {
   return row;
 }
 
+/**
+ * What a vip card holder pays for a unit at `price` under the goods' member discount (per cent
+ * paid, rounded to the fen), or null when the goods has none (0, or 100 and above).
+ */
+export function memberPrice(price: number, vipDiscount: number): number | null {
+  if (!Number.isInteger(vipDiscount) || vipDiscount <= 0 || vipDiscount >= 100) return null;
+  return Math.round((price * vipDiscount) / 100);
+}
+
 export async function skusOf(db: Db, goodsId: number) {
   return db.select().from(mallSkus).where(eq(mallSkus.goodsId, goodsId)).orderBy(asc(mallSkus.id));
 }
@@ -131,7 +140,7 @@ export async function boughtOf(db: Db, memberId: number, goodsId: number): Promi
  * The goods' detail: its specs from its SKUs' values, in the order the SKUs list them. `freed`: the
  * units by SKU that holds past their time still take, shown as stock.
  */
-export async function goodsDetail(db: Db, goods: GoodsRow, bought: number, now: Date, freed: ReadonlyMap<number, number>): Promise<mall.GoodsDetail> {
+export async function goodsDetail(db: Db, goods: GoodsRow, bought: number, now: Date, freed: ReadonlyMap<number, number>, isVip = false): Promise<mall.GoodsDetail> {
   const skus = (await skusOf(db, goods.id)).map((s) => ({ ...s, stock: s.stock + (freed.get(s.id) ?? 0) }));
   const stock = skus.reduce((n, s) => n + s.stock, 0);
   const price = skus.reduce((m, s) => Math.min(m, s.price), Number.POSITIVE_INFINITY);
@@ -147,7 +156,9 @@ export async function goodsDetail(db: Db, goods: GoodsRow, bought: number, now: 
     images: goods.images,
     detail: goods.detail,
     specs,
-    skus: skus.map((s) => ({ id: s.id, values: s.specValues, price: s.price, stock: s.stock })),
+    skus: skus.map((s) => ({ id: s.id, values: s.specValues, price: s.price, stock: s.stock, vipPrice: memberPrice(s.price, goods.vipDiscount) })),
+    vipDiscount: memberPrice(100, goods.vipDiscount) === null ? 0 : goods.vipDiscount,
+    isVip,
     bought,
     commission: goods.commission,
     storeName,

@@ -4,6 +4,7 @@ import { refuse } from '../../http/reply-error';
 import { implement } from '../../platform/module';
 import { pageOffset } from '../../platform/paging';
 import { publicMembers, requireMember, type Member } from '../member/api';
+import { isVip } from '../vip/api';
 import type { Services } from '../../services';
 import { addToCart, cartOf, removeCartLines, selectAll, unitsInCart, updateCartLine } from './cart';
 import { boughtOf, goodsById, goodsDetail, goodsPage, skuWithGoods } from './goods';
@@ -85,7 +86,7 @@ export const mallCalls = [
     const lapsedHolds = (await lapsedOrders(s.db, iid, order.BUSINESS_TYPE.goods, now)).flatMap((o) => holdKeyOf(o) ?? []);
     const lapsed = await lapsedUnits(s.db, goods.id, lapsedHolds, me?.id ?? null);
     const bought = me ? (await boughtOf(s.db, me.id, goods.id)) - lapsed.mine : 0;
-    return goodsDetail(s.db, goods, bought, now, lapsed.bySku);
+    return goodsDetail(s.db, goods, bought, now, lapsed.bySku, me ? await isVip(s.db, me.id, now) : false);
   }),
 
   implement(mall.store, async ({ iid, storeId }, { services: s }) => {

@@ -50,6 +50,8 @@ export const mallGoods = pgTable(
     detail: text('detail').notNull().default(''),
     specNames: jsonb('spec_names').$type<string[]>().notNull(),
     linePrice: integer('line_price').notNull().default(0),
+    /** The member discount: the share (per cent) a vip card holder pays, 0 for none. */
+    vipDiscount: integer('vip_discount').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     purchaseLimit: integer('purchase_limit').notNull().default(0),
     /** How long an unpaid order of this goods holds its stock (a flash sale's short window); null: the tenant's time. */

@@ -28,6 +28,8 @@ interface GoodsSeed {
   /** The goods' own payment window, seconds (a flash sale's). */
   readonly hold?: number;
   readonly commission?: number;
+  /** The member discount, per cent a vip card holder pays. */
+  readonly vipDiscount?: number;
   readonly sales?: number;
   readonly storeId?: number;
   readonly onSale?: boolean;
@@ -44,7 +46,7 @@ const GOODS_1000: readonly GoodsSeed[] = [
   // 文创周边
   { id: 1, cat: 1, title: '同心公益帆布袋', subtitle: '加厚帆布，每售出一只捐出 5 元', specs: ['颜色'], skus: [[['米白'], 2990, 120], [['藏青'], 2990, 80], [['墨绿'], 2990, 0]], linePrice: 4900, commission: 300, sales: 326 },
   { id: 2, cat: 1, title: '志愿者纪念帆布包', subtitle: '志愿服务满 100 小时纪念款', specs: ['款式'], skus: [[['单肩'], 3900, 40], [['双肩'], 5900, 25]], linePrice: 6900, commission: 400, sales: 88 },
-  { id: 3, cat: 1, title: '同心徽章套装', subtitle: '珐琅工艺，一套 4 枚', specs: ['套装'], skus: one(1990, 200), commission: 200, sales: 512 },
+  { id: 3, cat: 1, title: '同心徽章套装', subtitle: '珐琅工艺，一套 4 枚', specs: ['套装'], skus: one(1990, 200), commission: 200, vipDiscount: 90, sales: 512 },
   { id: 4, cat: 1, title: '公益主题明信片', subtitle: '12 张城市手绘', specs: ['版本'], skus: [[['春夏'], 1500, 60], [['秋冬'], 1500, 60]], sales: 230 },
   { id: 5, cat: 1, title: '志愿者文化衫', subtitle: '纯棉短袖，印同心标识', specs: ['颜色', '尺码'], skus: grid(['白色', '黑色'], ['S', 'M', 'L', 'XL'], 6900, (i) => [12, 30, 0, 8, 5, 0, 20, 3][i] ?? 0), linePrice: 8900, commission: 600, sales: 167 },
   { id: 6, cat: 1, title: '限量纪念马克杯', subtitle: '十周年限量款，每人限购 2 件', specs: ['颜色'], skus: [[['白'], 4900, 30], [['蓝'], 4900, 12]], limit: 2, commission: 500, sales: 58 },
@@ -108,6 +110,7 @@ function goodsRows(iid: number, seeds: readonly GoodsSeed[], now: Date) {
       detail: [`${g.title}：${g.subtitle}。`, '本商品由同心公益商城发货，付款后 48 小时内发出。', '每一笔订单的部分收入将用于社区公益项目。'].join('\n'),
       specNames: [...g.specs],
       linePrice: g.linePrice ?? 0,
+      vipDiscount: g.vipDiscount ?? 0,
       sales: g.sales ?? 0,
       purchaseLimit: g.limit ?? 0,
       holdSeconds: g.hold ?? null,

@@ -3,7 +3,8 @@ import { mall } from '@tongxin/api-client/catalogue';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/reply-error';
-import { boughtOf, skuWithGoods } from './goods';
+import { isVip } from '../vip/api';
+import { boughtOf, memberPrice, skuWithGoods } from './goods';
 import { mallCartLines, mallGoods, mallReservations, mallSkus } from './schema';
 
 /*
@@ -31,8 +32,10 @@ export interface GoodsItem {
   readonly title: string;
   readonly image: string;
   readonly specText: string;
-  /** The SKU's price now, fen. */
+  /** What the buyer pays a unit now, fen: the SKU's price, or its member price for a vip card holder. */
   readonly unitPrice: number;
+  /** Whether unitPrice is the member price. */
+  readonly memberPrice: boolean;
   readonly num: number;
   /** Most a member may hold of the goods (0 none) and what the buyer holds already. */
   readonly limit: number;
@@ -77,14 +80,18 @@ export async function quoteGoods(db: Db, iid: number, memberId: number | null, l
   if (line.num > sku.stock) throw refuse(outOfStock, stockMessage(sku.stock));
   const bought = memberId === null || goods.purchaseLimit === 0 ? 0 : await boughtOf(db, memberId, goods.id);
   if (goods.purchaseLimit > 0 && bought + line.num > goods.purchaseLimit) throw refuse(overLimit, limitMessage(goods.purchaseLimit, bought));
+  // The member price only for a member whose vip card is valid now: the server decides, never the page.
+  const vipPrice = memberPrice(sku.price, goods.vipDiscount);
+  const vip = vipPrice !== null && memberId !== null && (await isVip(db, memberId, new Date()));
   return {
     goodsId: goods.id,
     skuId: sku.id,
     storeId: goods.storeId,
     title: goods.title,
     image: goods.images[0] ?? '',
-    specText: specText(sku.specValues),
-    unitPrice: sku.price,
+    specText: vip ? [specText(sku.specValues), '会员价'].filter(Boolean).join(' · ') : specText(sku.specValues),
+    unitPrice: vip && vipPrice !== null ? vipPrice : sku.price,
+    memberPrice: vip,
     num: line.num,
     limit: goods.purchaseLimit,
     bought,

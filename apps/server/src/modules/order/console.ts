@@ -91,6 +91,7 @@ export const orderConsoleCalls = [
   implementConsole(order.consoleShip, async ({ orderId, company, transportNumber }, { services: s, iid, audit }) => {
     const row = await ownOrder(s.db, iid, orderId);
     if (row.status === SHIPPED) throw refuse(COMMON_ERRORS.conflict, '订单已发货');
+    if (!row.deliveryAddress) throw refuse(COMMON_ERRORS.conflict, '该订单没有收货地址，无需发货');
     if (row.status !== PAID || row.refundState !== order.REFUND_STATE.none) throw refuse(COMMON_ERRORS.conflict, '订单未支付、已完成或正在退款，不能发货');
     const [shipped] = await s.db.update(memberOrders).set({ status: SHIPPED, company: company.trim(), transportNumber }).where(eq(memberOrders.orderId, orderId)).returning();
     await s.db.insert(orderTraces).values({ orderId, at: new Date(s.now()), text: `商家已发货：${company.trim()} ${transportNumber}` });

@@ -18,6 +18,8 @@ async function withWithdrawal(fx: ContractFixture, approved: boolean) {
 
 /** The wallet's calls, each with params that succeed on a seeded database (modules/contract.test.ts). */
 export const examples = [
+  example(wallet.consoleWithdrawals, async (fx) => ({ token: await fx.owner(), status: wallet.WITHDRAW_STATUS.submitted })),
+  example(wallet.consoleReview, async (fx) => ({ token: await fx.owner(), withdrawalId: (await withWithdrawal(fx, false)).id, approve: true, reason: '核对无误' })),
   example(wallet.summary, async (fx) => ({ ...(await fx.demoMember()) })),
   example(wallet.incomeList, async (fx) => ({ ...(await fx.demoMember()) })),
   example(wallet.incomeDetail, async (fx) => {

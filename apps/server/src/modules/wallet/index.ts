@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { registerWalletAdmin } from './admin';
+import { walletConsoleCalls } from './console';
 import { walletCalls } from './handlers';
 import { mergeWallet } from './merge';
 import * as tables from './schema';
@@ -11,7 +12,7 @@ export default defineModule({
   name: 'wallet',
   tables,
   seed: { after: ['member'], run: seedWallet },
-  calls: walletCalls,
+  calls: [...walletCalls, ...walletConsoleCalls],
   routes: (ctx) => {
     registerWalletAdmin(ctx);
     startSettleJob(ctx);

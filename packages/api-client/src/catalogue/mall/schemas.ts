@@ -40,6 +40,8 @@ export const skuSchema = z.object({
   values: z.array(z.string()),
   price: fen,
   stock: z.number().check(z.int(), z.gte(0)),
+  /** What a member with a valid vip card pays for it (the goods' member discount), null when the goods has none. Older replies omit it. */
+  vipPrice: z._default(z.nullable(fen), null),
 });
 export type Sku = z.infer<typeof skuSchema>;
 
@@ -57,6 +59,10 @@ export const goodsDetailSchema = z.extend(goodsCardSchema, {
   /** Commission a distributor earns on one unit, fen. */
   commission: fen,
   storeName: z.string(),
+  /** The member discount: the share a vip card holder pays, in per cent (90 = 9折), 0 when none. Older replies omit it. */
+  vipDiscount: z._default(z.number().check(z.int(), z.gte(0), z.lte(100)), 0),
+  /** Whether the signed-in member holds a valid vip card (so pays the vipPrice). */
+  isVip: z._default(z.boolean(), false),
   /**
    * The goods' pre-sale still running (deposits taken, or its balance window not yet closed), else
    * null: the detail page leads to it (/app/pay/advance?presaleId=…). Older replies omit it.

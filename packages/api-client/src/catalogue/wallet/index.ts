@@ -1,3 +1,4 @@
+export { consoleWithdrawals, consoleReview } from './console';
 export { summary } from './summary';
 export { incomeList } from './income-list';
 export { incomeDetail } from './income-detail';

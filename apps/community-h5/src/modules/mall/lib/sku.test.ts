@@ -2,12 +2,12 @@ import type { mall } from '@tongxin/api-client';
 import { describe, expect, it } from 'vitest';
 import { initialPick, maxQuantity, missingSpecs, skuOfPick, valueAvailable } from './sku';
 
-const sku = (id: number, values: string[], stock: number, price = 6900): mall.Sku => ({ id, values, stock, price });
+const sku = (id: number, values: string[], stock: number, price = 6900): mall.Sku => ({ id, values, stock, price, vipPrice: null });
 const skus = [sku(1, ['白', 'S'], 2), sku(2, ['白', 'L'], 0), sku(3, ['黑', 'S'], 0), sku(4, ['黑', 'L'], 5)];
 const goods = {
   id: 5, title: '文化衫', image: '', price: 6900, linePrice: 0, sales: 0, stock: 7, state: 1, limit: 0, categoryId: 1, storeId: null,
   subtitle: '', images: [], detail: '', specs: [{ name: '颜色', values: ['白', '黑'] }, { name: '尺码', values: ['S', 'L'] }],
-  skus, bought: 0, commission: 0, storeName: '', presale: null,
+  skus, bought: 0, commission: 0, storeName: '', presale: null, vipDiscount: 0, isVip: false,
 } satisfies mall.GoodsDetail;
 
 describe('the SKU sheet', () => {

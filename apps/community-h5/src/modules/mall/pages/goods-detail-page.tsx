@@ -1,4 +1,4 @@
-import { errorMessage, isRefusal, mall } from '@tongxin/api-client';
+import { errorMessage, isRefusal, mall, member } from '@tongxin/api-client';
 import { useRead, useWrite } from '@tongxin/api-client/react';
 import { EmptyState, ErrorState, formatDate, formatFen, LoadingSkeleton, toast } from '@tongxin/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -18,6 +18,23 @@ import { buyButtonText, checkoutPath, limitText } from '../lib/goods-text';
 import { checkoutLinks } from '../../../lib/links/checkout-links';
 import { homeLinks } from '../../../lib/links/home-links';
 import { mallLinks } from '../../../lib/links/mall-links';
+import { vipLinks } from '../../../lib/links/vip-links';
+
+/** The goods' member price (its lowest SKU's), and what it takes: a vip card holder pays it (the server prices it), others are offered the card. */
+function MemberPrice({ goods }: { goods: mall.GoodsDetail }) {
+  // The detail is read for every visitor alike (tenantScope): whether this member holds a card comes from their profile.
+  const profile = useRead(memberScope, member.profile, {});
+  const isVip = goods.isVip || profile.data?.isVip === true;
+  const prices = goods.skus.flatMap((s) => (s.vipPrice === null ? [] : [s.vipPrice]));
+  if (goods.vipDiscount === 0 || prices.length === 0) return null;
+  const discount = `${goods.vipDiscount / 10}折`;
+  return (
+    <p className="goods-vip" aria-label="会员价">
+      <span className="goods-vip-tag">会员价</span> {formatFen(Math.min(...prices))}
+      {isVip ? <span className="goods-vip-note">您是会员，下单按会员价（{discount}）</span> : <AppLink to={vipLinks.vip()} className="goods-vip-note">开通会员享{discount} ›</AppLink>}
+    </p>
+  );
+}
 
 // The SKU sheet (react-vant Popup, the stepper) loads when it is first opened: the detail's first
 // screen is the title and the price.
@@ -159,6 +176,7 @@ export function Component() {
           {card.linePrice > card.price ? <del>{formatFen(card.linePrice)}</del> : null}
           <span className="goods-sales">已售 {card.sales} 件</span>
         </div>
+        {goods ? <MemberPrice goods={goods} /> : null}
         <h2 className="goods-title">{card.title}</h2>
         {goods?.subtitle ? <p className="goods-subtitle">{goods.subtitle}</p> : null}
         <p className="goods-badges">

@@ -1,0 +1,1 @@
+ALTER TABLE "mall_goods" ADD COLUMN "vip_discount" integer DEFAULT 0 NOT NULL;
