@@ -143,10 +143,10 @@ export function Component() {
         {...table.props}
         rowKey="orderId"
         columns={[
-          { title: '订单号', dataIndex: 'orderId' },
-          { title: '类型', dataIndex: 'businessType', render: (t: number) => order.BUSINESS_TYPE_LABEL[t] ?? t },
-          { title: '商品', dataIndex: 'title' },
-          { title: '实付', dataIndex: 'payFen', render: yuan },
+          { title: '订单号', dataIndex: 'orderId', width: 170 },
+          { title: '类型', dataIndex: 'businessType', width: 80, render: (t: number) => order.BUSINESS_TYPE_LABEL[t] ?? t },
+          { title: '商品', dataIndex: 'title', width: 200 },
+          { title: '实付', dataIndex: 'payFen', width: 100, render: yuan },
           {
             title: '状态',
             dataIndex: 'status',

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { integer } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { memberIdentities, members } from './schema';
@@ -115,4 +115,14 @@ export async function memberProfiles(db: Db, iid: number, ids: readonly number[]
  */
 export async function memberCards(db: Db, ids: readonly number[]): Promise<Map<number, MemberProfile>> {
   return new Map((await membersById(db, null, ids)).map((r) => [r.id, profileOf(r)]));
+}
+
+/** How many members joined the tenant since `since`, by Shanghai day (days without any left out). */
+export async function newMembersByDay(db: Db, iid: number, since: Date): Promise<{ day: string; members: number }[]> {
+  const day = sql<string>`to_char(${members.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, members: sql<number>`count(*)`.mapWith(Number) })
+    .from(members)
+    .where(and(eq(members.iid, iid), gte(members.createdAt, since)))
+    .groupBy(day);
 }

@@ -243,3 +243,29 @@ export async function goodsComments(db: Db, iid: number, goodsId: number, page: 
     .where(where);
   return { rows: rows.map((r) => ({ ...r.comment, spec: r.items.length === 1 ? (r.items[0]?.spec ?? '') : '' })), total: counts?.total ?? 0, good: counts?.good ?? 0 };
 }
+
+/** One Shanghai day of a tenant's orders: made, paid, what was paid and what was refunded (fen). */
+export interface OrderDay {
+  readonly day: string;
+  readonly orders: number;
+  readonly paidOrders: number;
+  readonly revenueFen: number;
+  readonly refundFen: number;
+}
+
+/** The tenant's orders made since `since`, by Shanghai day (days without orders left out). */
+export async function orderFiguresByDay(db: Db, iid: number, since: Date): Promise<OrderDay[]> {
+  const day = sql<string>`to_char(${memberOrders.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      paidOrders: sql<number>`count(*) filter (where ${memberOrders.status} > 10)`.mapWith(Number),
+      revenueFen: sql<number>`coalesce(sum(coalesce(${memberOrders.payFen}, ${memberOrders.price} * ${memberOrders.num})) filter (where ${memberOrders.status} > 10), 0)`.mapWith(Number),
+      refundFen: sql<number>`coalesce(sum(${memberOrders.refundFen}), 0)`.mapWith(Number),
+    })
+    .from(memberOrders)
+    .where(and(eq(memberOrders.iid, iid), gte(memberOrders.createdAt, since)))
+    .groupBy(day);
+  return rows;
+}

@@ -8,6 +8,7 @@ const admin = async (fx: ContractFixture) => {
 
 /** The statistics calls, each with params that succeed on a seeded database (the demo member is the tenant's admin). */
 export const examples = [
+  example(statis.consoleDashboard, async (fx) => ({ token: await fx.owner() })),
   example(statis.weekact, admin),
   example(statis.adperson, admin),
   example(statis.adtrade, admin),

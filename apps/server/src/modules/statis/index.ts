@@ -1,3 +1,4 @@
+import { statisConsoleCalls } from './console';
 import { defineModule } from '../../platform/module';
 import { mergeMemberRows } from '../../platform/merge-member-rows';
 import { registerStatisAdmin } from './admin';
@@ -11,6 +12,6 @@ export default defineModule({
   tables,
   mergeMember: mergeMemberRows(tables),
   seed: { after: ['member'], run: seedRoles },
-  calls: statisCalls,
+  calls: [...statisCalls, ...statisConsoleCalls],
   routes: registerStatisAdmin,
 });

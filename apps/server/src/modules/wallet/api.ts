@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { move, openCreditsOf } from './ledger';
 import { tell } from './notices';
 import { rulesOf } from './rules';
-import { walletBalances, walletCredits, walletEntries } from './schema';
+import { walletBalances, walletCredits, walletEntries, walletWithdrawals } from './schema';
 
 /*
  * What other modules may do with the wallet: credit a commission for an order (distribution's
@@ -102,4 +102,10 @@ export async function ledgerMismatches(db: Db): Promise<{ memberId: number; buck
     }
   }
   return out;
+}
+
+/** How many of the tenant's withdrawals wait for review (the console's to-do counter). */
+export async function pendingWithdrawalCount(db: Db, iid: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(walletWithdrawals).where(sql`${walletWithdrawals.iid} = ${iid} and ${walletWithdrawals.status} = 0`);
+  return row?.n ?? 0;
 }

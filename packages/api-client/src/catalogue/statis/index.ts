@@ -1,3 +1,4 @@
+export { consoleDashboard, type DashboardDay } from './console-dashboard';
 export { weekact } from './weekact';
 export { adperson } from './adperson';
 export { adtrade } from './adtrade';
