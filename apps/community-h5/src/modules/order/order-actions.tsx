@@ -9,6 +9,8 @@ import { orderLinks } from '../../lib/links/order-links';
 
 /** What is given, not bought to be used or reviewed: a crowdfunding support and a tip. */
 const GIFTS = new Set<number>([order.BUSINESS_TYPE.crowdfunding, order.BUSINESS_TYPE.tip]);
+/** What is never shown at a counter: a vip card works by itself. */
+const NO_CODE = new Set<number>([order.BUSINESS_TYPE.vip]);
 
 /**
  * What the buyer may do with an order, by its status and business type: pay or cancel it, see
@@ -32,7 +34,7 @@ export function OrderActions({ current, iid }: { current: Pick<order.OrderDetail
   if (current.transportNumber) links.push({ to: orderLinks.ems({ orderId: current.orderId, iid }), label: '查看物流' });
   if (order.isPaidStatus(current.status) && current.refundState === order.REFUND_STATE.none) {
     const gift = GIFTS.has(current.businessType);
-    if (!gift && current.delivery !== true) links.push({ to: orderLinks.used({ orderId: current.orderId, iid }), label: '核销码' });
+    if (!gift && !NO_CODE.has(current.businessType) && current.delivery !== true) links.push({ to: orderLinks.used({ orderId: current.orderId, iid }), label: '核销码' });
     if (!gift && current.commented === false) links.push({ to: orderLinks.comment({ orderId: current.orderId, iid }), label: '评价' });
   }
   return (
