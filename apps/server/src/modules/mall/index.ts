@@ -12,7 +12,8 @@ export default defineModule({
   name: 'mall',
   tables,
   mergeMember: mergeMemberRows(tables),
-  seed: { run: seedMall },
+  // The demo member's cart is filled as adding to the cart fills it.
+  seed: { after: ['member'], run: seedMall },
   calls: mallCalls,
   sells: [goodsSeller, depositSeller, balanceSeller],
   routes: registerMallAdmin,

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../../platform/module';
 import { pictureUrl } from '../../platform/picture';
+import { demoMemberRow } from '../member/api';
+import { addToCart } from './cart';
 import { mallCategories, mallGoods, mallHotWords, mallPresales, mallSkus, mallStores } from './schema';
 
 /*
@@ -157,4 +159,8 @@ export async function seedMall(db: Db, { now }: SeedContext): Promise<void> {
   await db.insert(mallHotWords).values(
     ['帆布袋', '红茶', '登山杖', '蜂蜜', '笔记本', '文化衫'].map((word, sort) => ({ iid: 1000, word, sort })).concat([{ iid: 3073, word: '校徽', sort: 0 }]),
   );
+  // The demo member left two goods in the cart (a canvas bag, two badge sets).
+  const demo = await demoMemberRow(db);
+  await addToCart(db, demo, 101, 1);
+  await addToCart(db, demo, 301, 2);
 }

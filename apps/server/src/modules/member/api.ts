@@ -26,6 +26,13 @@ export const DEMO_COMMUNITY = [
 /** The mobile number of the i-th of DEMO_COMMUNITY. */
 export const communityMobile = (i: number) => `139001${String(i + 1).padStart(5, '0')}`;
 
+/** The demo member as stored (DEMO_MEMBER), for other modules' seeds. */
+export async function demoMemberRow(db: Db): Promise<typeof members.$inferSelect> {
+  const [row] = await db.select().from(members).where(and(eq(members.iid, DEMO_MEMBER.iid), eq(members.mobile, DEMO_MEMBER.mobile))).limit(1);
+  if (!row) throw new Error('the member seed comes first: no demo member');
+  return row;
+}
+
 /** Tenant 1000's other demo members (DEMO_COMMUNITY) as stored, in their order; for other modules' seeds. */
 export async function communityMembers(db: Db): Promise<(typeof members.$inferSelect)[]> {
   const mobiles = DEMO_COMMUNITY.map((_, i) => communityMobile(i));

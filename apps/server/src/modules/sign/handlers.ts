@@ -80,7 +80,8 @@ async function subjectOf(db: Db, iid: number, id: number): Promise<SubjectRow> {
 const certNo = (iid: number, subjectId: number, memberId: number) => `QD${iid}${String(subjectId).padStart(3, '0')}${String(memberId).padStart(6, '0')}`;
 
 /** Checks in and, on the last site of the subject, issues the certificate; all in one transaction. */
-async function checkIn(db: Db, me: Member, site: SiteRow, method: string, distance: number | null, now: Date): Promise<sign.CheckInResult> {
+/** Records a member's check-in at a site (once a site), with the certificate when it completes the subject. */
+export async function checkIn(db: Db, me: Member, site: SiteRow, method: string, distance: number | null, now: Date): Promise<sign.CheckInResult> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(signCheckIns)

@@ -2,7 +2,10 @@ import type { Db } from '../../db/client';
 import type { SeedContext } from '../../platform/module';
 import { pictureUrl } from '../../platform/picture';
 import { shanghaiDay } from '../../platform/time';
-import { DEMO_MEMBER, memberIdByMobile } from '../member/api';
+import { sign } from '@tongxin/api-client/catalogue';
+import { inArray } from 'drizzle-orm';
+import { communityMembers, DEMO_MEMBER, memberIdByMobile } from '../member/api';
+import { checkIn } from './handlers';
 import { signAreas, signCheckIns, signContacts, signSites, signSubjects } from './schema';
 
 const DAY = 86_400_000;
@@ -103,6 +106,12 @@ export async function seedSign(db: Db, { now }: SeedContext): Promise<void> {
       createdAt: new Date(now.getTime() - (5 - i) * DAY),
     })),
   );
+  // The other demo members have been out too, checking in as the QR code does: the rank has people in it.
+  const stored = await db.select().from(signSites).where(inArray(signSites.subjectId, [1, 2]));
+  for (const [i, walker] of (await communityMembers(db)).entries()) {
+    const visited = stored.filter((site) => site.subjectId === 1 + (i % 2)).slice(0, 1 + ((i * 5) % 8));
+    for (const [n, site] of visited.entries()) await checkIn(db, walker, site, sign.CHECK_IN_METHOD.qr, null, new Date(now.getTime() - (1 + ((i + n) % 9)) * DAY));
+  }
   await db.insert(signContacts).values([
     { iid: 1000, name: '领队 王队长', phone: '13900001111', sort: 1 },
     { iid: 1000, name: '同心志愿者服务中心', phone: '057188886666', sort: 2 },

@@ -12,11 +12,14 @@ import { useRequiredQuery } from '../../components/param-guard';
 import { MSG } from '../../lib/messages';
 import { failureText, universityScope } from '../../lib/query';
 import { DEFAULT_REG_ID, readCredentials } from '../../lib/session';
+import { wechatPayer } from '../../lib/wechat-payer';
 import styles from './public-order-page.module.css';
 
 type Phase =
   | { kind: 'idle' }
   | { kind: 'paying' }
+  /** Asking WeChat for the payer's openId (the page may leave for the authorise page and come back). */
+  | { kind: 'authorising' }
   | { kind: 'mini-program' }
   /** The mini-program's pay page is open (or was): the outcome arrives when the applicant comes back. */
   | { kind: 'awaiting'; checking: boolean; checked: boolean }
@@ -130,7 +133,7 @@ function PublicOrder({
 
   async function pay() {
     const kind = phaseRef.current.kind;
-    if (kind === 'paying' || kind === 'confirming' || kind === 'mini-program') return;
+    if (kind === 'paying' || kind === 'authorising' || kind === 'confirming' || kind === 'mini-program') return;
     if (currentEnvironment().environment === 'miniprogram') {
       setPhase({ kind: 'mini-program' });
       try {
@@ -141,14 +144,27 @@ function PublicOrder({
       }
       return;
     }
-    if (!openId) {
+    let payer = openId;
+    if (!payer && currentEnvironment().environment === 'wechat') {
+      // WeChat authorises the applicant for this app itself: the stored openId, else the authorise round trip.
+      setPhase({ kind: 'authorising' });
+      const found = await wechatPayer(Number(iid));
+      if (found.kind === 'redirecting') return;
+      if (found.kind === 'failed') {
+        toast.fail(found.message);
+        setPhase({ kind: 'failed', message: found.message });
+        return;
+      }
+      payer = found.kind === 'known' ? found.openId : '';
+    }
+    if (!payer) {
       toast.warn(MSG.authorizeWechat);
       setPhase({ kind: 'no-openid' });
       return;
     }
     setPhase({ kind: 'paying' });
     try {
-      const params = await prepay.mutateAsync({ iid, rid, token: session, gid, openId });
+      const params = await prepay.mutateAsync({ iid, rid, token: session, gid, openId: payer });
       const outcome = await payInWechat({
         appId: params.appId,
         timeStamp: params.timeStamp,
@@ -185,7 +201,7 @@ function PublicOrder({
 
   const backHome = () => navigate(routeNames.UniversityApplyHome, { replace: true });
   const busy =
-    phase.kind === 'paying' || phase.kind === 'confirming' || phase.kind === 'mini-program';
+    phase.kind === 'paying' || phase.kind === 'authorising' || phase.kind === 'confirming' || phase.kind === 'mini-program';
   return (
     <PageLayout bare title="报名费支付">
       <section className="tx-card" aria-label="订单">
@@ -203,6 +219,7 @@ function PublicOrder({
       <section className="tx-card" aria-live="polite">
         {phase.kind === 'idle' && <p>正在准备支付…</p>}
         {phase.kind === 'paying' && <p>正在支付…</p>}
+        {phase.kind === 'authorising' && <p>正在进行微信授权…</p>}
         {phase.kind === 'mini-program' && <p>正在前往小程序支付…</p>}
         {phase.kind === 'awaiting' && (
           <>

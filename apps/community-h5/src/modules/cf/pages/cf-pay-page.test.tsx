@@ -45,6 +45,18 @@ describe('CfPayPage', () => {
     expect(created(api)).toMatchObject([{ orderType: '8', keys: '5', property2: '1200', info: '加油', payPrice: '1200' }]);
   });
 
+  it('does not carry a support’s message into the next support of the project', async () => {
+    const first = open('/app/pay/cf_pay?id=5&amountFen=1200');
+    const submit = await screen.findByRole('button', { name: '确认支持 ¥12.00' });
+    await first.user.type(screen.getByRole('textbox', { name: '留言（选填）' }), '加油');
+    await first.user.click(submit);
+    await waitFor(() => expect(first.location()).toBe('/app/pay/order?orderId=CF0001&iid=1000'));
+    first.unmount();
+    open('/app/pay/cf_pay?id=5&amountFen=1200');
+    await screen.findByRole('button', { name: '确认支持 ¥12.00' });
+    expect(screen.getByRole('textbox', { name: '留言（选填）' })).toHaveValue('');
+  });
+
   it('sends a reward that ships to the default address, and asks for one when the member has none', async () => {
     const first = open('/app/pay/cf_pay?id=5&tierId=32&num=2', { needsAddress: true });
     expect(await screen.findByText(/回报寄往：王阿姨 13800138000 浙江省 杭州市 西湖区 文三路1号/)).toBeVisible();

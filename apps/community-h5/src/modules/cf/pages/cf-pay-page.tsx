@@ -20,7 +20,7 @@ export function Component() {
   const id = queryInt(search, 'id');
   const tierId = queryInt(search, 'tierId');
   const { iid } = useMemberSession();
-  const { values, setField } = useDraft(`cf:pay:${id}`, { message: '' });
+  const { values, setField, clear } = useDraft(`cf:pay:${id}`, { message: '' });
   const chosen = useDraft('cf:place', { addressId: 0 }).values.addressId;
   const addresses = useRead(memberScope, address.list, {});
   const place = addresses.data?.find((a) => a.id === chosen) ?? addresses.data?.find((a) => a.isDefault) ?? addresses.data?.[0];
@@ -39,7 +39,8 @@ export function Component() {
       toast.warn('请先选择回报的收货地址');
       return;
     }
-    void submit({ info: values.message });
+    // The message is this support's: once its order exists, the next support starts without it.
+    void submit({ info: values.message }, clear);
   };
   if (!id) {
     return (
