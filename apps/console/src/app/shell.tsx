@@ -98,8 +98,8 @@ export function Shell() {
             </Button>
           </Dropdown>
         </Header>
-        {operator && iid !== null ? <Alert className="console-visiting" type="warning" showIcon message={`正在以平台身份管理组织 ${iid}：这里的每项修改都记入该组织的操作日志。`} /> : null}
-        {signOut.error ? <Alert type="error" message={errorMessage(signOut.error)} /> : null}
+        {operator && iid !== null ? <Alert className="console-visiting" type="warning" showIcon title={`正在以平台身份管理组织 ${iid}：这里的每项修改都记入该组织的操作日志。`} /> : null}
+        {signOut.error ? <Alert type="error" title={errorMessage(signOut.error)} /> : null}
         <Content className="console-content">
           {navigation.state === 'loading' ? <Spin className="console-loading" /> : null}
           <Suspense fallback={<Spin className="console-loading" />}>{body}</Suspense>

@@ -45,7 +45,7 @@ export function ListPage({ title, extra, error, onRetry, filters, children }: { 
         <Alert
           type="error"
           showIcon
-          message={errorMessage(error)}
+          title={errorMessage(error)}
           action={
             onRetry ? (
               <Button size="small" onClick={onRetry}>

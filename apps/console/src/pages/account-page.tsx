@@ -22,7 +22,7 @@ export function Component() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
       <Card title={<h1 className="console-page-title">我的账号</h1>} loading={me.isPending}>
-        {me.error ? <Alert type="error" showIcon message={writeError(me.error)} /> : null}
+        {me.error ? <Alert type="error" showIcon title={writeError(me.error)} /> : null}
         {m ? (
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label="姓名">{m.staff.name}</Descriptions.Item>
@@ -38,7 +38,7 @@ export function Component() {
         ) : null}
       </Card>
       <Card title="修改密码">
-        {change.error ? <Alert type="error" showIcon message={writeError(change.error)} style={{ marginBottom: 16 }} /> : null}
+        {change.error ? <Alert type="error" showIcon title={writeError(change.error)} style={{ marginBottom: 16 }} /> : null}
         <Form form={form} layout="vertical" onFinish={(v) => change.mutate({ oldPassword: v.oldPassword, newPassword: v.newPassword })}>
           <Form.Item label="原密码" name="oldPassword" rules={[{ required: true, message: '请输入原密码' }]}>
             <Input.Password autoComplete="current-password" />

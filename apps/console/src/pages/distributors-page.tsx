@@ -29,7 +29,7 @@ function Reject({ application, onClose }: { application: Application | null; onC
   });
   return (
     <Modal title={`驳回 · ${application?.realName ?? ''}`} open={application !== null} onCancel={onClose} okText="驳回" okButtonProps={{ danger: true }} cancelText="取消" onOk={() => form.submit()} confirmLoading={reject.isPending} destroyOnHidden>
-      {reject.error ? <Alert type="error" showIcon message={writeError(reject.error)} style={{ marginBottom: 16 }} /> : null}
+      {reject.error ? <Alert type="error" showIcon title={writeError(reject.error)} style={{ marginBottom: 16 }} /> : null}
       {application ? (
         <Form form={form} layout="vertical" onFinish={(v) => reject.mutate({ roleId: application.id, pass: false, reason: v.reason.trim() })}>
           <Form.Item label="驳回原因（申请人可见）" name="reason" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }, { max: 100 }]}>

@@ -31,7 +31,7 @@ function RevenueBars({ days }: { days: readonly statis.DashboardDay[] }) {
 /** Today, 30 days and what waits for approval (the roles that may see figures). */
 function Dashboard() {
   const board = useRead(tenantScope, statis.consoleDashboard, {});
-  if (board.error) return <Alert type="error" showIcon message={writeError(board.error)} />;
+  if (board.error) return <Alert type="error" showIcon title={writeError(board.error)} />;
   const d = board.data;
   return (
     <Row gutter={[16, 16]}>

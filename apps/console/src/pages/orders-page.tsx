@@ -44,7 +44,7 @@ function Ship({ row, onClose }: { row: Row | null; onClose: () => void }) {
   });
   return (
     <Modal title={`发货 · ${row?.orderId ?? ''}`} open={row !== null} onCancel={onClose} okText="确认发货" cancelText="取消" onOk={() => form.submit()} confirmLoading={ship.isPending} destroyOnHidden>
-      {ship.error ? <Alert type="error" showIcon message={writeError(ship.error)} style={{ marginBottom: 16 }} /> : null}
+      {ship.error ? <Alert type="error" showIcon title={writeError(ship.error)} style={{ marginBottom: 16 }} /> : null}
       {row ? (
         <Form form={form} layout="vertical" onFinish={(v) => ship.mutate({ orderId: row.orderId, company: v.company.trim(), transportNumber: v.transportNumber.trim() })}>
           <p>
@@ -75,7 +75,7 @@ function Refund({ row, onClose }: { row: Row | null; onClose: () => void }) {
   });
   return (
     <Modal title={`退款 · ${row?.orderId ?? ''}`} open={row !== null} onCancel={onClose} okText="确认退款" okButtonProps={{ danger: true }} cancelText="取消" onOk={() => form.submit()} confirmLoading={refund.isPending} destroyOnHidden>
-      {refund.error ? <Alert type="error" showIcon message={writeError(refund.error)} style={{ marginBottom: 16 }} /> : null}
+      {refund.error ? <Alert type="error" showIcon title={writeError(refund.error)} style={{ marginBottom: 16 }} /> : null}
       {row ? (
         <Form form={form} layout="vertical" initialValues={{ amount: row.payFen / 100 }} onFinish={(v) => refund.mutate({ orderId: row.orderId, amountFen: Math.round(v.amount * 100), reason: v.reason.trim() })}>
           <p>实付 {yuan(row.payFen)}，退款后无法撤销。</p>

@@ -32,7 +32,7 @@ function Hosts({ tenant }: { tenant: staff.Tenant }) {
   }
   return (
     <Card title="域名">
-      {save.error ? <Alert type="error" showIcon message={writeError(save.error)} style={{ marginBottom: 16 }} /> : null}
+      {save.error ? <Alert type="error" showIcon title={writeError(save.error)} style={{ marginBottom: 16 }} /> : null}
       <Form form={form} layout="inline" initialValues={{ hosts: tenant.hosts }} onFinish={(v) => save.mutate({ hosts: (v.hosts ?? []).map((h) => h.trim().toLowerCase()) })}>
         <Form.Item
           name="hosts"
@@ -88,7 +88,7 @@ export function Component() {
             onFinish={submit}
             initialValues={{ name: t.name, shortName: t.shortName, themeColor: t.themeColor, channels: t.channels, modules: t.modules, ...t.settings, secrets: {} }}
           >
-            {save.error ? <Alert type="error" showIcon message={writeError(save.error)} style={{ marginBottom: 16 }} /> : null}
+            {save.error ? <Alert type="error" showIcon title={writeError(save.error)} style={{ marginBottom: 16 }} /> : null}
             <Form.Item label="组织名称" name="name" rules={[{ required: true, message: '组织名称不能为空' }, { min: 2, message: '至少 2 个字' }]}>
               <Input />
             </Form.Item>

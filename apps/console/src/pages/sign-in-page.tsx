@@ -53,8 +53,8 @@ export function Component() {
           同心组织管理后台
         </h1>
         <p className="sign-in-lead">组织负责人与工作人员登录</p>
-        {needCode ? <Alert type="info" showIcon message={needCode} className="sign-in-alert" /> : null}
-        {error ? <Alert type="error" showIcon message={error} className="sign-in-alert" /> : null}
+        {needCode ? <Alert type="info" showIcon title={needCode} className="sign-in-alert" /> : null}
+        {error ? <Alert type="error" showIcon title={error} className="sign-in-alert" /> : null}
         <Form<Values> layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item label="手机号" name="mobile" rules={[{ required: true, message: '请输入手机号' }, { pattern: /^1\d{10}$/, message: '请输入正确的手机号码' }]}>
             <Input inputMode="numeric" maxLength={11} autoComplete="username" />

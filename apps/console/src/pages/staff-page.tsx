@@ -31,7 +31,7 @@ function Invite({ open, onClose }: { open: boolean; onClose: () => void }) {
   });
   return (
     <Modal title="邀请工作人员" open={open} onCancel={onClose} okText="邀请" cancelText="取消" onOk={() => form.submit()} confirmLoading={invite.isPending} destroyOnHidden>
-      {invite.error ? <Alert type="error" showIcon message={writeError(invite.error)} style={{ marginBottom: 16 }} /> : null}
+      {invite.error ? <Alert type="error" showIcon title={writeError(invite.error)} style={{ marginBottom: 16 }} /> : null}
       <Form<InviteValues> form={form} layout="vertical" onFinish={(v) => invite.mutate({ name: v.name.trim(), mobile: v.mobile.trim(), roles: v.roles, password: v.password })}>
         <Form.Item label="姓名" name="name" rules={[{ required: true, message: '姓名不能为空' }]}>
           <Input />
@@ -67,7 +67,7 @@ function EditRoles({ member, onClose }: { member: staff.Staff | null; onClose: (
   });
   return (
     <Modal title={`修改角色 · ${member?.name ?? ''}`} open={member !== null} onCancel={onClose} okText="保存" cancelText="取消" onOk={() => form.submit()} confirmLoading={update.isPending} destroyOnHidden>
-      {update.error ? <Alert type="error" showIcon message={writeError(update.error)} style={{ marginBottom: 16 }} /> : null}
+      {update.error ? <Alert type="error" showIcon title={writeError(update.error)} style={{ marginBottom: 16 }} /> : null}
       {member ? (
         <Form form={form} layout="vertical" initialValues={{ roles: member.roles }} onFinish={(v) => update.mutate({ staffId: member.id, roles: v.roles })}>
           <Form.Item label="角色" name="roles" rules={[{ required: true, message: '至少选择一个角色' }]}>

@@ -48,7 +48,7 @@ function CreateTenant({ open, onClose }: { open: boolean; onClose: () => void })
     });
   return (
     <Modal title="新建组织" open={open} onCancel={onClose} okText="创建" cancelText="取消" onOk={() => form.submit()} confirmLoading={create.isPending} width={640} destroyOnHidden>
-      {create.error ? <Alert type="error" showIcon message={writeError(create.error)} style={{ marginBottom: 16 }} /> : null}
+      {create.error ? <Alert type="error" showIcon title={writeError(create.error)} style={{ marginBottom: 16 }} /> : null}
       <Form<CreateValues> form={form} layout="vertical" onFinish={submit} initialValues={{ themeColor: '#1677ff', channels: ['h5', 'wechat'], modules: ['act', 'mall', 'content'] }}>
         <Form.Item label="组织名称" name="name" rules={[{ required: true, message: '组织名称不能为空' }, { min: 2, message: '至少 2 个字' }, { max: 50 }]}>
           <Input />

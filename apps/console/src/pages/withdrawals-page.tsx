@@ -32,7 +32,7 @@ function Decide({ row, approve, onClose }: { row: Row | null; approve: boolean; 
   const title = approve ? '通过提现' : '驳回提现';
   return (
     <Modal title={`${title} · ${row ? yuan(row.amountFen) : ''}`} open={row !== null} onCancel={onClose} okText={approve ? '通过' : '驳回'} okButtonProps={{ danger: !approve }} cancelText="取消" onOk={() => form.submit()} confirmLoading={decide.isPending} destroyOnHidden>
-      {decide.error ? <Alert type="error" showIcon message={writeError(decide.error)} style={{ marginBottom: 16 }} /> : null}
+      {decide.error ? <Alert type="error" showIcon title={writeError(decide.error)} style={{ marginBottom: 16 }} /> : null}
       {row ? (
         <Form form={form} layout="vertical" onFinish={(v) => decide.mutate({ withdrawalId: row.id, approve, reason: v.reason.trim() })}>
           <p>
