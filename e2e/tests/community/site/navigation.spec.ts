@@ -30,7 +30,7 @@ test('a new member finds 我的 through the tab bar, opens each order shortcut a
   const shortcuts = page.getByRole('navigation', { name: '订单状态' });
   for (const [label, status] of SHORTCUTS) {
     // A new member has no orders: each shortcut says 0 and lists none.
-    await shortcuts.getByRole('link', { name: label, exact: true }).click();
+    await shortcuts.getByRole('link', { name: `${label} 0`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/app/order/1000\\?status=${status}$`));
     await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
     await expect(page.getByRole('tab', { name: label, selected: true })).toBeVisible();

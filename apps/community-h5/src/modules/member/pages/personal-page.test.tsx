@@ -27,7 +27,7 @@ describe('the personal centre', () => {
     expect(screen.getByText('VIP会员')).toBeInTheDocument();
     const shortcuts = screen.getByRole('navigation', { name: '订单状态' });
     expect(await within(shortcuts).findByRole('link', { name: '待付款 2' })).toHaveAttribute('href', '/app/order/1000?status=1');
-    expect(within(shortcuts).getByRole('link', { name: '待发货' })).toHaveAttribute('href', '/app/order/1000?status=11');
+    expect(within(shortcuts).getByRole('link', { name: '待发货 0' })).toHaveAttribute('href', '/app/order/1000?status=11');
     expect(within(shortcuts).getByRole('link', { name: '待收货 1' })).toHaveAttribute('href', '/app/order/1000?status=12');
     expect(within(shortcuts).getByRole('link', { name: '待评价 3' })).toHaveAttribute('href', '/app/order/1000?status=20');
     expect(within(shortcuts).getByRole('link', { name: '退款/售后 1' })).toHaveAttribute('href', '/app/order/1000?status=21');
