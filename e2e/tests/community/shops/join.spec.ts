@@ -1,8 +1,8 @@
 import { USER_AGENTS } from '../../../playwright.config';
 import { expect, test } from '../../../support/fixtures';
 import { signUpThroughApi } from '../../../support/member-session';
+import { operatorHeaders } from '../../../support/staff';
 
-const ADMIN = { authorization: 'Bearer e2e-admin-token-0123456789' };
 
 test.use({ userAgent: USER_AGENTS.wechat });
 
@@ -55,7 +55,9 @@ test('a member applies to join as a member shop, pays the fee in WeChat, and the
   await page.getByRole('button', { name: /确认支付 ¥99/ }).click();
   await expect(page.getByText('入驻费已支付，等待组织审核')).toBeVisible({ timeout: 20_000 });
 
-  // The organisation approves it (the admin API; a forged approval is refused in the server's tests).
+  // The organisation approves it (the admin API, as the platform operator signed in through the
+  // server's own call; a forged approval is refused in the server's tests).
+  const ADMIN = await operatorHeaders(page.request);
   const queue = await page.request.get('/api/admin/shops/applications?iid=1000', { headers: ADMIN });
   const mine = ((await queue.json()) as { t: { id: number; name: string }[] }).t.find((a) => a.name === shopName);
   expect(mine).toBeDefined();
